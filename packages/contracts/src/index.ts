@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './results.js';
+export * from './images.js';
+export * from './admin.js';
+export * from './users.js';
+export * from './health.js';

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Runs every test of the project on a fresh machine that has Node.js 20 and npm:
+# installs the system packages the tests use (redis-server, chromium) when missing and run as root,
+# installs the workspace with the pinned pnpm, starts a throw-away redis-server and the Firebase Auth
+# emulator, then builds, type-checks, lints and tests every package through turbo.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+
+step "System packages"
+need=()
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing ${need[*]} from Debian packages"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  else
+    echo "Missing: ${need[*]}. Install them (Debian/Ubuntu: sudo apt-get install ${need[*]}) and run again." >&2
+    exit 1
+  fi
+fi
+echo "redis-server: $(redis-server --version | awk '{print $3}')  chromium: $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}')"
+
+step "pnpm $PNPM_VERSION"
+if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version)" = "$PNPM_VERSION" ]; then
+  PNPM=(pnpm)
+else
+  PNPM=(npx --yes "pnpm@$PNPM_VERSION")
+fi
+"${PNPM[@]}" --version
+
+step "Install workspace"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+"${PNPM[@]}" install --frozen-lockfile
+
+step "Build, type-check and lint"
+"${PNPM[@]}" exec turbo run build typecheck lint --output-logs=errors-only
+
+step "Test services"
+workdir=$(mktemp -d)
+redis_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no --daemonize no \
+  --dir "$workdir" >"$workdir/redis.log" 2>&1 &
+redis_pid=$!
+cleanup() { kill "$redis_pid" 2>/dev/null || true; rm -rf "$workdir"; }
+trap cleanup EXIT
+export REDIS_TEST_URL="redis://127.0.0.1:$redis_port"
+export CHROMIUM_PATH=/usr/bin/chromium
+for _ in $(seq 50); do redis-cli -p "$redis_port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+echo "redis-server on $REDIS_TEST_URL"
+
+step "Tests (with the Firebase Auth emulator)"
+# emulators:exec starts the Auth emulator, sets FIREBASE_AUTH_EMULATOR_HOST for the command,
+# and passes the command's exit code through.
+"${PNPM[@]}" exec firebase emulators:exec --only auth --project demo-lotto \
+  "${PNPM[*]} exec turbo run test --concurrency=1 --output-logs=full"
