@@ -6,9 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
-
-step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# shellcheck source=lib/pnpm.sh
+. scripts/lib/pnpm.sh
 
 step "System packages"
 need=()
@@ -27,11 +26,6 @@ fi
 echo "redis-server: $(redis-server --version | awk '{print $3}')  chromium: $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}')"
 
 step "pnpm $PNPM_VERSION"
-if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version)" = "$PNPM_VERSION" ]; then
-  PNPM=(pnpm)
-else
-  PNPM=(npx --yes "pnpm@$PNPM_VERSION")
-fi
 "${PNPM[@]}" --version
 
 step "Install workspace"
