@@ -83,3 +83,9 @@ export const ProfileFormSchema = v.object({
 export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
 
 export { EmailSchema };
+
+/** `GET /api/admin/users?q=`: `q` matches name or e-mail, case-insensitive. */
+export const AdminUsersQuerySchema = v.strictObject({
+  q: v.optional(v.pipe(v.string('q must be text'), v.trim(), v.maxLength(100, 'q is too long'))),
+});
+export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuerySchema>;

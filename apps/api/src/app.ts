@@ -1,0 +1,156 @@
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { createAdminRepository } from './features/admin/admin-repository.js';
+import { registerAdminRoutes } from './features/admin/admin-routes.js';
+import { createAdminService } from './features/admin/admin-service.js';
+import { registerHealthRoutes } from './features/health/health-routes.js';
+import { createImageRepository } from './features/images/image-repository.js';
+import { registerImageRoutes } from './features/images/image-routes.js';
+import { createImageService } from './features/images/image-service.js';
+import { createMemberRepository } from './features/members/member-repository.js';
+import { registerMemberRoutes } from './features/members/member-routes.js';
+import { createMemberService } from './features/members/member-service.js';
+import { createResultRepository } from './features/results/result-repository.js';
+import { registerResultRoutes } from './features/results/result-routes.js';
+import { createResultService } from './features/results/result-service.js';
+import type { SessionStore } from './sessions/session-store.js';
+import { createAdminTokens } from './shared/auth/admin-tokens.js';
+import {
+  type AppState,
+  requireAdmin,
+  requireMember,
+  requireMemberOrAdmin,
+} from './shared/auth/guards.js';
+import type { MemberTokenVerifier } from './shared/auth/member-tokens.js';
+import { type Clock, systemClock } from './shared/clock.js';
+import { NotFoundError, ServiceUnavailableError } from './shared/errors.js';
+import { cors } from './shared/http/cors.js';
+import { errorMiddleware } from './shared/http/error-middleware.js';
+import { JsonCache } from './shared/http/json-cache.js';
+import { createRouter } from './shared/http/router.js';
+import { securityHeaders } from './shared/http/security-headers.js';
+import type { DocumentStore } from './store/collection.js';
+
+export const BODY_LIMIT = '100kb';
+
+export type AppConfig = Pick<
+  Config,
+  | 'corsOrigins'
+  | 'jwtSecret'
+  | 'adminTokenTtlSeconds'
+  | 'bcryptRounds'
+  | 'loginRateLimit'
+  | 'trustProxy'
+  | 'publicCacheTtlMs'
+>;
+
+/** Everything the app needs from outside; only main.ts (and tests) connect these. */
+export interface AppDeps {
+  config: AppConfig;
+  store: DocumentStore;
+  sessions: SessionStore;
+  memberTokens: MemberTokenVerifier;
+  logger: Logger;
+  clock?: Clock;
+}
+
+/** The services (each feature's story) over real repositories, without HTTP. */
+export function createServices(
+  deps: Omit<AppDeps, 'memberTokens' | 'logger'>,
+  changed: (tag: 'results' | 'tips' | 'vipTips' | 'success') => void = () => undefined,
+) {
+  const clock = deps.clock ?? systemClock;
+  const tokens = createAdminTokens(deps.config.jwtSecret, deps.config.adminTokenTtlSeconds);
+  return {
+    tokens,
+    admins: createAdminService({
+      admins: createAdminRepository(deps.store),
+      sessions: deps.sessions,
+      tokens,
+      clock,
+      bcryptRounds: deps.config.bcryptRounds,
+      loginRateLimit: deps.config.loginRateLimit,
+    }),
+    results: createResultService({ results: createResultRepository(deps.store), clock, changed }),
+    images: createImageService({
+      repositories: {
+        tips: createImageRepository(deps.store, 'tips'),
+        vipTips: createImageRepository(deps.store, 'vipTips'),
+        success: createImageRepository(deps.store, 'success'),
+      },
+      clock,
+      changed,
+    }),
+    members: createMemberService({ members: createMemberRepository(deps.store), clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the Koa app (no listening): middleware chain, routes, error handling, logging. */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const cache = new JsonCache(deps.config.publicCacheTtlMs);
+  const services = createServices(deps, (tag) => cache.invalidate(tag));
+  const { tokens } = services;
+
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  app.on('error', (error: unknown, ctx?: Koa.Context) => {
+    const where = ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };
+    if (error instanceof ServiceUnavailableError) {
+      deps.logger.warn({ ...where, service: error.service, err: error.cause ?? error }, error.message);
+    } else {
+      deps.logger.error({ ...where, err: error }, 'request failed');
+    }
+  });
+
+  const admin = requireAdmin(tokens, deps.sessions);
+  const router = createRouter();
+  registerHealthRoutes(router, { store: deps.store, sessions: deps.sessions });
+  registerResultRoutes(router, { results: services.results, cache, requireAdmin: admin });
+  registerImageRoutes(router, {
+    images: services.images,
+    cache,
+    requireAdmin: admin,
+    requireMemberOrAdmin: requireMemberOrAdmin(deps.memberTokens, tokens, deps.sessions),
+  });
+  registerMemberRoutes(router, {
+    members: services.members,
+    requireMember: requireMember(deps.memberTokens),
+    requireAdmin: admin,
+  });
+  registerAdminRoutes(router, { admins: services.admins, requireAdmin: admin });
+
+  app.use(errorMiddleware());
+  app.use(securityHeaders());
+  app.use(cors(deps.config.corsOrigins));
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.debug(
+      { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: BODY_LIMIT,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    }
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  return app;
+}

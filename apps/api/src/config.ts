@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { EmailSchema, toFieldIssues } from '@lotto/contracts';
+import * as v from 'valibot';
+import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES } from './sessions/redis-keys.js';
+
+/** Everything the API is configured by, parsed once from the environment. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path of the embedded store's folder (used only when `mongodb` is unset). */
+  dataDir: string;
+  mongodb: { uri: string; db: string } | undefined;
+  redis: { url: string; keyPrefix: string } | undefined;
+  jwtSecret: string;
+  /** True when no JWT_SECRET was given and a random one was made for this start. */
+  jwtSecretGenerated: boolean;
+  adminTokenTtlSeconds: number;
+  bootstrapAdmin: { email: string; password: string } | undefined;
+  bcryptRounds: number;
+  firebase: { projectId: string; emulatorHost: string | undefined };
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Trust X-Forwarded-For (only behind a load balancer that sets it). */
+  trustProxy: boolean;
+  loginRateLimit: { maxFailures: number; windowSeconds: number };
+  /**
+   * How long a serialized public list may be served from memory. Writes through this process clear it at
+   * once; the bound only matters when several instances share one MongoDB.
+   */
+  publicCacheTtlMs: number;
+}
+
+/** Thrown when the environment is invalid; `problems` lists every bad key. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_CORS_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+const integer = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const boolean = (name: string) =>
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
+    v.transform((value) => value === 'true' || value === '1'),
+  );
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`),
+  );
+
+const origin = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'each CORS_ORIGINS entry must be an origin such as https://lotto.example (no path, no trailing slash)'),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
+  PORT: v.optional(integer('PORT', 0, 65535), '8787'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  DATA_DIR: v.optional(v.string(), './.data'),
+  MONGODB_URI: v.optional(urlWithProtocols('MONGODB_URI', ['mongodb:', 'mongodb+srv:'])),
+  MONGODB_DB: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,63}$/, 'MONGODB_DB must be a plain database name')),
+    'lotto',
+  ),
+  REDIS_URL: v.optional(urlWithProtocols('REDIS_URL', ['redis:', 'rediss:'])),
+  REDIS_KEY_PREFIX: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9:_-]{1,50}$/, 'REDIS_KEY_PREFIX may hold letters, digits, : _ -')),
+    'lotto:',
+  ),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  ADMIN_TOKEN_TTL_SECONDS: v.optional(integer('ADMIN_TOKEN_TTL_SECONDS', 60, 7 * 24 * 3600), '28800'),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), EmailSchema)),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must be at least 8 characters'), v.maxLength(200)),
+  ),
+  BCRYPT_ROUNDS: v.optional(integer('BCRYPT_ROUNDS', 4, 15), '12'),
+  FIREBASE_PROJECT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID must be a Firebase project id')),
+    'demo-lotto',
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port')),
+  ),
+  CORS_ORIGINS: v.optional(v.string()),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
+    ),
+    'info',
+  ),
+  TRUST_PROXY: v.optional(boolean('TRUST_PROXY'), 'false'),
+  PUBLIC_CACHE_TTL_MS: v.optional(integer('PUBLIC_CACHE_TTL_MS', 0, 3_600_000)),
+});
+
+/**
+ * Parses the environment once. Empty values count as unset (as in most `.env` files).
+ * Throws {@link ConfigError} listing every problem at once.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Config; warnings: string[] } {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value;
+  }
+
+  const problems: string[] = [];
+  const parsed = v.safeParse(EnvSchema, input);
+  if (!parsed.success) {
+    for (const issue of toFieldIssues(parsed.issues)) problems.push(`${issue.path}: ${issue.message}`);
+  }
+
+  const corsOrigins: string[] = [];
+  if (input.CORS_ORIGINS !== undefined) {
+    for (const item of input.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const result = v.safeParse(origin, item);
+      if (result.success) corsOrigins.push(result.output);
+      else problems.push(`CORS_ORIGINS: "${item}": ${result.issues[0].message}`);
+    }
+  }
+
+  const production = input.NODE_ENV === 'production';
+  if (production && input.JWT_SECRET === undefined) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (production && input.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+    // The emulator accepts unsigned ID tokens: in production that would let anyone in.
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production');
+  }
+  if ((input.ADMIN_EMAIL === undefined) !== (input.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
+  }
+
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const e = parsed.output;
+
+  const warnings: string[] = [];
+  let jwtSecret = e.JWT_SECRET;
+  if (jwtSecret === undefined) {
+    jwtSecret = randomBytes(48).toString('base64url');
+    warnings.push(
+      'JWT_SECRET is not set: using a random secret for this start, so admin tokens end when the server stops',
+    );
+  }
+
+  return {
+    config: {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: resolve(e.DATA_DIR),
+      mongodb: e.MONGODB_URI === undefined ? undefined : { uri: e.MONGODB_URI, db: e.MONGODB_DB },
+      redis: e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+      jwtSecret,
+      jwtSecretGenerated: e.JWT_SECRET === undefined,
+      adminTokenTtlSeconds: e.ADMIN_TOKEN_TTL_SECONDS,
+      bootstrapAdmin:
+        e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
+          ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+          : undefined,
+      bcryptRounds: e.BCRYPT_ROUNDS,
+      firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
+      corsOrigins: input.CORS_ORIGINS === undefined && !production ? DEV_CORS_ORIGINS : corsOrigins,
+      logLevel: e.LOG_LEVEL,
+      trustProxy: e.TRUST_PROXY,
+      loginRateLimit: { maxFailures: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS },
+      publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.MONGODB_URI === undefined ? 3_600_000 : 2_000),
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { createMemorySessionStore } from './sessions/memory-session-store.js';
+import { openRedisSessionStore } from './sessions/redis-session-store.js';
+import type { SessionStore } from './sessions/session-store.js';
+import { createFirebaseVerifier, type MemberTokenVerifier } from './shared/auth/member-tokens.js';
+import type { DocumentStore } from './store/collection.js';
+import { openEmbeddedStore } from './store/embedded-store.js';
+import { openMongoStore } from './store/mongo-store.js';
+
+/** MongoDB when MONGODB_URI is set, else the embedded store under DATA_DIR (one process only). */
+export function openStore(config: Pick<Config, 'mongodb' | 'dataDir'>, logger: Logger): DocumentStore {
+  return config.mongodb === undefined
+    ? openEmbeddedStore(config.dataDir, logger)
+    : openMongoStore(config.mongodb, logger);
+}
+
+/** Redis when REDIS_URL is set, else sessions in this process's memory. */
+export function openSessions(config: Pick<Config, 'redis'>, logger: Logger): Promise<SessionStore> {
+  return config.redis === undefined
+    ? Promise.resolve(createMemorySessionStore())
+    : openRedisSessionStore(config.redis, logger);
+}
+
+export interface Connections {
+  store: DocumentStore;
+  sessions: SessionStore;
+  memberTokens: MemberTokenVerifier;
+  close(): Promise<void>;
+}
+
+/** Opens every backing service the API uses, as the config says. */
+export async function connect(config: Config, logger: Logger): Promise<Connections> {
+  const store = openStore(config, logger);
+  try {
+    const sessions = await openSessions(config, logger);
+    const memberTokens = createFirebaseVerifier(config.firebase);
+    return {
+      store,
+      sessions,
+      memberTokens,
+      async close() {
+        await Promise.allSettled([sessions.close(), memberTokens.close()]);
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

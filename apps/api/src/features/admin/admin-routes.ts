@@ -1,0 +1,48 @@
+import {
+  AdminLoginInputSchema,
+  ChangeEmailInputSchema,
+  ChangePasswordInputSchema,
+} from '@lotto/contracts';
+import type { Context } from 'koa';
+import type { AdminPrincipal } from '../../shared/auth/admin-tokens.js';
+import { sendPrivateJson } from '../../shared/http/json-cache.js';
+import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
+import { readBody } from '../../shared/http/validate.js';
+import type { AdminService } from './admin-service.js';
+
+function principalOf(ctx: Context): AdminPrincipal {
+  const admin = (ctx.state as { admin?: AdminPrincipal }).admin;
+  if (admin === undefined) throw new Error('requireAdmin did not run');
+  return admin;
+}
+
+export function registerAdminRoutes(
+  router: AppRouter,
+  deps: { admins: AdminService; requireAdmin: AppMiddleware },
+): void {
+  const { admins, requireAdmin } = deps;
+
+  router.post('/api/admin/login', async (ctx) => {
+    const input = readBody(ctx, AdminLoginInputSchema);
+    sendPrivateJson(ctx, await admins.login(input.email, input.password, ctx.ip));
+  });
+
+  router.post('/api/admin/logout', requireAdmin, async (ctx) => {
+    await admins.logout(principalOf(ctx));
+    ctx.status = 204;
+  });
+
+  router.get('/api/admin/me', requireAdmin, (ctx) => {
+    sendPrivateJson(ctx, admins.me(principalOf(ctx)));
+  });
+
+  router.post('/api/admin/change-password', requireAdmin, async (ctx) => {
+    await admins.changePassword(principalOf(ctx), readBody(ctx, ChangePasswordInputSchema));
+    sendPrivateJson(ctx, { message: 'Password changed successfully' });
+  });
+
+  router.post('/api/admin/change-email', requireAdmin, async (ctx) => {
+    await admins.changeEmail(principalOf(ctx), readBody(ctx, ChangeEmailInputSchema));
+    sendPrivateJson(ctx, { message: 'Email changed successfully, please log in again' });
+  });
+}

@@ -1,0 +1,51 @@
+import { ImageInputSchema } from '@lotto/contracts';
+import { type JsonCache, sendPrivateJson, sendPublicJson } from '../../shared/http/json-cache.js';
+import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
+import { readBody, readId } from '../../shared/http/validate.js';
+import type { ImageService } from './image-service.js';
+
+/** Paths of spec §7, kept exactly as the first clients call them. */
+export function registerImageRoutes(
+  router: AppRouter,
+  deps: {
+    images: ImageService;
+    cache: JsonCache;
+    requireAdmin: AppMiddleware;
+    requireMemberOrAdmin: AppMiddleware;
+  },
+): void {
+  const { images, cache, requireAdmin, requireMemberOrAdmin } = deps;
+
+  router.get('/tips', async (ctx) => {
+    sendPublicJson(ctx, await cache.get('tips', 'list', () => images.list('tips')));
+  });
+  router.post('/api/tips/save', requireAdmin, async (ctx) => {
+    sendPrivateJson(ctx, await images.add('tips', readBody(ctx, ImageInputSchema).imageUrl), 201);
+  });
+  router.delete('/api/tips/:id', requireAdmin, async (ctx) => {
+    await images.remove('tips', readId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.get('/viptips', requireMemberOrAdmin, async (ctx) => {
+    sendPrivateJson(ctx, await images.list('vipTips'));
+  });
+  router.post('/viptips', requireAdmin, async (ctx) => {
+    sendPrivateJson(ctx, await images.add('vipTips', readBody(ctx, ImageInputSchema).imageUrl), 201);
+  });
+  router.delete('/viptips/:id', requireAdmin, async (ctx) => {
+    await images.remove('vipTips', readId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.get('/api/addSuccess/paper', async (ctx) => {
+    sendPublicJson(ctx, await cache.get('success', 'list', () => images.list('success')));
+  });
+  router.post('/api/addSuccess/paper', requireAdmin, async (ctx) => {
+    sendPrivateJson(ctx, await images.add('success', readBody(ctx, ImageInputSchema).imageUrl), 201);
+  });
+  router.delete('/api/addSuccess/paper/:id', requireAdmin, async (ctx) => {
+    await images.remove('success', readId(ctx.params.id));
+    ctx.status = 204;
+  });
+}

@@ -1,0 +1,37 @@
+import type { ImageItem } from '@lotto/contracts';
+import { newId } from '../../store/collection.js';
+import type { Clock } from '../../shared/clock.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { IMAGE_KINDS, type ImageKind, type ImageRepository } from './image-repository.js';
+
+/** Tips, VIP tips and success images: list newest first, publish, take back. */
+export function createImageService(deps: {
+  repositories: Record<ImageKind, ImageRepository>;
+  clock: Clock;
+  changed: (tag: ImageKind) => void;
+}) {
+  const { repositories, clock, changed } = deps;
+  return {
+    list(kind: ImageKind): Promise<ImageItem[]> {
+      return repositories[kind].listNewestFirst();
+    },
+    async add(kind: ImageKind, imageUrl: string): Promise<ImageItem> {
+      const now = clock();
+      const item = await repositories[kind].insert({
+        _id: newId(now.getTime()),
+        imageUrl,
+        createdAt: now.toISOString(),
+      });
+      changed(kind);
+      return item;
+    },
+    async remove(kind: ImageKind, id: string): Promise<void> {
+      if (!(await repositories[kind].delete(id))) {
+        throw new NotFoundError(`No ${IMAGE_KINDS[kind].label} with this id`);
+      }
+      changed(kind);
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;

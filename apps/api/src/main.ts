@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, createServices } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connect } from './connect.js';
+import { createLogger } from './shared/logger.js';
+import { DataDirLockedError } from './store/data-dir-lock.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let loaded: ReturnType<typeof loadConfig>;
+  try {
+    loaded = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee apps/api/.env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { config, warnings } = loaded;
+  const logger = createLogger(config.logLevel);
+  for (const warning of warnings) logger.warn(warning);
+
+  let connections: Awaited<ReturnType<typeof connect>>;
+  try {
+    connections = await connect(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = { config, logger, ...connections };
+
+  try {
+    // Loads (and compacts) the embedded files now rather than on the first request.
+    const services = createServices(deps);
+    await deps.store.warmUp();
+    if (config.bootstrapAdmin !== undefined) {
+      const created = await services.admins.ensureFirstAdmin(config.bootstrapAdmin.email, config.bootstrapAdmin.password);
+      if (created) logger.info({ email: config.bootstrapAdmin.email }, 'created the first admin from ADMIN_EMAIL');
+    }
+  } catch (error) {
+    // MongoDB may be down at start: keep going, answer 503, and recover when it is back.
+    logger.warn({ err: error }, 'document store not ready at start; requests will answer 503 until it is');
+  }
+
+  const app = createApp(deps);
+  const server = app.listen(config.port, config.host);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { store: deps.store.kind, sessions: deps.sessions.kind },
+    `listening on http://${config.host}:${port}`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void connections.close().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while closing connections');
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The API could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

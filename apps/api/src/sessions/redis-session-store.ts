@@ -1,0 +1,147 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { adminSessionsKey, sessionKey } from './redis-keys.js';
+import {
+  type AdminSession,
+  type CounterState,
+  type SessionStore,
+  SessionStoreUnavailableError,
+} from './session-store.js';
+
+export interface RedisSessionStoreOptions {
+  url: string;
+  /** Prefix of every key (several apps or test runs can share one Redis). */
+  keyPrefix: string;
+  /** How long one command may take before the call fails with a 503. */
+  commandTimeoutMs?: number;
+}
+
+type ExecResult = [Error | null, unknown][] | null;
+
+function checkExec(result: ExecResult): unknown[] {
+  if (result === null) throw new Error('transaction aborted');
+  return result.map(([error, value]) => {
+    if (error !== null) throw error;
+    return value;
+  });
+}
+
+/**
+ * Admin sessions and counters in Redis (ioredis), shared by every API instance. Commands are not
+ * queued while Redis is unreachable: they fail at once, so admin calls answer 503 instead of
+ * hanging, and the client keeps reconnecting in the background.
+ */
+export async function openRedisSessionStore(
+  options: RedisSessionStoreOptions,
+  logger: Logger,
+): Promise<SessionStore> {
+  const timeout = options.commandTimeoutMs ?? 2000;
+  const redis = new Redis(options.url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: timeout,
+    connectTimeout: timeout,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
+  });
+  let healthy = false;
+  redis.on('ready', () => {
+    healthy = true;
+    logger.info('redis session store connected');
+  });
+  redis.on('error', (error: Error) => {
+    // ioredis emits an error on every failed reconnect attempt; log the first one of an outage only.
+    if (healthy) logger.warn({ err: error }, 'redis session store unreachable; admin calls answer 503');
+    healthy = false;
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    logger.warn({ err: error }, 'redis session store unreachable at start; retrying in the background');
+  }
+
+  const p = options.keyPrefix;
+  const call = async <R>(what: string, op: () => Promise<R>): Promise<R> => {
+    try {
+      return await op();
+    } catch (error) {
+      throw new SessionStoreUnavailableError('redis', `${what} failed (${(error as Error).message})`, error);
+    }
+  };
+
+  return {
+    kind: 'redis',
+    create(session: AdminSession, ttlSeconds: number) {
+      return call('create session', async () => {
+        checkExec(
+          await redis
+            .multi()
+            .set(sessionKey(p, session.jti), JSON.stringify(session), 'EX', ttlSeconds)
+            .sadd(adminSessionsKey(p, session.adminId), session.jti)
+            // Every session of an admin lives as long as the token TTL, so the newest sets the bound.
+            .expire(adminSessionsKey(p, session.adminId), ttlSeconds)
+            .exec(),
+        );
+      });
+    },
+    get(jti: string) {
+      return call('read session', async () => {
+        const raw = await redis.get(sessionKey(p, jti));
+        return raw === null ? null : (JSON.parse(raw) as AdminSession);
+      });
+    },
+    revoke(jti: string) {
+      return call('revoke session', async () => {
+        await redis.del(sessionKey(p, jti));
+      });
+    },
+    revokeAllForAdmin(adminId: string, exceptJti?: string) {
+      return call('revoke sessions', async () => {
+        const jtis = (await redis.smembers(adminSessionsKey(p, adminId))).filter((j) => j !== exceptJti);
+        if (jtis.length === 0) return 0;
+        const [deleted] = checkExec(
+          await redis
+            .multi()
+            .del(...jtis.map((jti) => sessionKey(p, jti)))
+            .srem(adminSessionsKey(p, adminId), ...jtis)
+            .exec(),
+        );
+        return Number(deleted);
+      });
+    },
+    hit(key: string, windowSeconds: number): Promise<CounterState> {
+      return call('count', async () => {
+        const fullKey = `${p}${key}`;
+        const [, count, pttl] = checkExec(
+          await redis
+            .multi()
+            .set(fullKey, 0, 'PX', windowSeconds * 1000, 'NX')
+            .incr(fullKey)
+            .pttl(fullKey)
+            .exec(),
+        );
+        let remainingMs = Number(pttl);
+        if (remainingMs < 0) {
+          // A counter without expiry would block forever; give it a fresh window.
+          await redis.pexpire(fullKey, windowSeconds * 1000);
+          remainingMs = windowSeconds * 1000;
+        }
+        return { count: Number(count), resetInSeconds: remainingMs / 1000 };
+      });
+    },
+    resetCounter(key: string) {
+      return call('reset counter', async () => {
+        await redis.del(`${p}${key}`);
+      });
+    },
+    ping() {
+      return call('ping', async () => {
+        await redis.ping();
+      });
+    },
+    async close() {
+      redis.disconnect();
+      await Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { ErrorBody } from '@lotto/contracts';
+import type { Middleware } from 'koa';
+import { AppError } from '../errors.js';
+
+interface HttpLikeError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  type?: unknown;
+  message?: unknown;
+  headers?: unknown;
+}
+
+interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+}
+
+/** Maps errors thrown by Koa's own parts (body parser, router) that carry an HTTP status. */
+function fromHttpError(error: HttpLikeError): ErrorResponse | undefined {
+  const status = typeof error.status === 'number' ? error.status : error.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const headers: Record<string, string> = {};
+  if (typeof error.headers === 'object' && error.headers !== null) {
+    for (const [key, value] of Object.entries(error.headers)) headers[key] = String(value);
+  }
+  switch (error.type) {
+    case 'entity.too.large':
+      return { status: 413, body: { message: 'Request body is too large (limit 100 kB)' }, headers };
+    case 'entity.parse.failed':
+      return { status: 400, body: { message: 'Malformed JSON body' }, headers };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, body: { message: 'Unsupported body encoding; send UTF-8 JSON' }, headers };
+    default:
+      break;
+  }
+  if (typeof error.message === 'string' && error.message.startsWith('invalid JSON')) {
+    // co-body's strict mode: a body that is JSON but not an object or array.
+    return { status: 400, body: { message: 'Malformed JSON body: expected an object' }, headers };
+  }
+  const message = error.expose === true && typeof error.message === 'string' ? error.message : 'Bad request';
+  return { status, body: { message }, headers };
+}
+
+function toResponse(error: unknown): ErrorResponse | undefined {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.status, body, headers: error.headers };
+  }
+  if (typeof error === 'object' && error !== null) return fromHttpError(error);
+  return undefined;
+}
+
+/**
+ * The one error middleware, first in the chain: every error becomes `{ message, details? }` with
+ * its status. Unknown errors answer 500 without internals; 5xx errors are handed to
+ * `app.on('error')` for logging.
+ */
+export function errorMiddleware(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const known = toResponse(error);
+      const response = known ?? { status: 500, body: { message: 'Internal server error' }, headers: {} };
+      ctx.status = response.status;
+      ctx.remove('ETag');
+      ctx.remove('Last-Modified');
+      ctx.set('Cache-Control', 'no-store');
+      for (const [key, value] of Object.entries(response.headers)) ctx.set(key, value);
+      ctx.body = response.body;
+      if (response.status >= 500) ctx.app.emit('error', error, ctx);
+    }
+  };
+}

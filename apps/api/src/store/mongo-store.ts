@@ -1,0 +1,157 @@
+import {
+  type Collection as MongoCollection,
+  type Document,
+  type Filter as MongoFilter,
+  MongoClient,
+  MongoServerError,
+  type Sort as MongoSort,
+  type UpdateFilter,
+} from 'mongodb';
+import type { Logger } from 'pino';
+import {
+  type Collection,
+  type Doc,
+  type DocumentStore,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  StoreUnavailableError,
+  type Update,
+} from './collection.js';
+
+export interface MongoStoreOptions {
+  uri: string;
+  db: string;
+  /** How long an operation waits for a reachable server before it fails with a 503. */
+  serverSelectionTimeoutMs?: number;
+}
+
+/** Server answers (other than a duplicate key) are bugs; everything else means MongoDB is not reachable. */
+function translate(error: unknown, what: string): Error {
+  if (error instanceof MongoServerError) {
+    if (error.code === 11000) {
+      const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+      return new DuplicateKeyError(Object.keys(keyPattern ?? {})[0] ?? '_id');
+    }
+    return error;
+  }
+  return new StoreUnavailableError('mongodb', `${what} failed (${(error as Error).message})`, error);
+}
+
+class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
+  private indexesReady: Promise<void> | undefined;
+
+  constructor(
+    private readonly collection: MongoCollection,
+    private readonly indexes: IndexSpec[],
+  ) {}
+
+  /** Creates the indexes on first use; retried on the next call when MongoDB was down. */
+  ready(): Promise<void> {
+    this.indexesReady ??= (async () => {
+      for (const index of this.indexes) {
+        await this.collection.createIndex({ [index.field]: 1 }, { unique: index.unique ?? false }, undefined);
+      }
+    })().catch((error: unknown) => {
+      this.indexesReady = undefined;
+      throw translate(error, `creating indexes of ${this.collection.collectionName}`);
+    });
+    return this.indexesReady;
+  }
+
+  private async run<R>(what: string, op: () => Promise<R>): Promise<R> {
+    await this.ready();
+    try {
+      return await op();
+    } catch (error) {
+      throw translate(error, `${what} on ${this.collection.collectionName}`);
+    }
+  }
+
+  find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
+    return this.run('find', async () => {
+      let cursor = this.collection.find(filter as MongoFilter<Document>);
+      if (options.sort !== undefined) cursor = cursor.sort(options.sort as MongoSort);
+      if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+      return (await cursor.toArray()) as unknown as T[];
+    });
+  }
+
+  findOne(filter: Filter<T>): Promise<T | null> {
+    return this.run('findOne', async () => (await this.collection.findOne(filter as MongoFilter<Document>)) as T | null);
+  }
+
+  count(filter: Filter<T>): Promise<number> {
+    return this.run('count', () => this.collection.countDocuments(filter as MongoFilter<Document>));
+  }
+
+  insertOne(doc: T): Promise<T> {
+    return this.run('insertOne', async () => {
+      // The driver writes the _id it is given; a copy keeps the caller's object untouched.
+      await this.collection.insertOne({ ...doc } as unknown as Document);
+      return doc;
+    });
+  }
+
+  updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
+    const modifier: UpdateFilter<Document> = {};
+    if (update.$set !== undefined && Object.keys(update.$set).length > 0) modifier.$set = update.$set;
+    if (update.$unset !== undefined && Object.keys(update.$unset).length > 0) {
+      modifier.$unset = update.$unset as Record<string, true>;
+    }
+    if (Object.keys(modifier).length === 0) return this.findOne(filter);
+    return this.run(
+      'updateOne',
+      async () =>
+        (await this.collection.findOneAndUpdate(filter as MongoFilter<Document>, modifier, {
+          returnDocument: 'after',
+        })) as T | null,
+    );
+  }
+
+  deleteOne(filter: Filter<T>): Promise<boolean> {
+    return this.run('deleteOne', async () => (await this.collection.deleteOne(filter as MongoFilter<Document>)).deletedCount > 0);
+  }
+}
+
+/**
+ * MongoDB through the official driver. Connecting is lazy: the API starts while MongoDB is down,
+ * answers 503 meanwhile, and the driver reconnects by itself when the server is back.
+ */
+export function openMongoStore(options: MongoStoreOptions, logger: Logger): DocumentStore {
+  const client = new MongoClient(options.uri, {
+    serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000,
+    appName: 'lotto-api',
+  });
+  client.on('serverHeartbeatFailed', (event) => {
+    logger.debug({ connectionId: event.connectionId }, 'mongodb heartbeat failed');
+  });
+  const db = client.db(options.db);
+  const collections = new Map<string, MongoCollectionAdapter<Doc>>();
+
+  return {
+    kind: 'mongodb',
+    collection<T extends Doc>(name: string, indexes: IndexSpec[] = []): Collection<T> {
+      let existing = collections.get(name);
+      if (existing === undefined) {
+        existing = new MongoCollectionAdapter<Doc>(db.collection(name), indexes);
+        collections.set(name, existing);
+      }
+      return existing as unknown as Collection<T>;
+    },
+    async ping() {
+      try {
+        await db.command({ ping: 1 });
+      } catch (error) {
+        throw translate(error, 'ping');
+      }
+    },
+    async warmUp() {
+      await Promise.all([...collections.values()].map((c) => c.ready()));
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
