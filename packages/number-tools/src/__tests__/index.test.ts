@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as api from '../index.js';
+import type {
+  DrawResult,
+  PrizeTier,
+  PrizeWin,
+  ThreeUpFilter,
+  ThreeUpKind,
+  TotalGroup,
+  TotalsSearchMode,
+} from '../index.js';
+
+const CONTRACT_NAMES = [
+  'TOTAL_TABLE',
+  'searchTotals',
+  'generate3Up',
+  'kind3',
+  'filter3Up',
+  'search3Up',
+  'DOWN_NUMBERS',
+  'searchDown',
+  'digitSumMod10',
+  'totalMatch',
+  'checkTicket',
+  'PRIZE_AMOUNTS',
+].sort();
+
+describe('the package entry point', () => {
+  it('when src/index.ts is imported, then it exports exactly the names of the contract', () => {
+    expect(Object.keys(api).sort()).toEqual(CONTRACT_NAMES);
+  });
+
+  it('when the built dist/index.js is imported, then it exports exactly the names of the contract', async () => {
+    const distPath = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+    if (!existsSync(distPath)) {
+      throw new Error(
+        `${distPath} is missing: build the package first (turbo runs build before test)`,
+      );
+    }
+    const dist: unknown = await import(pathToFileURL(distPath).href);
+    expect(Object.keys(dist as object).sort()).toEqual(CONTRACT_NAMES);
+  });
+
+  it('when the types are used, then they have the shapes of the contract', () => {
+    expectTypeOf<PrizeTier>().toEqualTypeOf<
+      'first' | 'near1' | 'prize2' | 'prize3' | 'prize4' | 'prize5' | 'front3' | 'last3' | 'last2'
+    >();
+    expectTypeOf<PrizeWin>().toEqualTypeOf<{ tier: PrizeTier; amount: number }>();
+    expectTypeOf<TotalsSearchMode>().toEqualTypeOf<'total' | 'pair' | 'single'>();
+    expectTypeOf<ThreeUpKind>().toEqualTypeOf<'SINGLE' | 'DOUBLE' | 'TRIPLE'>();
+    expectTypeOf<ThreeUpFilter>().toEqualTypeOf<'ALL' | 'SINGLE' | 'DOUBLE' | 'TRIPLE'>();
+    expectTypeOf(api.TOTAL_TABLE).toExtend<
+      readonly { total: number; numbers: readonly string[] }[]
+    >();
+    expectTypeOf<TotalGroup>().toExtend<{ total: number; numbers: readonly string[] }>();
+    expectTypeOf(api.checkTicket).returns.toEqualTypeOf<PrizeWin[]>();
+    // A draw typed with the contract's mutable arrays is accepted as it is.
+    expectTypeOf<{
+      date: string;
+      prize1: string;
+      front3: string[];
+      last3: string[];
+      last2: string;
+      prize2?: string[];
+      prize3?: string[];
+      prize4?: string[];
+      prize5?: string[];
+    }>().toExtend<DrawResult>();
+    expectTypeOf(api.searchTotals).returns.toExtend<
+      { total: number; numbers: readonly string[] }[]
+    >();
+  });
+});

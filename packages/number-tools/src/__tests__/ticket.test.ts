@@ -1,0 +1,284 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PRIZE_AMOUNTS, checkTicket, type DrawResult, type PrizeTier } from '../ticket.js';
+import { digitString, untyped } from './arbitraries.js';
+
+const TIER_ORDER: readonly PrizeTier[] = [
+  'first',
+  'near1',
+  'prize2',
+  'prize3',
+  'prize4',
+  'prize5',
+  'front3',
+  'last3',
+  'last2',
+];
+
+const draw: DrawResult = {
+  date: '2024-06-01',
+  prize1: '123456',
+  front3: ['555', '123'],
+  last3: ['456', '789'],
+  last2: '56',
+  prize2: ['200000', '200001', '200002', '200003', '200004'],
+  prize3: ['300000', '300001', '300002', '300003', '300004'],
+  prize4: ['400000', '400001', '400002', '400003', '400004'],
+  prize5: ['500000', '500001', '500002', '500003', '500004'],
+};
+
+const tiers = (ticket: string, result: DrawResult = draw) =>
+  checkTicket(ticket, result).map((win) => win.tier);
+
+describe('PRIZE_AMOUNTS', () => {
+  it('when read, then each tier pays its amount in baht', () => {
+    expect(PRIZE_AMOUNTS).toEqual({
+      first: 6_000_000,
+      near1: 100_000,
+      prize2: 200_000,
+      prize3: 80_000,
+      prize4: 40_000,
+      prize5: 20_000,
+      front3: 4_000,
+      last3: 4_000,
+      last2: 2_000,
+    });
+  });
+
+  it('when someone tries to change an amount, then it throws because it is frozen', () => {
+    expect(() => {
+      (PRIZE_AMOUNTS as Record<string, number>).first = 1;
+    }).toThrow(TypeError);
+  });
+});
+
+describe('checkTicket', () => {
+  it('when the ticket is the first prize, then it wins first and every other tier it also matches', () => {
+    // 123456 is prize1, its front 123 is a front3 entry, 456 a last3 entry and 56 the last2.
+    expect(checkTicket('123456', draw)).toEqual([
+      { tier: 'first', amount: 6_000_000 },
+      { tier: 'front3', amount: 4_000 },
+      { tier: 'last3', amount: 4_000 },
+      { tier: 'last2', amount: 2_000 },
+    ]);
+  });
+
+  it('when the ticket is one below or one above the first prize, then it wins near1', () => {
+    expect(tiers('123455')).toEqual(['near1', 'front3']);
+    expect(tiers('123457')).toEqual(['near1', 'front3']);
+    expect(tiers('123458')).toEqual(['front3']);
+  });
+
+  it('when the first prize is 000000, then its neighbours wrap to 999999 and 000001', () => {
+    const zero = { ...draw, prize1: '000000' };
+    expect(tiers('999999', zero)).toEqual(['near1']);
+    expect(tiers('000001', zero)).toEqual(['near1']);
+    expect(tiers('000000', zero)).toEqual(['first']);
+  });
+
+  it('when the first prize is 999999, then its neighbours are 999998 and 000000', () => {
+    const nines = { ...draw, prize1: '999999' };
+    expect(tiers('999998', nines)).toEqual(['near1']);
+    expect(tiers('000000', nines)).toEqual(['near1']);
+  });
+
+  it('when a neighbour crosses a digit boundary, then leading zeros are kept', () => {
+    const result = { ...draw, prize1: '010000' };
+    expect(tiers('009999', result)).toEqual(['near1']);
+    expect(tiers('010001', result)).toEqual(['near1']);
+  });
+
+  it('when the ticket is in prize 2 to prize 5, then it wins that tier with its amount', () => {
+    expect(checkTicket('200003', draw)).toEqual([{ tier: 'prize2', amount: 200_000 }]);
+    expect(checkTicket('300000', draw)).toEqual([{ tier: 'prize3', amount: 80_000 }]);
+    expect(checkTicket('400004', draw)).toEqual([{ tier: 'prize4', amount: 40_000 }]);
+    expect(checkTicket('500002', draw)).toEqual([{ tier: 'prize5', amount: 20_000 }]);
+  });
+
+  it('when a prize tier holds the ticket twice, then it wins that tier twice', () => {
+    const result = { ...draw, prize5: ['777777', '777777', '500000'] };
+    expect(tiers('777777', result)).toEqual(['prize5', 'prize5']);
+  });
+
+  it('when the optional tiers are missing, then the other tiers are still checked', () => {
+    const { prize2: _p2, prize3: _p3, prize4: _p4, prize5: _p5, ...minimal } = draw;
+    expect(tiers('200003', minimal)).toEqual([]);
+    expect(tiers('123456', minimal)).toEqual(['first', 'front3', 'last3', 'last2']);
+    expect(tiers('999789', minimal)).toEqual(['last3']);
+  });
+
+  it('when the first three digits match a front3 entry, then it wins front3 once per matching entry', () => {
+    expect(tiers('555000')).toEqual(['front3']);
+    expect(tiers('555000', { ...draw, front3: ['555', '555'] })).toEqual(['front3', 'front3']);
+  });
+
+  it('when the last three digits match a last3 entry, then it wins last3 once per matching entry', () => {
+    expect(tiers('000789')).toEqual(['last3']);
+    expect(tiers('000789', { ...draw, last3: ['789', '789'] })).toEqual(['last3', 'last3']);
+  });
+
+  it('when front3 digits sit at the end or last3 digits at the front, then they do not win', () => {
+    expect(tiers('000555')).toEqual([]);
+    expect(tiers('789000')).toEqual([]);
+  });
+
+  it('when the last two digits match, then it wins last2', () => {
+    expect(checkTicket('000056', draw)).toEqual([{ tier: 'last2', amount: 2_000 }]);
+  });
+
+  it('when the draw is from before 2015-09-01, then front3 is empty and any of the four last3 entries wins', () => {
+    const old: DrawResult = {
+      date: '2015-08-16',
+      prize1: '033363',
+      front3: [],
+      last3: ['781', '227', '624', '648'],
+      last2: '40',
+    };
+    expect(tiers('000648', old)).toEqual(['last3']);
+    expect(tiers('781227', old)).toEqual(['last3']);
+    expect(tiers('781000', old)).toEqual([]);
+  });
+
+  it('when the ticket wins nothing, then the answer is empty', () => {
+    expect(checkTicket('987654', draw)).toEqual([]);
+  });
+
+  it('when the ticket is not exactly 6 digits, then a RangeError shows it', () => {
+    for (const ticket of [
+      '',
+      '12345',
+      '1234567',
+      '12345a',
+      ' 123456',
+      '123456 ',
+      '12 456',
+      '１２３４５６',
+    ]) {
+      expect(() => checkTicket(ticket, draw)).toThrow(RangeError);
+    }
+    expect(() => checkTicket('12345', draw)).toThrow(
+      'Expected `ticket` to be exactly 6 digits, got "12345"',
+    );
+  });
+
+  it('when the ticket is not a string, then a TypeError says so', () => {
+    expect(() => untyped(checkTicket)(123456, draw)).toThrow(
+      new TypeError('Expected `ticket` to be a string, got number'),
+    );
+  });
+
+  it('when the draw is malformed, then an error names the bad field instead of reporting no win', () => {
+    const check = untyped(checkTicket);
+    expect(() => check('123456', null)).toThrow(
+      new TypeError('Expected `result` to be a draw result object, got null'),
+    );
+    expect(() => check('123456', { ...draw, prize1: '12345' })).toThrow(
+      new RangeError('Expected `result.prize1` to be exactly 6 digits, got "12345"'),
+    );
+    expect(() => check('123456', { ...draw, last2: '5' })).toThrow(
+      new RangeError('Expected `result.last2` to be exactly 2 digits, got "5"'),
+    );
+    expect(() => check('123456', { ...draw, last3: ['456', '78'] })).toThrow(
+      new RangeError('Expected `result.last3[1]` to be exactly 3 digits, got "78"'),
+    );
+    expect(() => check('123456', { ...draw, front3: undefined })).toThrow(
+      new TypeError('Expected `result.front3` to be an array of strings, got undefined'),
+    );
+    expect(() => check('123456', { ...draw, prize4: ['400000', 'xxxxxx'] })).toThrow(
+      new RangeError('Expected `result.prize4[1]` to be exactly 6 digits, got "xxxxxx"'),
+    );
+    expect(() => check('123456', { ...draw, prize2: null })).toThrow(TypeError);
+    expect(() => check('123456', { ...draw, date: 20240601 })).toThrow(TypeError);
+  });
+
+  it('when the draw carries extra keys such as a stored near1 list, then they are ignored', () => {
+    const stored = { ...draw, _id: 'x', near1: ['000000', '000001'] };
+    expect(tiers('000001', stored)).toEqual([]);
+    expect(tiers('123457', stored)).toEqual(['near1', 'front3']);
+  });
+
+  describe('property: it never misses a tier that matches, and never reports one that does not', () => {
+    const six = digitString(6, 6);
+    const list = (n: number, max: number) => fc.array(digitString(n, n), { maxLength: max });
+    const shift = (ticket: string, by: number) =>
+      String((Number(ticket) + by + 1_000_000) % 1_000_000).padStart(6, '0');
+    const count = (entries: readonly string[] | undefined, value: string) =>
+      (entries ?? []).filter((entry) => entry === value).length;
+
+    // A random draw with the ticket (or its front/back digits) planted into a random choice of tiers,
+    // so that matches are common rather than one in a million.
+    const scenario = fc
+      .record({
+        // The ends of the range are where near1 wraps around.
+        ticket: fc.oneof(six, fc.constantFrom('000000', '999999')),
+        prize1: fc.constantFrom('random', 'same', 'below', 'above'),
+        randomPrize1: six,
+        front3: list(3, 2),
+        last3: list(3, 4),
+        last2: digitString(2, 2),
+        prize2: fc.option(list(6, 5), { nil: undefined }),
+        prize3: fc.option(list(6, 10), { nil: undefined }),
+        prize4: fc.option(list(6, 10), { nil: undefined }),
+        prize5: fc.option(list(6, 10), { nil: undefined }),
+        plant: fc.record({
+          prize2: fc.nat(2),
+          prize3: fc.nat(2),
+          prize4: fc.nat(2),
+          prize5: fc.nat(2),
+          front3: fc.nat(2),
+          last3: fc.nat(2),
+          last2: fc.boolean(),
+        }),
+      })
+      .map(({ ticket, plant, randomPrize1, ...parts }) => {
+        const prize1 = {
+          random: randomPrize1,
+          same: ticket,
+          below: shift(ticket, -1),
+          above: shift(ticket, 1),
+        }[parts.prize1];
+        const withPlanted = (entries: string[] | undefined, value: string, times: number) =>
+          times === 0 ? entries : [...(entries ?? []), ...Array<string>(times).fill(value)];
+        const result: DrawResult = {
+          date: '2024-01-01',
+          prize1,
+          front3: withPlanted(parts.front3, ticket.slice(0, 3), plant.front3) ?? [],
+          last3: withPlanted(parts.last3, ticket.slice(3), plant.last3) ?? [],
+          last2: plant.last2 ? ticket.slice(4) : parts.last2,
+        };
+        for (const tier of ['prize2', 'prize3', 'prize4', 'prize5'] as const) {
+          const entries = withPlanted(parts[tier], ticket, plant[tier]);
+          if (entries !== undefined) result[tier] = entries;
+        }
+        return { ticket, result, plant };
+      });
+
+    it('when tiers are planted, then each is reported exactly as often as it matches', () => {
+      fc.assert(
+        fc.property(scenario, ({ ticket, result, plant }) => {
+          const wins = checkTicket(ticket, result);
+          const won = (tier: PrizeTier) => wins.filter((w) => w.tier === tier).length;
+          const gap = (Number(ticket) - Number(result.prize1) + 1_000_000) % 1_000_000;
+
+          expect(won('first')).toBe(ticket === result.prize1 ? 1 : 0);
+          expect(won('near1')).toBe(gap === 1 || gap === 999_999 ? 1 : 0);
+          for (const tier of ['prize2', 'prize3', 'prize4', 'prize5'] as const) {
+            expect(won(tier)).toBe(count(result[tier], ticket));
+            expect(won(tier)).toBeGreaterThanOrEqual(plant[tier]);
+          }
+          expect(won('front3')).toBe(count(result.front3, ticket.slice(0, 3)));
+          expect(won('front3')).toBeGreaterThanOrEqual(plant.front3);
+          expect(won('last3')).toBe(count(result.last3, ticket.slice(3)));
+          expect(won('last3')).toBeGreaterThanOrEqual(plant.last3);
+          expect(won('last2')).toBe(ticket.endsWith(result.last2) ? 1 : 0);
+          if (plant.last2) expect(won('last2')).toBe(1);
+
+          for (const w of wins) expect(w.amount).toBe(PRIZE_AMOUNTS[w.tier]);
+          const order = wins.map((w) => TIER_ORDER.indexOf(w.tier));
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+        }),
+        { numRuns: 500 },
+      );
+    });
+  });
+});

@@ -1,0 +1,18 @@
+export { TOTAL_TABLE, searchTotals, type TotalGroup, type TotalsSearchMode } from './totals.js';
+export {
+  generate3Up,
+  kind3,
+  filter3Up,
+  search3Up,
+  type ThreeUpKind,
+  type ThreeUpFilter,
+} from './three-up.js';
+export { DOWN_NUMBERS, searchDown } from './down.js';
+export { digitSumMod10, totalMatch } from './digit-sum.js';
+export {
+  checkTicket,
+  PRIZE_AMOUNTS,
+  type PrizeTier,
+  type PrizeWin,
+  type DrawResult,
+} from './ticket.js';

@@ -1,0 +1,110 @@
+import { assertDigits, assertString, typeName } from './assert.js';
+
+/** A prize a ticket can win, in the order `checkTicket` reports them. */
+export type PrizeTier =
+  'first' | 'near1' | 'prize2' | 'prize3' | 'prize4' | 'prize5' | 'front3' | 'last3' | 'last2';
+
+/** One prize won by a ticket: its tier and the amount in baht. */
+export interface PrizeWin {
+  tier: PrizeTier;
+  amount: number;
+}
+
+/**
+ * One draw as `checkTicket` needs it. Before 2015-09-01 `front3` is empty and `last3` holds four
+ * entries; any of `prize2`…`prize5` may be missing. Other keys (an `_id`, a stored `near1` list)
+ * are ignored: the near-first numbers are always computed from `prize1`.
+ */
+export interface DrawResult {
+  date: string;
+  prize1: string;
+  front3: readonly string[];
+  last3: readonly string[];
+  last2: string;
+  prize2?: readonly string[];
+  prize3?: readonly string[];
+  prize4?: readonly string[];
+  prize5?: readonly string[];
+}
+
+/** The amount in baht paid for one win of each tier. */
+export const PRIZE_AMOUNTS: Readonly<Record<PrizeTier, number>> = Object.freeze({
+  first: 6_000_000,
+  near1: 100_000,
+  prize2: 200_000,
+  prize3: 80_000,
+  prize4: 40_000,
+  prize5: 20_000,
+  front3: 4_000,
+  last3: 4_000,
+  last2: 2_000,
+});
+
+const FULL_PRIZE_TIERS = ['prize2', 'prize3', 'prize4', 'prize5'] as const;
+
+function assertDigitList(value: unknown, length: number, name: string): void {
+  if (!Array.isArray(value)) {
+    throw new TypeError(`Expected \`${name}\` to be an array of strings, got ${typeName(value)}`);
+  }
+  value.forEach((entry: unknown, index) => {
+    assertDigits(entry, length, `${name}[${index}]`);
+  });
+}
+
+// A malformed draw must not quietly report "no win" for a ticket that did win, so the whole draw is
+// checked before any comparison.
+function assertDrawResult(result: unknown): asserts result is DrawResult {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+    throw new TypeError(`Expected \`result\` to be a draw result object, got ${typeName(result)}`);
+  }
+  const draw = result as Record<string, unknown>;
+  assertString(draw.date, 'result.date');
+  assertDigits(draw.prize1, 6, 'result.prize1');
+  assertDigitList(draw.front3, 3, 'result.front3');
+  assertDigitList(draw.last3, 3, 'result.last3');
+  assertDigits(draw.last2, 2, 'result.last2');
+  for (const tier of FULL_PRIZE_TIERS) {
+    if (draw[tier] !== undefined) assertDigitList(draw[tier], 6, `result.${tier}`);
+  }
+}
+
+/** The numbers one below and one above `prize1`, wrapping around so 000000 and 999999 are neighbours. */
+function neighboursOf(prize1: string): [string, string] {
+  const value = Number(prize1);
+  const pad = (n: number) => String(n % 1_000_000).padStart(6, '0');
+  return [pad(value + 999_999), pad(value + 1)];
+}
+
+/**
+ * Every prize `ticket` wins in the draw `result` — all of them, not just the best — in tier order
+ * (`first`, `near1`, `prize2`…`prize5`, `front3`, `last3`, `last2`). A tier with several entries
+ * counts once per matching entry. `near1` is `prize1` ± 1 with wrap-around (000000's neighbours
+ * are 999999 and 000001). No win gives `[]`.
+ *
+ * @example
+ * checkTicket('097863', draw); //=> [{ tier: 'first', amount: 6000000 }]
+ * checkTicket('290339', draw); //=> [{ tier: 'front3', amount: 4000 }, { tier: 'last3', amount: 4000 }]
+ *
+ * @throws {TypeError} When `ticket` is not a string or `result` does not have the shape of a draw.
+ * @throws {RangeError} When `ticket` is not exactly 6 digits or a number of `result` has the wrong
+ * number of digits.
+ */
+export function checkTicket(ticket: string, result: DrawResult): PrizeWin[] {
+  assertDigits(ticket, 6, 'ticket');
+  assertDrawResult(result);
+
+  const wins: PrizeWin[] = [];
+  const win = (tier: PrizeTier, times = 1) => {
+    for (let i = 0; i < times; i++) wins.push({ tier, amount: PRIZE_AMOUNTS[tier] });
+  };
+  const count = (entries: readonly string[], value: string) =>
+    entries.filter((entry) => entry === value).length;
+
+  if (ticket === result.prize1) win('first');
+  if (neighboursOf(result.prize1).includes(ticket)) win('near1');
+  for (const tier of FULL_PRIZE_TIERS) win(tier, count(result[tier] ?? [], ticket));
+  win('front3', count(result.front3, ticket.slice(0, 3)));
+  win('last3', count(result.last3, ticket.slice(3)));
+  if (ticket.slice(4) === result.last2) win('last2');
+  return wins;
+}
