@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The external services the tests use are real ones. Missing ones make the suites that need them
+ * fail with instructions, never skip silently.
+ */
+export function requireEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (host === undefined || host === '') {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set: member tests need the Firebase Auth emulator. Run them with ' +
+        '`npm test` from the repository root (it starts the emulator), or start one with ' +
+        '`pnpm exec firebase emulators:start --only auth --project demo-lotto` and ' +
+        '`export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099`.',
+    );
+  }
+  return host;
+}
+
+export function requireRedisUrl(): string {
+  const url = process.env.REDIS_TEST_URL;
+  if (url === undefined || url === '') {
+    throw new Error(
+      'REDIS_TEST_URL is not set: the Redis tests need a real redis-server. Run them with `npm test` from the ' +
+        'repository root (it starts a throw-away one), or start `redis-server --port 6390 --save ""` and ' +
+        '`export REDIS_TEST_URL=redis://127.0.0.1:6390`.',
+    );
+  }
+  return url;
+}
+
+/** A key prefix no other test run uses, so runs sharing one Redis never touch each other's keys. */
+export function uniquePrefix(): string {
+  return `lotto-test-${randomBytes(6).toString('hex')}:`;
+}
+
+export function uniqueEmail(label = 'member'): string {
+  return `${label}-${randomBytes(6).toString('hex')}@example.com`;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address !== null) resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+export async function tempDir(label: string): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), `lotto-${label}-`));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/** A real member of the Auth emulator: signs up a fresh e-mail and returns its ID token. */
+export async function signUpMember(
+  options: { email?: string; displayName?: string } = {},
+): Promise<{ idToken: string; uid: string; email: string }> {
+  const host = requireEmulatorHost();
+  const email = options.email ?? uniqueEmail();
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { idToken: string; localId: string };
+  if (options.displayName === undefined) return { idToken: body.idToken, uid: body.localId, email };
+
+  const update = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: body.idToken, displayName: options.displayName, returnSecureToken: true }),
+  });
+  if (!update.ok) throw new Error(`emulator update failed: ${update.status} ${await update.text()}`);
+  const updated = (await update.json()) as { idToken: string };
+  return { idToken: updated.idToken, uid: body.localId, email };
+}
+
+/** A redis-server of this test alone (on a free port), for tests that stop and restart Redis. */
+export interface OwnRedis {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = new Socket();
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+      socket.connect(port, '127.0.0.1');
+    });
+    if (open === up) return;
+    if (Date.now() > deadline) throw new Error(`port ${port} did not become ${up ? 'open' : 'closed'}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function spawnRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitForPort(port, true);
+  };
+  const stop = async () => {
+    if (child === undefined) return;
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    child = undefined;
+    await waitForPort(port, false);
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+}

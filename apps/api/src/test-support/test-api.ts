@@ -1,0 +1,106 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { type AppConfig, createApp, createServices, type Services } from '../app.js';
+import { createMemorySessionStore } from '../sessions/memory-session-store.js';
+import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES } from '../sessions/redis-keys.js';
+import type { SessionStore } from '../sessions/session-store.js';
+import { createFirebaseVerifier, type MemberTokenVerifier } from '../shared/auth/member-tokens.js';
+import type { Clock } from '../shared/clock.js';
+import type { DocumentStore } from '../store/collection.js';
+import { openEmbeddedStore } from '../store/embedded-store.js';
+import { tempDir, uniqueEmail } from './services.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export interface TestApi {
+  /** supertest bound to the listening server. */
+  http: ReturnType<typeof supertest>;
+  url: string;
+  server: Server;
+  store: DocumentStore;
+  sessions: SessionStore;
+  services: Services;
+  config: AppConfig;
+  dataDir: string | undefined;
+  admin: { email: string; password: string };
+  /** Logs the bootstrap admin in and returns the bearer token. */
+  loginAdmin(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  store?: DocumentStore;
+  sessions?: SessionStore;
+  clock?: Clock;
+  config?: Partial<AppConfig>;
+  logger?: Logger;
+}
+
+/** A memory logger that keeps tests quiet but lets a test read what was logged. */
+export function quietLogger(): Logger {
+  return pino({ level: 'silent' });
+}
+
+/**
+ * The real app (createApp) on port 0 with real parts: the embedded store in a temp folder (unless
+ * another store is given), in-memory or given sessions, the Firebase verifier against the emulator.
+ */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const logger = options.logger ?? quietLogger();
+  const dir = options.store === undefined ? await tempDir('api') : undefined;
+  const store = options.store ?? openEmbeddedStore(dir?.path ?? '', logger);
+  const sessions = options.sessions ?? createMemorySessionStore();
+  const memberTokens: MemberTokenVerifier = createFirebaseVerifier({
+    projectId: 'demo-lotto',
+    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+  });
+  const config: AppConfig = {
+    corsOrigins: ['http://localhost:5173'],
+    jwtSecret: TEST_JWT_SECRET,
+    adminTokenTtlSeconds: 3600,
+    bcryptRounds: 4,
+    loginRateLimit: { maxFailures: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS },
+    trustProxy: false,
+    publicCacheTtlMs: 60_000,
+    ...options.config,
+  };
+  const deps = { config, store, sessions, memberTokens, logger, clock: options.clock };
+  const services = createServices(deps);
+  const admin = { email: uniqueEmail('admin'), password: ADMIN_PASSWORD };
+  await services.admins.createOrReset(admin.email, admin.password);
+
+  const app = createApp(deps);
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const http = supertest(server);
+
+  return {
+    http,
+    url: `http://127.0.0.1:${port}`,
+    server,
+    store,
+    sessions,
+    services,
+    config,
+    dataDir: dir?.path,
+    admin,
+    async loginAdmin(email = admin.email, password = admin.password) {
+      const response = await http.post('/api/admin/login').send({ email, password });
+      if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
+      return (response.body as { token: string }).token;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await memberTokens.close();
+      if (options.sessions === undefined) await sessions.close();
+      if (options.store === undefined) await store.close();
+      await dir?.remove();
+    },
+  };
+}
