@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createStaticServer } from './static-server';
+
+/*
+ * The whole product for one browser test run: the real API (apps/api/dist/main.js, embedded
+ * store in a temp DATA_DIR, free port), the PWA built against that API (VITE_API_URL is baked at
+ * build time, so each stack builds into its own temp folder) and served from 127.0.0.1, and the
+ * Firebase Auth emulator that is already running (FIREBASE_AUTH_EMULATOR_HOST, default
+ * 127.0.0.1:9099; scripts/test.sh provides it in CI).
+ */
+
+export const PWA_DIR = resolve(import.meta.dirname, '../..');
+export const REPO_DIR = resolve(PWA_DIR, '../..');
+const API_MAIN = join(REPO_DIR, 'apps/api/dist/main.js');
+const HOST = '127.0.0.1';
+
+export interface StackOptions {
+  /** Run admin sessions on this Redis (e.g. process.env.REDIS_TEST_URL) instead of in memory. */
+  redisUrl?: string;
+  /** Extra environment for the API process. */
+  apiEnv?: Record<string, string>;
+  /** Extra VITE_* settings for the build. */
+  buildEnv?: Record<string, string>;
+}
+
+export interface Stack {
+  /** Origin of the built PWA, e.g. http://127.0.0.1:41234 */
+  appUrl: string;
+  /** Base URL of the API, e.g. http://127.0.0.1:41235 */
+  apiUrl: string;
+  /** host:port of the Auth emulator. */
+  authEmulatorHost: string;
+  adminEmail: string;
+  adminPassword: string;
+  dataDir: string;
+  /** Everything the API printed (for failure messages). */
+  apiLog: () => string;
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+function collect(child: ChildProcess): () => string {
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return () => log;
+}
+
+function waitForListening(child: ChildProcess, log: () => string, seconds: number): Promise<string> {
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => {
+      fail(new Error(`API did not start within ${seconds}s:\n${log()}`));
+    }, seconds * 1000);
+    const onData = () => {
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log());
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        ok(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`API exited with code ${code}:\n${log()}`));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
+  return new Promise((ok, fail) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const log = collect(child);
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      if (code === 0) ok(log());
+      else fail(new Error(`${command} ${args.join(' ')} failed with code ${code}:\n${log()}`));
+    });
+  });
+}
+
+/** Builds the PWA into `outDir` against `apiUrl` and the emulator. */
+export async function buildApp(outDir: string, apiUrl: string, authEmulatorHost: string, extra: Record<string, string> = {}) {
+  await run(
+    process.execPath,
+    [join(PWA_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      ...process.env,
+      VITE_API_URL: apiUrl,
+      VITE_FIREBASE_PROJECT_ID: 'demo-lotto',
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
+      ...extra,
+    },
+    PWA_DIR,
+  );
+}
+
+/** Starts API + built PWA; call `stop()` when done (also on failure). */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  if (!existsSync(API_MAIN)) {
+    throw new Error(`${API_MAIN} is missing: run \`pnpm --filter @lotto/api build\` first`);
+  }
+  const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const work = await mkdtemp(join(tmpdir(), 'lotto-e2e-'));
+  const dataDir = join(work, 'data');
+  const outDir = join(work, 'app');
+  const appPort = await freePort();
+  const appUrl = `http://${HOST}:${appPort}`;
+  const adminEmail = `admin-${randomBytes(4).toString('hex')}@lotto.test`;
+  const adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
+
+  const cleanups: (() => Promise<void>)[] = [() => rm(work, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+
+  try {
+    const api = spawn(process.execPath, [API_MAIN], {
+      cwd: REPO_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST,
+        DATA_DIR: dataDir,
+        CORS_ORIGINS: appUrl,
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        FIREBASE_PROJECT_ID: 'demo-lotto',
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+        ...options.apiEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const apiLog = collect(api);
+    cleanups.push(
+      () =>
+        new Promise<void>((ok) => {
+          if (api.exitCode !== null) return ok();
+          api.once('exit', () => ok());
+          api.kill('SIGTERM');
+        }),
+    );
+    const apiUrl = await waitForListening(api, apiLog, 30);
+
+    await buildApp(outDir, apiUrl, authEmulatorHost, options.buildEnv);
+
+    const web = createStaticServer(outDir);
+    await new Promise<void>((ok, fail) => {
+      web.once('error', fail);
+      web.listen(appPort, HOST, ok);
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((ok) => {
+          web.closeAllConnections();
+          web.close(() => ok());
+        }),
+    );
+
+    return { appUrl, apiUrl, authEmulatorHost, adminEmail, adminPassword, dataDir, apiLog, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

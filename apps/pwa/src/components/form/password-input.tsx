@@ -1,0 +1,25 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Input, type InputProps, type InputRef } from 'antd';
+import { useState, type Ref } from 'react';
+
+/** A password field with a real, labelled show/hide button (antd's eye icon is not a button). */
+export function PasswordInput({ ref, ...props }: Omit<InputProps, 'type' | 'suffix'> & { ref?: Ref<InputRef> }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Input
+      {...props}
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      suffix={
+        <Button
+          type="text"
+          size="small"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          onClick={() => setVisible((shown) => !shown)}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { ImageItem } from '@lotto/contracts';
+
+export interface ImageGridProps {
+  items: readonly ImageItem[];
+  /** Most columns on wide screens (Tips 4, VIP Tips 3). */
+  columns: 3 | 4;
+  /** Accessible name of each image, numbered: "Tip 1", "VIP tip 2"… */
+  itemLabel: string;
+  label: string;
+}
+
+/** A responsive grid of images only (1 column on phones up to `columns`). */
+export function ImageGrid({ items, columns, itemLabel, label }: ImageGridProps) {
+  return (
+    <ul className={`image-grid cols-${columns}`} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item._id}>
+          <a href={item.imageUrl} target="_blank" rel="noopener noreferrer">
+            <img src={item.imageUrl} alt={`${itemLabel} ${index + 1}`} loading="lazy" decoding="async" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import { MemberSchema, type Member } from '@lotto/contracts';
+import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth/auth-store';
+
+/**
+ * POST /api/users after registration and every Google sign-in (spec §7). uid and e-mail come
+ * from the ID token on the server; only the name travels in the body.
+ */
+export async function upsertMember(name: string | null | undefined): Promise<Member> {
+  const token = await useAuthStore.getState().getIdToken();
+  if (!token) throw new Error('You are not signed in');
+  const body = name?.trim() ? { name: name.trim() } : {};
+  return api.post('/api/users', body, { token, schema: MemberSchema });
+}

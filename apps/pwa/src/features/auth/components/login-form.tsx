@@ -1,0 +1,74 @@
+import { LoginFormSchema, type LoginForm as LoginValues } from '@lotto/contracts';
+import { Link } from '@tanstack/react-router';
+import { App, Button, Card, Divider, Input } from 'antd';
+import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { PasswordInput } from '@/components/form/password-input';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { errorMessage } from '@/lib/auth/error-message';
+import { GoogleButton } from './google-button';
+
+/** Spec §2 "Login" and §5: e-mail + password, 'Login Failed' dialog, success dialog that closes itself. */
+export function LoginForm({ onSuccess, redirect }: { onSuccess: () => void; redirect?: string | undefined }) {
+  const signIn = useAuthStore((s) => s.signIn);
+  const { modal } = App.useApp();
+  const form = useValibotForm(LoginFormSchema, { defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    try {
+      await signIn(email, password);
+    } catch (error) {
+      modal.error({ title: 'Login Failed', content: errorMessage(error) });
+      return;
+    }
+    const dialog = modal.success({
+      title: 'Login Successful',
+      content: 'Welcome back!',
+      footer: null,
+      closable: false,
+      mask: { closable: false },
+    });
+    setTimeout(() => dialog.destroy(), 1500);
+    onSuccess();
+  };
+
+  return (
+    <Card title="Login" className="auth-card">
+      <Form form={form} onSubmit={onSubmit} aria-label="Login">
+        <FormField control={form.control} name="email" label="Email">
+          {({ field, id, invalid, errorId }) => (
+            <Input
+              {...field}
+              id={id}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="password" label="Password">
+          {({ field, id, invalid, errorId }) => (
+            <PasswordInput
+              {...field}
+              id={id}
+              autoComplete="current-password"
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+          )}
+        </FormField>
+        <Button type="primary" htmlType="submit" block size="large" loading={form.formState.isSubmitting}>
+          Login
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        <Link to="/register" search={redirect ? { redirect } : {}}>
+          Don&apos;t have an account? Register
+        </Link>
+      </p>
+      <Divider className="or-divider">OR</Divider>
+      <GoogleButton onSuccess={onSuccess} />
+    </Card>
+  );
+}

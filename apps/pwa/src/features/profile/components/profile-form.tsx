@@ -1,0 +1,85 @@
+import { ProfileFormSchema, type ProfileForm as ProfileValues } from '@lotto/contracts';
+import { App, Button, Card, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { useAuthStore, type AuthUser } from '@/lib/auth/auth-store';
+import { errorMessage } from '@/lib/auth/error-message';
+import { api } from '@/lib/api-client';
+
+/** Spec §2 "Profile": name and photo URL, Save Changes, Log Out. */
+export function ProfileForm({ user, onLoggedOut }: { user: AuthUser; onLoggedOut: () => void }) {
+  const updateUserProfile = useAuthStore((s) => s.updateUserProfile);
+  const logOut = useAuthStore((s) => s.logOut);
+  const getIdToken = useAuthStore((s) => s.getIdToken);
+  const { modal } = App.useApp();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const form = useValibotForm(ProfileFormSchema, {
+    defaultValues: { name: user.displayName ?? '', photoURL: user.photoURL ?? '' },
+  });
+
+  const onSubmit = async ({ name, photoURL }: ProfileValues) => {
+    try {
+      await updateUserProfile({ displayName: name || null, photoURL: photoURL || null });
+      // Keep the member record's name (what the admin sees) in step with the profile.
+      const token = await getIdToken();
+      if (token) await api.post('/api/users', name ? { name } : {}, { token });
+      modal.success({ title: 'Success!', content: 'Profile updated' });
+    } catch (error) {
+      modal.error({ title: 'Error', content: errorMessage(error) });
+    }
+  };
+
+  const handleLogOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logOut();
+      modal.success({ title: 'Logged Out', content: 'You have been signed out.' });
+      onLoggedOut();
+    } catch (error) {
+      modal.error({ title: 'Error', content: errorMessage(error) });
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <Card title="Profile" className="auth-card">
+      <Space align="center" size="middle" style={{ marginBottom: 16 }}>
+        <UserAvatar user={user} size={56} />
+        <div>
+          <div style={{ fontWeight: 600 }}>{user.displayName ?? 'Member'}</div>
+          <div style={{ color: '#595959' }}>{user.email}</div>
+        </div>
+      </Space>
+      <Form form={form} onSubmit={onSubmit} aria-label="Profile">
+        <FormField control={form.control} name="name" label="Name">
+          {({ field, id, invalid, errorId }) => (
+            <Input {...field} id={id} autoComplete="name" aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+          )}
+        </FormField>
+        <FormField control={form.control} name="photoURL" label="Photo URL">
+          {({ field, id, invalid, errorId }) => (
+            <Input
+              {...field}
+              id={id}
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+          )}
+        </FormField>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Button type="primary" htmlType="submit" block size="large" loading={form.formState.isSubmitting}>
+            Save Changes
+          </Button>
+          <Button danger block size="large" loading={loggingOut} onClick={() => void handleLogOut()}>
+            Log Out
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

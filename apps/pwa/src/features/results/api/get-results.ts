@@ -1,0 +1,45 @@
+import { ResultSchema, type Result } from '@lotto/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api, isApiError } from '@/lib/api-client';
+
+/**
+ * One bad record must not hide 850 good ones: items are checked one by one and the ones that do
+ * not match the contract are logged and left out.
+ */
+function parseResults(items: unknown): Result[] {
+  if (!Array.isArray(items)) throw new TypeError('GET /results did not answer with a list');
+  const results: Result[] = [];
+  for (const item of items) {
+    const parsed = v.safeParse(ResultSchema, item);
+    if (parsed.success) results.push(parsed.output);
+    else console.warn('Skipping a malformed result', item, v.flatten(parsed.issues));
+  }
+  return results;
+}
+
+/** Every draw, newest first. The whole history is small (≈900 draws) and the ticket checker needs it offline. */
+export const resultsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['results'],
+    queryFn: async ({ signal }) => parseResults(await api.get('/results', { signal })),
+    meta: { persist: true },
+  });
+
+/** The newest draw not after today (Asia/Bangkok), or null when there is none yet. */
+export const latestResultQueryOptions = () =>
+  queryOptions({
+    queryKey: ['results', 'latest'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get('/api/results/latest', { schema: ResultSchema, signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    meta: { persist: true },
+  });
+
+export const useResults = () => useQuery(resultsQueryOptions());
+export const useLatestResult = () => useQuery(latestResultQueryOptions());

@@ -1,0 +1,13 @@
+import { ImageItemSchema } from '@lotto/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api } from '@/lib/api-client';
+
+export const tipsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tips'],
+    queryFn: ({ signal }) => api.get('/tips', { schema: v.array(ImageItemSchema), signal }),
+    meta: { persist: true },
+  });
+
+export const useTips = () => useQuery(tipsQueryOptions());

@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ImageItemSchema } from '@lotto/contracts';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from '../api-client';
+
+// A real HTTP server answering like the API does, so the client is tested against real responses.
+let server: Server;
+let base: string;
+const seen: { method?: string; url?: string; auth?: string; body?: string }[] = [];
+
+function handler(req: IncomingMessage, res: ServerResponse) {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+    const send = (status: number, payload?: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(payload === undefined ? '' : JSON.stringify(payload));
+    };
+    if (req.url === '/tips') return send(200, [{ _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' }]);
+    if (req.url === '/bad-shape') return send(200, [{ nope: true }]);
+    if (req.url === '/invalid') return send(400, { message: 'Invalid body', details: [{ path: 'imageUrl', message: 'Please enter image URL' }] });
+    if (req.url === '/limited') return send(429, { message: 'Too many attempts' }, { 'retry-after': '42' });
+    if (req.url === '/html-error') {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      return res.end('<h1>Bad gateway</h1>');
+    }
+    if (req.url === '/empty') return send(204);
+    if (req.url?.startsWith('/echo')) return send(200, { ok: true });
+    return send(404, { message: 'Not found' });
+  });
+}
+
+beforeAll(async () => {
+  server = createServer(handler);
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+describe('api client', () => {
+  it('when the answer matches the schema, then it resolves with the parsed body', async () => {
+    const api = createApiClient(base);
+    const tips = await api.get('/tips', { schema: v.array(ImageItemSchema) });
+    expect(tips).toEqual([{ _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' }]);
+  });
+
+  it('when a 400 carries details, then ApiError has status, message and field issues', async () => {
+    const error = await createApiClient(base).post('/invalid', { imageUrl: '' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid body' });
+    expect((error as ApiError).fieldIssues).toEqual([{ path: 'imageUrl', message: 'Please enter image URL' }]);
+  });
+
+  it('when rate limited, then retryAfter holds the Retry-After seconds', async () => {
+    const error = await createApiClient(base).get('/limited').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, message: 'Too many attempts', retryAfter: 42 });
+  });
+
+  it('when the error body is not JSON, then the message falls back to a readable text', async () => {
+    const error = await createApiClient(base).get('/html-error').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, message: 'Request failed (502)' });
+  });
+
+  it('when the answer does not match the schema, then it rejects with status -1', async () => {
+    const error = await createApiClient(base)
+      .get('/bad-shape', { schema: v.array(ImageItemSchema) })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: -1 });
+  });
+
+  it('when nobody listens, then it rejects with a network ApiError (status 0)', async () => {
+    const probe = createServer();
+    await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((ok) => probe.close(() => ok()));
+    const error = await createApiClient(`http://127.0.0.1:${port}`).get('/tips').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0 });
+  });
+
+  it('when a token and query are given, then they are sent as bearer header and search params', async () => {
+    seen.length = 0;
+    await createApiClient(base).get('/echo', { token: 'abc', query: { limit: 5, before: '2026-01-01', skip: undefined } });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/echo?limit=5&before=2026-01-01', auth: 'Bearer abc' });
+  });
+
+  it('when the answer is 204, then it resolves with undefined', async () => {
+    await expect(createApiClient(base).delete('/empty')).resolves.toBeUndefined();
+  });
+});

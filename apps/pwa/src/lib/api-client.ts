@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { ErrorBodySchema } from '@lotto/contracts';
+import { env } from '@/config/env';
+
+/**
+ * The one error type every API call rejects with. `status` is the HTTP status, or 0 when the
+ * request never got an answer (offline, DNS, CORS) and -1 when a 2xx answer had the wrong shape.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly details: unknown;
+  /** Seconds from a 429's Retry-After header, when the server sent one. */
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, message: string, details?: unknown, retryAfter?: number) {
+    super(message);
+    this.status = status;
+    this.details = details;
+    this.retryAfter = retryAfter;
+  }
+
+  /** Field problems of a 400 answer (`details = [{ path, message }]`), else an empty list. */
+  get fieldIssues(): { path: string; message: string }[] {
+    if (!Array.isArray(this.details)) return [];
+    return this.details.filter(
+      (d): d is { path: string; message: string } =>
+        typeof d === 'object' &&
+        d !== null &&
+        typeof (d as { path?: unknown }).path === 'string' &&
+        typeof (d as { message?: unknown }).message === 'string',
+    );
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export interface RequestOptions<T> {
+  /** JSON body (sent with Content-Type: application/json). */
+  body?: unknown;
+  /** Bearer token: a Firebase ID token for member calls, the admin JWT for admin calls. */
+  token?: string | null;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Validates a 2xx answer; without it the body is returned as `unknown` cast to T. */
+  schema?: v.GenericSchema<unknown, T>;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The request was not valid',
+  401: 'Please sign in again',
+  403: 'You are not allowed to do that',
+  404: 'Not found',
+  409: 'That already exists',
+  413: 'The request is too large',
+  429: 'Too many attempts, try again later',
+  503: 'The service is unavailable, try again later',
+};
+
+export interface ApiClient {
+  request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+}
+
+/** Builds a client for one API base URL. `fetchImpl` is for tests that run a real server. */
+export function createApiClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const url = new URL(base + path);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'Network error: the server could not be reached');
+    }
+
+    const text = await response.text();
+    let json: unknown = undefined;
+    if (text !== '') {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+
+    if (!response.ok) {
+      const parsed = v.safeParse(ErrorBodySchema, json);
+      const retry = Number(response.headers.get('Retry-After'));
+      throw new ApiError(
+        response.status,
+        parsed.success ? parsed.output.message : (STATUS_TEXT[response.status] ?? `Request failed (${response.status})`),
+        parsed.success ? parsed.output.details : undefined,
+        Number.isFinite(retry) && retry > 0 ? retry : undefined,
+      );
+    }
+
+    if (!options.schema) return json as T;
+    const parsed = v.safeParse(options.schema, json);
+    if (!parsed.success) {
+      throw new ApiError(-1, `Unexpected answer from ${method} ${path}`, v.flatten(parsed.issues));
+    }
+    return parsed.output;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}
+
+/** The client for the configured API (`VITE_API_URL`). */
+export const api: ApiClient = createApiClient(env.apiUrl);

@@ -1,0 +1,69 @@
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { isApiError } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * Opt-in: only queries marked `persist: true` are written to IndexedDB, so member (VIP) and
+       * admin data never outlive the session on the device.
+       */
+      persist?: boolean;
+    };
+  }
+}
+
+/** How long persisted data may be shown when offline. gcTime must be at least this. */
+export const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 30;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Spec §4: a failed list fetch is logged, never shown as a message.
+    queryCache: new QueryCache({
+      onError: (error, query) => console.error(`Fetching ${JSON.stringify(query.queryKey)} failed:`, error),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => console.error('Request failed:', error),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: PERSIST_MAX_AGE,
+        retry: (failureCount, error) => {
+          // Client errors will not heal by retrying; network and 5xx errors might.
+          if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+            return false;
+          }
+          return failureCount < 3;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's client; the router context and every provider use this one. */
+export const queryClient = createQueryClient();
+
+const persister = createAsyncStoragePersister({
+  storage: {
+    getItem: async (key) => (await get<string>(key)) ?? null,
+    setItem: (key, value: string) => set(key, value),
+    removeItem: (key) => del(key),
+  },
+  key: 'lotto-query-cache-v1',
+  throttleTime: 1000,
+});
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: PERSIST_MAX_AGE,
+  // Bump when a persisted query's data shape changes so old caches are dropped, not misread.
+  buster: 'v1',
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && query.meta?.persist === true,
+  },
+};

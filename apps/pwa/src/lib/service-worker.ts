@@ -1,0 +1,55 @@
+import { Workbox } from 'workbox-window';
+import { create } from 'zustand';
+import { env } from '@/config/env';
+
+interface UpdateState {
+  /** A new version is installed and waiting, or has just taken over and needs a reload to show. */
+  updateReady: boolean;
+  applyUpdate: () => void;
+  dismiss: () => void;
+}
+
+export const useUpdateStore = create<UpdateState>()((set) => ({
+  updateReady: false,
+  applyUpdate: () => window.location.reload(),
+  dismiss: () => set({ updateReady: false }),
+}));
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Registers the generated service worker (vite-plugin-pwa, `injectRegister: false`). The worker
+ * skips waiting and claims clients, so an update normally takes over at once; the running page
+ * still holds the old code, hence the prompt to reload. Should a worker ever wait (another tab
+ * still on the old one), the prompt tells it to skip waiting first.
+ */
+export function registerServiceWorker(): void {
+  if (!env.prod || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+
+  wb.addEventListener('waiting', () => {
+    useUpdateStore.setState({
+      updateReady: true,
+      applyUpdate: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    });
+  });
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate) {
+      useUpdateStore.setState({ updateReady: true, applyUpdate: () => window.location.reload() });
+    }
+  });
+
+  void wb.register().then((registration) => {
+    if (!registration) return;
+    const check = () => {
+      if (navigator.onLine) void registration.update().catch(() => undefined);
+    };
+    setInterval(check, HOUR);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
+import { registerMemberDataCleanup } from '@/lib/auth/member-data';
+import { registerServiceWorker } from '@/lib/service-worker';
+import { createAppRouter } from './router';
+import './styles/app.css';
+
+const router = createAppRouter();
+
+// Guards run in beforeLoad; when the member signs in or out, run them again.
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?.uid !== previous.user?.uid) void router.invalidate();
+});
+registerMemberDataCleanup();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+
+// Firebase is big and not needed to paint: start it once the first frame is up.
+if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadFirebase());
+else setTimeout(() => void loadFirebase(), 200);
+registerServiceWorker();

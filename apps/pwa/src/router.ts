@@ -1,0 +1,39 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routerAuth, type RouterAuth } from '@/lib/auth/auth-store';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: RouterAuth;
+}
+
+export interface AppRouterOptions {
+  /** Tests pass their own QueryClient and auth. */
+  context?: Partial<RouterContext>;
+  /** Tests pass a memory history. */
+  history?: RouterHistory;
+}
+
+/** Builds the app's router with its context { queryClient, auth }. */
+export function createAppRouter(options: AppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    context: {
+      queryClient: options.context?.queryClient ?? appQueryClient,
+      auth: options.context?.auth ?? routerAuth,
+    },
+    ...(options.history ? { history: options.history } : {}),
+    defaultPreload: 'intent',
+    // Loaders only start React Query fetches; its cache decides freshness.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

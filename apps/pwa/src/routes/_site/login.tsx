@@ -1,0 +1,20 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { AuthSearchSchema } from '@/lib/auth/auth-search';
+import { safeRedirect } from '@/lib/auth/guard';
+
+export const Route = createFileRoute('/_site/login')({
+  validateSearch: AuthSearchSchema,
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { redirect } = Route.useSearch();
+  const router = useRouter();
+  return (
+    <LoginForm
+      redirect={redirect}
+      onSuccess={() => void router.navigate({ href: safeRedirect(redirect), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { AuthSearchSchema } from '@/lib/auth/auth-search';
+import { safeRedirect } from '@/lib/auth/guard';
+
+export const Route = createFileRoute('/_site/register')({
+  validateSearch: AuthSearchSchema,
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  const { redirect } = Route.useSearch();
+  const router = useRouter();
+  return (
+    <RegisterForm
+      redirect={redirect}
+      onSuccess={() => void router.navigate({ href: safeRedirect(redirect), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Typography } from 'antd';
+import { tipsQueryOptions } from '@/features/tips/api/get-tips';
+import { noop } from '@/lib/noop';
+import { TipsGallery } from '@/features/tips/components/tips-gallery';
+
+export const Route = createFileRoute('/_site/tips')({
+  // Prefetch, not ensure: the page shows its own loading text and must open offline at once.
+  loader: ({ context }) => {
+    context.queryClient.query(tipsQueryOptions()).catch(noop);
+  },
+  component: TipsPage,
+});
+
+function TipsPage() {
+  return (
+    <>
+      <Typography.Title level={2} className="page-title">
+        Tips
+      </Typography.Title>
+      <TipsGallery />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiOrigin = new URL(env.VITE_API_URL ?? 'http://127.0.0.1:8787').origin;
+  // The public list calls are runtime-cached; workbox serialises the pattern into sw.js, so it has
+  // to be a RegExp built here (a function would lose this closure).
+  const publicLists = new RegExp(
+    `^${escapeRegExp(apiOrigin)}/(tips|results|api/results/latest|api/addSuccess/paper)(\\?.*)?$`,
+  );
+
+  return {
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      VitePWA({
+        // Registered by src/lib/service-worker.ts through workbox-window, so the app can prompt.
+        injectRegister: false,
+        registerType: 'prompt',
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          id: '/',
+          name: 'Lotto — Thai lottery results and tips',
+          short_name: 'Lotto',
+          description:
+            'Thai government lottery results, a ticket checker, tips and number tools that work offline.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#b71c1c',
+          background_color: '#fff8f0',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          clientsClaim: true,
+          skipWaiting: true,
+          cleanupOutdatedCaches: true,
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          navigateFallback: '/index.html',
+          runtimeCaching: [
+            {
+              urlPattern: publicLists,
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'lotto-api-lists',
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 60 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: ({ request }) => request.destination === 'image',
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'lotto-images',
+                expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+                // Tip images live on other hosts and come back opaque (status 0) without CORS.
+                cacheableResponse: { statuses: [0, 200] },
+              },
+            },
+          ],
+        },
+      }),
+    ],
+    build: { target: 'es2022', sourcemap: false },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+});
