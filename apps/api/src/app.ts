@@ -25,7 +25,7 @@ import {
 } from './shared/auth/guards.js';
 import type { MemberTokenVerifier } from './shared/auth/member-tokens.js';
 import { type Clock, systemClock } from './shared/clock.js';
-import { NotFoundError, ServiceUnavailableError } from './shared/errors.js';
+import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
 import { cors } from './shared/http/cors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { JsonCache } from './shared/http/json-cache.js';
@@ -144,13 +144,18 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
     }),
   );
+  // The router leaves unmatched requests without a body; they become JSON errors here.
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.status === 404 && ctx.body == null) {
-      throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    if (ctx.body != null) return;
+    if (ctx.status === 404) throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    if (ctx.status === 405 || ctx.status === 501) {
+      throw new AppError(ctx.status, `Method ${ctx.method} is not allowed on ${ctx.path}`, undefined, {
+        Allow: ctx.response.get('Allow'),
+      });
     }
   });
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  app.use(router.allowedMethods());
   return app;
 }

@@ -80,11 +80,18 @@ export async function signUpMember(
   const update = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: body.idToken, displayName: options.displayName, returnSecureToken: true }),
+    body: JSON.stringify({ idToken: body.idToken, displayName: options.displayName }),
   });
   if (!update.ok) throw new Error(`emulator update failed: ${update.status} ${await update.text()}`);
-  const updated = (await update.json()) as { idToken: string };
-  return { idToken: updated.idToken, uid: body.localId, email };
+  // A fresh sign-in gives a token that carries the new display name.
+  const signIn = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`emulator signIn failed: ${signIn.status} ${await signIn.text()}`);
+  const signedIn = (await signIn.json()) as { idToken: string };
+  return { idToken: signedIn.idToken, uid: body.localId, email };
 }
 
 /** A redis-server of this test alone (on a free port), for tests that stop and restart Redis. */

@@ -38,6 +38,8 @@ export interface TestApiOptions {
   clock?: Clock;
   config?: Partial<AppConfig>;
   logger?: Logger;
+  /** Create the test's admin account (default true; impossible when the store is down). */
+  createAdmin?: boolean;
 }
 
 /** A memory logger that keeps tests quiet but lets a test read what was logged. */
@@ -71,7 +73,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const deps = { config, store, sessions, memberTokens, logger, clock: options.clock };
   const services = createServices(deps);
   const admin = { email: uniqueEmail('admin'), password: ADMIN_PASSWORD };
-  await services.admins.createOrReset(admin.email, admin.password);
+  if (options.createAdmin !== false) await services.admins.createOrReset(admin.email, admin.password);
 
   const app = createApp(deps);
   const server = createServer(app.callback());

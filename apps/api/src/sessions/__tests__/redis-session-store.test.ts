@@ -18,7 +18,7 @@ async function open(url: string, keyPrefix = uniquePrefix(), commandTimeoutMs?: 
 }
 
 describe('Redis session store prerequisites', () => {
-  it('when REDIS_TEST_URL is missing, then this suite fails and says how to run it', () => {
+  it('REDIS_TEST_URL names a real redis-server (without it this suite fails and says how to get one)', () => {
     expect(() => requireRedisUrl()).not.toThrow();
   });
 });

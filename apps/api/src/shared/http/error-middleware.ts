@@ -36,6 +36,9 @@ function fromHttpError(error: HttpLikeError): ErrorResponse | undefined {
     default:
       break;
   }
+  if (error instanceof SyntaxError && status === 400) {
+    return { status: 400, body: { message: 'Malformed JSON body' }, headers };
+  }
   if (typeof error.message === 'string' && error.message.startsWith('invalid JSON')) {
     // co-body's strict mode: a body that is JSON but not an object or array.
     return { status: 400, body: { message: 'Malformed JSON body: expected an object' }, headers };

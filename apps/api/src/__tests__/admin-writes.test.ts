@@ -1,0 +1,224 @@
+import type { Dashboard, ImageItem, Member, Result } from '@lotto/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../store/collection.js';
+import { uniqueEmail } from '../test-support/services.js';
+import { startTestApi, type TestApi } from '../test-support/test-api.js';
+
+const modern = {
+  date: '2024-01-17',
+  prize1: '123456',
+  front3: ['123', '456'],
+  last3: ['789', '012'],
+  last2: '34',
+};
+const six = (n: number) => Array.from({ length: n }, (_, i) => String(100000 + i));
+
+describe('admin writes', () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    token = await api.loginAdmin();
+  });
+  afterAll(() => api.close());
+
+  const asAdmin = (method: 'post' | 'delete' | 'patch' | 'get', path: string) =>
+    api.http[method](path).set('Authorization', `Bearer ${token}`);
+
+  describe('every admin call needs an admin token', () => {
+    const id = 'a'.repeat(24);
+    it.each([
+      ['post', '/api/results/add'],
+      ['delete', `/api/results/${id}`],
+      ['post', '/api/tips/save'],
+      ['delete', `/api/tips/${id}`],
+      ['post', '/viptips'],
+      ['delete', `/viptips/${id}`],
+      ['post', '/api/addSuccess/paper'],
+      ['delete', `/api/addSuccess/paper/${id}`],
+      ['get', '/api/dashboard'],
+      ['get', '/api/admin/users'],
+      ['patch', `/api/admin/users/${id}`],
+      ['get', '/api/admin/me'],
+      ['post', '/api/admin/logout'],
+      ['post', '/api/admin/change-password'],
+      ['post', '/api/admin/change-email'],
+    ] as const)('when %s %s has no token, then 401', async (method, path) => {
+      const response = await api.http[method](path).send({});
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Missing bearer token' });
+    });
+  });
+
+  describe('POST /api/results/add', () => {
+    it('when the draw is valid, then 201 with the stored result', async () => {
+      const response = await asAdmin('post', '/api/results/add').send(modern).expect(201);
+      expect(response.body).toEqual({ _id: expect.stringMatching(/^[a-f0-9]{24}$/) as string, ...modern });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('when a draw of that date exists, then 409 and the first one stays', async () => {
+      const response = await asAdmin('post', '/api/results/add').send({ ...modern, prize1: '999999' }).expect(409);
+      expect(response.body).toEqual({ message: 'A result for 2024-01-17 already exists' });
+      const stored = (await api.http.get('/results')).body as Result[];
+      expect(stored.filter((r) => r.date === modern.date).map((r) => r.prize1)).toEqual(['123456']);
+    });
+
+    it('when a pre-2015 draw has no front-3 and four last-3 numbers, then 201', async () => {
+      const old = { date: '2015-08-16', prize1: '033363', front3: [], last3: ['781', '227', '624', '648'], last2: '40' };
+      await asAdmin('post', '/api/results/add').send(old).expect(201);
+    });
+
+    it('when every prize tier is given, then 201 and they are stored', async () => {
+      const full = {
+        ...modern,
+        date: '2024-02-01',
+        near1: six(2),
+        prize2: six(5),
+        prize3: six(10),
+        prize4: six(50),
+        prize5: six(100),
+      };
+      const response = await asAdmin('post', '/api/results/add').send(full).expect(201);
+      expect((response.body as Result).prize5).toHaveLength(100);
+    });
+
+    it.each([
+      ['date missing', { ...modern, date: undefined }, 'date'],
+      ['date not ISO', { ...modern, date: '17/01/2024' }, 'date'],
+      ['date not a real day', { ...modern, date: '2024-02-30' }, 'date'],
+      ['prize1 with 5 digits', { ...modern, prize1: '12345' }, 'prize1'],
+      ['prize1 with 7 digits', { ...modern, prize1: '1234567' }, 'prize1'],
+      ['prize1 with letters', { ...modern, prize1: '12345a' }, 'prize1'],
+      ['prize1 a number', { ...modern, prize1: 123456 }, 'prize1'],
+      ['front3 with one number', { ...modern, front3: ['123'] }, 'front3'],
+      ['front3 with three numbers', { ...modern, front3: ['123', '456', '789'] }, 'front3'],
+      ['front3 entry of 4 digits', { ...modern, front3: ['1234', '456'] }, 'front3.0'],
+      ['front3 not a list', { ...modern, front3: '123 456' }, 'front3'],
+      ['last3 with one number', { ...modern, last3: ['123'] }, 'last3'],
+      ['last3 with four numbers after 2015-09-01', { ...modern, last3: ['1', '2', '3', '4'].map((d) => d.repeat(3)) }, 'last3'],
+      ['last3 entry of 2 digits', { ...modern, last3: ['12', '456'] }, 'last3.0'],
+      ['last2 with 3 digits', { ...modern, last2: '345' }, 'last2'],
+      ['last2 missing', { ...modern, last2: undefined }, 'last2'],
+      ['front3 before 2015-09-01', { ...modern, date: '2015-08-16', last3: ['111', '222', '333', '444'] }, 'front3'],
+      ['two last3 before 2015-09-01', { ...modern, date: '2015-08-16', front3: [] }, 'last3'],
+      ['near1 with one number', { ...modern, near1: six(1) }, 'near1'],
+      ['prize2 with 4 numbers', { ...modern, prize2: six(4) }, 'prize2'],
+      ['prize3 with 11 numbers', { ...modern, prize3: six(11) }, 'prize3'],
+      ['prize4 with 49 numbers', { ...modern, prize4: six(49) }, 'prize4'],
+      ['prize5 entry xxxxxx', { ...modern, prize5: [...six(99), 'xxxxxx'] }, 'prize5.99'],
+      ['an unknown field', { ...modern, createdBy: 'me' }, 'createdBy'],
+      ['an operator as date', { ...modern, date: { $gt: '' } }, 'date.$gt'],
+      ['an _id', { ...modern, _id: newId() }, '_id'],
+    ])('when %s, then 400 naming %s', async (_label, body, path) => {
+      const response = await asAdmin('post', '/api/results/add').send(body).expect(400);
+      expect(response.body.message).toBe('Invalid request body');
+      expect((response.body.details as { path: string }[]).map((d) => d.path)).toContain(path);
+    });
+
+    it('when a result is deleted, then 204, it is gone, and deleting it again is 404', async () => {
+      const created = (await asAdmin('post', '/api/results/add').send({ ...modern, date: '2023-12-30' }).expect(201))
+        .body as Result;
+      await asAdmin('delete', `/api/results/${created._id}`).expect(204);
+      const remaining = (await api.http.get('/results')).body as Result[];
+      expect(remaining.some((r) => r._id === created._id)).toBe(false);
+      const again = await asAdmin('delete', `/api/results/${created._id}`).expect(404);
+      expect(again.body).toEqual({ message: 'No result with this id' });
+      await asAdmin('delete', '/api/results/not-an-id').expect(400);
+    });
+  });
+
+  describe.each([
+    ['tips', '/api/tips/save', '/tips', '/api/tips'],
+    ['VIP tips', '/viptips', '/viptips', '/viptips'],
+    ['success images', '/api/addSuccess/paper', '/api/addSuccess/paper', '/api/addSuccess/paper'],
+  ])('%s', (_label, post, list, del) => {
+    it('when an http(s) URL is posted, then 201 with the item, listed first, and deletable', async () => {
+      const response = await asAdmin('post', post).send({ imageUrl: '  https://img.example/a.png?x=1  ' }).expect(201);
+      const item = response.body as ImageItem;
+      expect(item).toEqual({
+        _id: expect.stringMatching(/^[a-f0-9]{24}$/) as string,
+        imageUrl: 'https://img.example/a.png?x=1',
+        createdAt: expect.any(String) as string,
+      });
+      const listed = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      expect(listed[0]).toEqual(item);
+      await asAdmin('delete', `${del}/${item._id}`).expect(204);
+      await asAdmin('delete', `${del}/${item._id}`).expect(404);
+      const after = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      expect(after.some((i) => i._id === item._id)).toBe(false);
+    });
+
+    it.each([
+      ['javascript:alert(1)'],
+      ['data:image/png;base64,AAAA'],
+      ['/relative/path.png'],
+      ['ftp://img.example/a.png'],
+      ['not a url'],
+      [''],
+      [`https://img.example/${'a'.repeat(2030)}`],
+      [42],
+      [{ $gt: '' }],
+    ])('when imageUrl is %j, then 400', async (imageUrl) => {
+      const response = await asAdmin('post', post).send({ imageUrl }).expect(400);
+      expect((response.body.details as { path: string }[])[0]?.path).toMatch(/^imageUrl/);
+    });
+
+    it('when the body has an extra key, then 400', async () => {
+      await asAdmin('post', post).send({ imageUrl: 'https://img.example/a.png', vip: true }).expect(400);
+    });
+  });
+
+  describe('members as the admin sees them', () => {
+    const seedMember = async (name: string, lastLogin: string, paid?: number) => {
+      const { member } = await api.services.members.signIn({ uid: newId(), email: uniqueEmail(name), name }, { name });
+      const users = api.store.collection<Member>('users');
+      await users.updateOne({ _id: member._id }, { $set: { lastLogin, ...(paid === undefined ? {} : { paid }) } });
+      return member;
+    };
+
+    it('when members exist, then the dashboard counts them, sums paid, and lists the 10 newest logins', async () => {
+      const before = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
+      const seeded: Member[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        seeded.push(await seedMember(`dash${i}`, `2030-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`, i < 2 ? 150 : undefined));
+      }
+      await asAdmin('patch', `/api/admin/users/${seeded[0]?._id ?? ''}`).send({ status: 'approved' }).expect(200);
+      const dashboard = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
+      expect(dashboard.totalUsers).toBe(before.totalUsers + 12);
+      expect(dashboard.approvedUsers).toBe(before.approvedUsers + 1);
+      expect(dashboard.pendingUsers).toBe(before.pendingUsers + 11);
+      expect(dashboard.totalEarned).toBe(before.totalEarned + 300);
+      expect(dashboard.recentUsers).toHaveLength(10);
+      expect(dashboard.recentUsers.map((u) => u.name)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `dash${11 - i}`),
+      );
+      expect(Object.keys(dashboard.recentUsers[0] ?? {}).sort()).toEqual(['_id', 'email', 'lastLogin', 'name', 'status']);
+    });
+
+    it('when searching with q, then name or e-mail match case-insensitively, newest login first', async () => {
+      await seedMember('Somchai Findme', '2031-01-01T00:00:00.000Z');
+      const byEmail = await seedMember('Other', '2031-01-02T00:00:00.000Z');
+      await api.store.collection<Member>('users').updateOne({ _id: byEmail._id }, { $set: { email: 'FINDME.mail@example.com' } });
+      const found = (await asAdmin('get', '/api/admin/users?q=findme').expect(200)).body as Member[];
+      expect(found.map((m) => m.name)).toEqual(['Other', 'Somchai Findme']);
+      const all = (await asAdmin('get', '/api/admin/users').expect(200)).body as Member[];
+      expect(all.length).toBeGreaterThanOrEqual(14);
+      expect((await asAdmin('get', '/api/admin/users?q=.*').expect(200)).body).toEqual([]);
+      await asAdmin('get', `/api/admin/users?q=${'x'.repeat(101)}`).expect(400);
+      await asAdmin('get', '/api/admin/users?q[$regex]=a').expect(400);
+    });
+
+    it('when a status is patched, then the member is answered with it; bad values are 400, unknown ids 404', async () => {
+      const member = await seedMember('Patchme', '2029-01-01T00:00:00.000Z');
+      const approved = (await asAdmin('patch', `/api/admin/users/${member._id}`).send({ status: 'approved' }).expect(200))
+        .body as Member;
+      expect(approved).toMatchObject({ _id: member._id, status: 'approved', uid: member.uid });
+      await asAdmin('patch', `/api/admin/users/${member._id}`).send({ status: 'pending' }).expect(200);
+      await asAdmin('patch', `/api/admin/users/${member._id}`).send({ status: 'banned' }).expect(400);
+      await asAdmin('patch', `/api/admin/users/${member._id}`).send({ status: 'approved', paid: 5 }).expect(400);
+      await asAdmin('patch', `/api/admin/users/${newId()}`).send({ status: 'approved' }).expect(404);
+      await asAdmin('patch', '/api/admin/users/xyz').send({ status: 'approved' }).expect(400);
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdir, rename, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRedisSessionStore } from '../sessions/redis-session-store.js';
+import type { SessionStore } from '../sessions/session-store.js';
+import { openMongoStore } from '../store/mongo-store.js';
+import { freePort, type OwnRedis, spawnRedis, uniquePrefix } from '../test-support/services.js';
+import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
+
+describe('when Redis (the session store) goes down', () => {
+  let redis: OwnRedis;
+  let sessions: SessionStore;
+  let api: TestApi;
+  beforeAll(async () => {
+    redis = await spawnRedis();
+    sessions = await openRedisSessionStore({ url: redis.url, keyPrefix: uniquePrefix(), commandTimeoutMs: 500 }, quietLogger());
+    api = await startTestApi({ sessions });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await sessions?.close();
+    await redis?.stop();
+  });
+
+  it('then admin calls answer 503 (fail closed), public reads keep working, and all recovers when Redis is back', async () => {
+    const token = await api.loginAdmin();
+    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/r.png' }).expect(201);
+
+    await redis.stop();
+    const refused = await api.http.get('/api/admin/me').auth(token, { type: 'bearer' }).expect(503);
+    expect(refused.body.message).toMatch(/session store \(redis\) is unavailable/);
+    expect(refused.headers['retry-after']).toBe('5');
+    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/x.png' }).expect(503);
+    await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(503);
+    const tips = await api.http.get('/tips').expect(200);
+    expect((tips.body as { imageUrl: string }[]).map((t) => t.imageUrl)).toEqual(['https://img.example/r.png']);
+    await api.http.get('/results').expect(200);
+    const health = await api.http.get('/health').expect(503);
+    expect(health.body).toMatchObject({ status: 'degraded', store: 'embedded', sessions: 'redis', failing: ['sessions'] });
+
+    await redis.start();
+    await expect
+      .poll(async () => (await api.http.get('/health')).status, { timeout: 10_000, interval: 100 })
+      .toBe(200);
+    // That redis-server kept nothing, so the old session is gone: log in again.
+    await api.http.get('/api/admin/me').auth(token, { type: 'bearer' }).expect(401);
+    const fresh = await api.loginAdmin();
+    await api.http.get('/api/admin/me').auth(fresh, { type: 'bearer' }).expect(200);
+  });
+});
+
+describe('when MongoDB cannot be reached', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    const port = await freePort();
+    const store = openMongoStore({ uri: `mongodb://127.0.0.1:${port}`, db: 'lotto', serverSelectionTimeoutMs: 300 }, quietLogger());
+    api = await startTestApi({ store, createAdmin: false }).catch(async (error: unknown) => {
+      await store.close();
+      throw error;
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('then reads and writes answer 503 with a clear message and /health names the store', { timeout: 30_000 }, async () => {
+    const response = await api.http.get('/results').expect(503);
+    expect(response.body.message).toMatch(/^The document store \(mongodb\) is unavailable/);
+    expect(response.body.details).toEqual({ service: 'store' });
+    await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(503);
+    const health = await api.http.get('/health').expect(503);
+    expect(health.body).toMatchObject({ status: 'degraded', store: 'mongodb', sessions: 'memory', failing: ['store'] });
+  });
+});
+
+describe('when the embedded store cannot write its file', () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    token = await api.loginAdmin();
+  });
+  afterAll(() => api.close());
+
+  it('then the write answers 503, the failed write is not visible, and the store recovers by itself', async () => {
+    const save = (imageUrl: string) =>
+      api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl });
+    await save('https://img.example/before.png').expect(201);
+
+    const file = join(api.dataDir ?? '', 'tips.db');
+    await rename(file, `${file}.aside`);
+    await mkdir(file); // appending to a directory fails like a broken disk would (EISDIR)
+    const failed = await save('https://img.example/lost.png').expect(503);
+    expect(failed.body.message).toMatch(/document store \(embedded\) is unavailable/);
+    await api.http.get('/tips').expect(503);
+    expect((await api.http.get('/health').expect(503)).body.failing).toEqual(['store']);
+
+    await rmdir(file);
+    await rename(`${file}.aside`, file);
+    const tips = await api.http.get('/tips').expect(200);
+    expect((tips.body as { imageUrl: string }[]).map((t) => t.imageUrl)).toEqual(['https://img.example/before.png']);
+    await save('https://img.example/after.png').expect(201);
+    await api.http.get('/health').expect(200);
+  });
+});

@@ -1,0 +1,153 @@
+import type { ImageItem, Result } from '@lotto/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test-support/test-api.js';
+
+const draw = (date: string, prize1 = '123456') => ({
+  date,
+  prize1,
+  front3: date >= '2015-09-01' ? ['123', '456'] : [],
+  last3: date >= '2015-09-01' ? ['789', '012'] : ['789', '012', '345', '678'],
+  last2: '34',
+});
+
+describe('public reads', () => {
+  let api: TestApi;
+  let token: string;
+  let now = new Date('2024-03-01T16:30:00Z');
+
+  beforeAll(async () => {
+    api = await startTestApi({ clock: () => now });
+    token = await api.loginAdmin();
+  });
+  afterAll(() => api.close());
+
+  const publish = async (input: object) => {
+    const response = await api.http.post('/api/results/add').auth(token, { type: 'bearer' }).send(input);
+    expect(response.status).toBe(201);
+    return response.body as Result;
+  };
+
+  describe('GET /results', () => {
+    beforeEach(async () => {
+      for (const result of (await api.http.get('/results')).body as Result[]) {
+        await api.http.delete(`/api/results/${result._id}`).auth(token, { type: 'bearer' }).expect(204);
+      }
+    });
+
+    it('when no draw is stored, then it answers an empty list', async () => {
+      const response = await api.http.get('/results').expect(200);
+      expect(response.body).toEqual([]);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('when draws are stored, then they come newest first with every field', async () => {
+      const old = await publish(draw('2014-12-30'));
+      const recent = await publish({ ...draw('2024-01-17'), near1: ['123455', '123457'] });
+      const middle = await publish(draw('2020-06-01'));
+      const response = await api.http.get('/results').expect(200);
+      expect(response.body).toEqual([recent, middle, old]);
+      expect(recent.near1).toEqual(['123455', '123457']);
+      expect(old.front3).toEqual([]);
+      expect(old.last3).toHaveLength(4);
+    });
+
+    it('when limit and before are given, then they page the list (before excludes that date)', async () => {
+      for (const date of ['2024-01-01', '2024-01-17', '2024-02-01', '2024-02-16']) await publish(draw(date));
+      const firstPage = (await api.http.get('/results?limit=2').expect(200)).body as Result[];
+      expect(firstPage.map((r) => r.date)).toEqual(['2024-02-16', '2024-02-01']);
+      const secondPage = (await api.http.get('/results?limit=2&before=2024-02-01').expect(200)).body as Result[];
+      expect(secondPage.map((r) => r.date)).toEqual(['2024-01-17', '2024-01-01']);
+      const rest = (await api.http.get('/results?before=2024-01-01').expect(200)).body as Result[];
+      expect(rest).toEqual([]);
+    });
+
+    it.each([
+      ['limit=0', 'limit'],
+      ['limit=-1', 'limit'],
+      ['limit=abc', 'limit'],
+      ['limit=1001', 'limit'],
+      ['limit=1.5', 'limit'],
+      ['limit=1&limit=2', 'limit'],
+      ['before=2024-02-30', 'before'],
+      ['before=01/02/2024', 'before'],
+      ['before[$gt]=', 'before[$gt]'],
+      ['sort=date', 'sort'],
+    ])('when the query is %s, then it answers 400 naming %s', async (query, path) => {
+      const response = await api.http.get(`/results?${query}`).expect(400);
+      expect(response.body.message).toBe('Invalid query');
+      expect((response.body.details as { path: string }[]).map((d) => d.path)).toContain(path);
+    });
+  });
+
+  describe('GET /api/results/latest', () => {
+    it('when draws exist on both sides of today in Bangkok, then the newest not after today is latest', async () => {
+      await publish(draw('2024-02-16', '111111'));
+      await publish(draw('2024-03-01', '222222'));
+      await publish(draw('2024-03-16', '333333'));
+      // 2024-03-01T16:30Z is 23:30 on 1 March in Bangkok.
+      now = new Date('2024-03-01T16:30:00Z');
+      expect(((await api.http.get('/api/results/latest').expect(200)).body as Result).prize1).toBe('222222');
+      // 2024-03-15T17:00Z is already 16 March in Bangkok (UTC+7), still 15 March in UTC.
+      now = new Date('2024-03-15T17:00:00Z');
+      expect(((await api.http.get('/api/results/latest').expect(200)).body as Result).prize1).toBe('333333');
+    });
+
+    it('when every draw is in the future, then it answers 404', async () => {
+      now = new Date('1990-01-01T00:00:00Z');
+      const response = await api.http.get('/api/results/latest').expect(404);
+      expect(response.body.message).toMatch(/No draw result on or before 1990-01-01/);
+      now = new Date('2024-03-01T16:30:00Z');
+    });
+  });
+
+  describe('conditional requests', () => {
+    it.each(['/results', '/tips', '/api/addSuccess/paper', '/api/results/latest'])(
+      'when %s is asked again with its ETag, then it answers 304 without a body',
+      async (path) => {
+        await api.services.results.upsertByDate(draw('2000-01-16'));
+        const first = await api.http.get(path).expect(200);
+        const etag = first.headers.etag as string;
+        expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        const second = await api.http.get(path).set('If-None-Match', etag).expect(304);
+        expect(second.text).toBe('');
+        expect(second.headers.etag).toBe(etag);
+        await api.http.get(path).set('If-None-Match', '"something-else"').expect(200);
+      },
+    );
+
+    it('when a tip is published, then the old ETag no longer matches and the new list is sent', async () => {
+      const before = await api.http.get('/tips').expect(200);
+      await api.http
+        .post('/api/tips/save')
+        .auth(token, { type: 'bearer' })
+        .send({ imageUrl: 'https://img.example/new.png' })
+        .expect(201);
+      const after = await api.http.get('/tips').set('If-None-Match', before.headers.etag as string).expect(200);
+      expect((after.body as ImageItem[])[0]?.imageUrl).toBe('https://img.example/new.png');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
+
+    it('when asked with HEAD, then it answers the headers only', async () => {
+      const response = await api.http.head('/results').expect(200);
+      expect(response.headers.etag).toBeDefined();
+      expect(response.text).toBeUndefined();
+    });
+  });
+
+  describe('image lists', () => {
+    it.each([
+      ['/tips', '/api/tips/save'],
+      ['/api/addSuccess/paper', '/api/addSuccess/paper'],
+    ])('when images are published, then %s lists them newest first', async (list, post) => {
+      const urls = ['https://img.example/1.png', 'https://img.example/2.png', 'http://img.example/3.jpg'];
+      for (const imageUrl of urls) {
+        now = new Date(now.getTime() + 1000);
+        await api.http.post(post).auth(token, { type: 'bearer' }).send({ imageUrl }).expect(201);
+      }
+      const items = (await api.http.get(list).expect(200)).body as ImageItem[];
+      expect(items.slice(0, 3).map((i) => i.imageUrl)).toEqual([...urls].reverse());
+      for (const item of items) expect(Object.keys(item).sort()).toEqual(['_id', 'createdAt', 'imageUrl']);
+    });
+  });
+});
