@@ -1,0 +1,168 @@
+/**
+ * PWA half of `pnpm bench` (a benchmark, never a test): starts the real stack (API on a temp
+ * embedded store, the PWA built against it, the Auth emulator), loads the demo draws, then measures
+ *   1. the gzip size of the JS that `/` loads before first paint (entry script + modulepreloads),
+ *   2. Lighthouse's performance score and LCP for `/` with its default mobile settings,
+ *   3. the time from navigation to the last result being visible on a warm offline reload.
+ * Prints a table and writes bench/results/pwa.json.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { ResultInput } from '@lotto/contracts';
+import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const OFFLINE_RUNS = 7;
+
+async function call(stack: Stack, path: string, body?: unknown, token?: string): Promise<unknown> {
+  const res = await fetch(stack.apiUrl + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} → ${res.status}: ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+async function seed(stack: Stack): Promise<ResultInput> {
+  const draws = JSON.parse(await readFile(join(here, '../data/demo/draws.json'), 'utf8')) as ResultInput[];
+  const { token } = (await call(stack, '/api/admin/login', {
+    email: stack.adminEmail,
+    password: stack.adminPassword,
+  })) as { token: string };
+  for (const draw of [...draws].reverse()) await call(stack, '/api/results/add', draw, token);
+  for (const n of [1, 2, 3, 4]) {
+    await call(stack, '/api/tips/save', { imageUrl: `${stack.appUrl}/favicon.svg?tip=${n}` }, token);
+  }
+  const latest = draws[0];
+  if (!latest) throw new Error('data/demo/draws.json is empty');
+  return latest;
+}
+
+/** Entry script + modulepreloads of index.html: what the browser fetches before first paint. */
+async function firstPaintJs(appUrl: string): Promise<{ files: { path: string; gzip: number }[]; total: number }> {
+  const html = await (await fetch(appUrl + '/')).text();
+  const paths = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) paths.add(match[1] ?? '');
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) paths.add(match[1] ?? '');
+  const files = [];
+  for (const path of [...paths].filter(Boolean)) {
+    const body = Buffer.from(await (await fetch(new URL(path, appUrl + '/'), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    files.push({ path, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+async function runLighthouse(appUrl: string): Promise<{ score: number; lcpMs: number; fcpMs: number; tbtMs: number }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(appUrl + '/', { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      fcpMs: audit('first-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Navigation start → the latest prize-1 number on screen, on offline reloads of a warm SW. */
+async function offlineReload(appUrl: string, prize1: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript((needle: string) => {
+      const w = window as unknown as { __lastResultAt?: number };
+      const check = () => {
+        // body is null until the parser reaches it, whatever the DOM typings say
+        const body = document.body as HTMLElement | null;
+        if (w.__lastResultAt === undefined && body?.innerText.includes(needle)) {
+          w.__lastResultAt = performance.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    }, prize1);
+    const page = await context.newPage();
+    await page.goto(appUrl + '/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.getByText(prize1).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000); // let the query cache persist to IndexedDB
+    await context.setOffline(true);
+    const times: number[] = [];
+    for (let i = 0; i < OFFLINE_RUNS; i++) {
+      await page.reload();
+      await page.waitForFunction(() => (window as unknown as { __lastResultAt?: number }).__lastResultAt !== undefined, undefined, { timeout: 10_000 });
+      times.push(await page.evaluate(() => (window as unknown as { __lastResultAt: number }).__lastResultAt));
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main() {
+  console.log('PWA bench: starting the stack (API + PWA build)…');
+  const stack = await startStack();
+  try {
+    const latest = await seed(stack);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+    const js = await firstPaintJs(stack.appUrl);
+    console.log('\nJS before first paint on / (gzip):');
+    for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${kb(f.gzip)}`);
+    console.log(`  total ${kb(js.total)}   (target ≤ 300 kB)`);
+
+    console.log('\nLighthouse (mobile defaults)…');
+    const lh = await runLighthouse(stack.appUrl);
+    console.log(`Lighthouse performance ${lh.score} (target ≥ 90), LCP ${Math.round(lh.lcpMs)} ms, FCP ${Math.round(lh.fcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms`);
+
+    console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
+    const offline = await offlineReload(stack.appUrl, latest.prize1);
+    console.log(`Offline warm reload → last result visible: median ${Math.round(median(offline))} ms, runs ${offline.map((t) => Math.round(t)).join(', ')} ms (target < 1000 ms)`);
+
+    await mkdir(join(here, 'results'), { recursive: true });
+    await writeFile(
+      join(here, 'results/pwa.json'),
+      JSON.stringify({ date: new Date().toISOString(), jsBeforeFirstPaint: js, lighthouse: lh, offlineReloadMs: offline }, null, 2) + '\n',
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
