@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../test-support/services.js';
+import { bodyOf, issuePaths, uniqueEmail } from '../test-support/services.js';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../test-support/test-api.js';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -58,7 +58,7 @@ describe('admin authentication', () => {
       [{ email: 'a@example.com', password: ['x'] }, ['password']],
     ])('when the body is %j, then it answers 400 naming %j', async (body, paths) => {
       const response = await api.http.post('/api/admin/login').send(body).expect(400);
-      expect((response.body.details as { path: string }[]).map((d) => d.path).sort()).toEqual([...paths].sort());
+      expect(issuePaths(response).sort()).toEqual([...paths].sort());
     });
   });
 
@@ -102,7 +102,7 @@ describe('admin authentication', () => {
         { algorithm: 'HS256' },
       );
       const response = await api.http.get('/api/admin/me').set(bearer(expired)).expect(401);
-      expect(response.body.message).toMatch(/expired/);
+      expect(bodyOf(response).message).toMatch(/expired/);
     });
 
     it('when a validly signed token lacks the admin role, then 403', async () => {
@@ -119,7 +119,7 @@ describe('admin authentication', () => {
       const claims = jwt.decode(token) as { sub: string; email: string };
       const sessionless = signed({ email: claims.email, role: 'admin' }, { subject: claims.sub, jwtid: 'never-logged-in' });
       const response = await api.http.get('/api/admin/me').set(bearer(sessionless)).expect(401);
-      expect(response.body.message).toMatch(/Session has ended/);
+      expect(bodyOf(response).message).toMatch(/Session has ended/);
     });
 
     it('when a token lacks required claims, then 401', async () => {
@@ -140,7 +140,7 @@ describe('admin authentication', () => {
       const other = await api.loginAdmin();
       await api.http.post('/api/admin/logout').set(bearer(token)).expect(204);
       const response = await api.http.get('/api/admin/me').set(bearer(token)).expect(401);
-      expect(response.body.message).toMatch(/Session has ended/);
+      expect(bodyOf(response).message).toMatch(/Session has ended/);
       await api.http.post('/api/admin/logout').set(bearer(token)).expect(401);
       await api.http.get('/api/admin/me').set(bearer(other)).expect(200);
     });
@@ -154,7 +154,7 @@ describe('admin authentication', () => {
         .set(bearer(token))
         .send({ oldPassword: 'not-the-password', newPassword: 'another-password-1' })
         .expect(400);
-      expect(response.body.details).toEqual([{ path: 'oldPassword', message: 'Old password is incorrect' }]);
+      expect(bodyOf(response).details).toEqual([{ path: 'oldPassword', message: 'Old password is incorrect' }]);
       await api.loginAdmin();
     });
 
@@ -166,7 +166,7 @@ describe('admin authentication', () => {
     ])('when the body is %j, then 400 naming %s', async (body, path) => {
       const token = await api.loginAdmin();
       const response = await api.http.post('/api/admin/change-password').set(bearer(token)).send(body).expect(400);
-      expect((response.body.details as { path: string }[]).map((d) => d.path)).toContain(path);
+      expect(issuePaths(response)).toContain(path);
     });
 
     it('when the password changes, then this session stays, every other ends, and only the new password logs in', async () => {
@@ -200,7 +200,7 @@ describe('admin authentication', () => {
         .set(bearer(token))
         .send({ newEmail: 'nope', password: api.admin.password })
         .expect(400);
-      expect((invalid.body.details as { path: string }[])[0]?.path).toBe('newEmail');
+      expect((bodyOf(invalid).details as { path: string }[])[0]?.path).toBe('newEmail');
     });
 
     it('when another admin has the e-mail, then 409', async () => {
@@ -224,13 +224,13 @@ describe('admin authentication', () => {
         .set(bearer(current))
         .send({ newEmail: newEmail.toUpperCase(), password: api.admin.password })
         .expect(200);
-      expect(response.body.message).toMatch(/Email changed/);
+      expect(bodyOf(response).message).toMatch(/Email changed/);
       await api.http.get('/api/admin/me').set(bearer(current)).expect(401);
       await api.http.get('/api/admin/me').set(bearer(other)).expect(401);
       await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(401);
       const token = await api.loginAdmin(newEmail, api.admin.password);
       const me = await api.http.get('/api/admin/me').set(bearer(token)).expect(200);
-      expect(me.body.email).toBe(newEmail);
+      expect(bodyOf(me).email).toBe(newEmail);
       api.admin.email = newEmail;
     });
   });

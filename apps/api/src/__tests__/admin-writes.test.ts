@@ -1,7 +1,7 @@
 import type { Dashboard, ImageItem, Member, Result } from '@lotto/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../store/collection.js';
-import { uniqueEmail } from '../test-support/services.js';
+import { bodyOf, issuePaths, uniqueEmail } from '../test-support/services.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const modern = {
@@ -112,8 +112,8 @@ describe('admin writes', () => {
       ['an _id', { ...modern, _id: newId() }, '_id'],
     ])('when %s, then 400 naming %s', async (_label, body, path) => {
       const response = await asAdmin('post', '/api/results/add').send(body).expect(400);
-      expect(response.body.message).toBe('Invalid request body');
-      expect((response.body.details as { path: string }[]).map((d) => d.path)).toContain(path);
+      expect(bodyOf(response).message).toBe('Invalid request body');
+      expect(issuePaths(response)).toContain(path);
     });
 
     it('when a result is deleted, then 204, it is gone, and deleting it again is 404', async () => {
@@ -161,7 +161,7 @@ describe('admin writes', () => {
       [{ $gt: '' }],
     ])('when imageUrl is %j, then 400', async (imageUrl) => {
       const response = await asAdmin('post', post).send({ imageUrl }).expect(400);
-      expect((response.body.details as { path: string }[])[0]?.path).toMatch(/^imageUrl/);
+      expect((bodyOf(response).details as { path: string }[])[0]?.path).toMatch(/^imageUrl/);
     });
 
     it('when the body has an extra key, then 400', async () => {

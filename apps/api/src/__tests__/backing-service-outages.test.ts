@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisSessionStore } from '../sessions/redis-session-store.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { openMongoStore } from '../store/mongo-store.js';
-import { freePort, type OwnRedis, spawnRedis, uniquePrefix } from '../test-support/services.js';
+import { bodyOf, freePort, spawnRedis, type OwnRedis, uniquePrefix } from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 describe('when Redis (the session store) goes down', () => {
@@ -17,9 +17,9 @@ describe('when Redis (the session store) goes down', () => {
     api = await startTestApi({ sessions });
   });
   afterAll(async () => {
-    await api?.close();
-    await sessions?.close();
-    await redis?.stop();
+    await api.close();
+    await sessions.close();
+    await redis.stop();
   });
 
   it('then admin calls answer 503 (fail closed), public reads keep working, and all recovers when Redis is back', async () => {
@@ -28,7 +28,7 @@ describe('when Redis (the session store) goes down', () => {
 
     await redis.stop();
     const refused = await api.http.get('/api/admin/me').auth(token, { type: 'bearer' }).expect(503);
-    expect(refused.body.message).toMatch(/session store \(redis\) is unavailable/);
+    expect(bodyOf(refused).message).toMatch(/session store \(redis\) is unavailable/);
     expect(refused.headers['retry-after']).toBe('5');
     await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/x.png' }).expect(503);
     await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(503);
@@ -59,12 +59,15 @@ describe('when MongoDB cannot be reached', () => {
       throw error;
     });
   });
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    // beforeAll may have failed before the API existed (e.g. no emulator): keep that message clear.
+    await (api as TestApi | undefined)?.close();
+  });
 
   it('then reads and writes answer 503 with a clear message and /health names the store', { timeout: 30_000 }, async () => {
     const response = await api.http.get('/results').expect(503);
-    expect(response.body.message).toMatch(/^The document store \(mongodb\) is unavailable/);
-    expect(response.body.details).toEqual({ service: 'store' });
+    expect(bodyOf(response).message).toMatch(/^The document store \(mongodb\) is unavailable/);
+    expect(bodyOf(response).details).toEqual({ service: 'store' });
     await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(503);
     const health = await api.http.get('/health').expect(503);
     expect(health.body).toMatchObject({ status: 'degraded', store: 'mongodb', sessions: 'memory', failing: ['store'] });
@@ -89,9 +92,9 @@ describe('when the embedded store cannot write its file', () => {
     await rename(file, `${file}.aside`);
     await mkdir(file); // appending to a directory fails like a broken disk would (EISDIR)
     const failed = await save('https://img.example/lost.png').expect(503);
-    expect(failed.body.message).toMatch(/document store \(embedded\) is unavailable/);
+    expect(bodyOf(failed).message).toMatch(/document store \(embedded\) is unavailable/);
     await api.http.get('/tips').expect(503);
-    expect((await api.http.get('/health').expect(503)).body.failing).toEqual(['store']);
+    expect(bodyOf(await api.http.get('/health').expect(503)).failing).toEqual(['store']);
 
     await rmdir(file);
     await rename(`${file}.aside`, file);

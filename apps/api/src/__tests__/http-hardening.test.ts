@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf } from '../test-support/services.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
 
 describe('HTTP hardening', () => {
@@ -22,7 +23,7 @@ describe('HTTP hardening', () => {
 
     it('when the method is not allowed on a known path, then 405 { message } with Allow', async () => {
       const response = await api.http.put('/results').send({}).expect(405);
-      expect(typeof response.body.message).toBe('string');
+      expect(typeof bodyOf(response).message).toBe('string');
       expect(response.headers.allow).toContain('GET');
     });
 
@@ -42,18 +43,18 @@ describe('HTTP hardening', () => {
 
     it('when the JSON body is an array, then 400 from validation', async () => {
       const response = await post('/api/tips/save').send([{ imageUrl: 'https://img.example/a.png' }]).expect(400);
-      expect(response.body.message).toBe('Invalid request body');
+      expect(bodyOf(response).message).toBe('Invalid request body');
     });
 
     it('when the body is not JSON, then 415', async () => {
       const response = await post('/api/tips/save').set('Content-Type', 'text/plain').send('imageUrl=https://x').expect(415);
-      expect(response.body.message).toMatch(/application\/json/);
+      expect(bodyOf(response).message).toMatch(/application\/json/);
       await post('/api/tips/save').type('form').send({ imageUrl: 'https://img.example/a.png' }).expect(415);
     });
 
     it('when a JSON body is missing, then 400 saying so', async () => {
       const response = await post('/api/tips/save').expect(400);
-      expect(response.body.details).toEqual([{ path: '', message: 'A JSON object body is required' }]);
+      expect(bodyOf(response).details).toEqual([{ path: '', message: 'A JSON object body is required' }]);
     });
   });
 
@@ -89,7 +90,7 @@ describe('HTTP hardening', () => {
 
     it('when the body is just under 100 kB, then it is read and validated (400, not 413)', async () => {
       const response = await post('/api/tips/save').send({ imageUrl: `https://img.example/${'a'.repeat(90 * 1024)}` }).expect(400);
-      expect((response.body.details as { path: string }[])[0]?.path).toBe('imageUrl');
+      expect((bodyOf(response).details as { path: string }[])[0]?.path).toBe('imageUrl');
     });
   });
 
@@ -102,7 +103,7 @@ describe('HTTP hardening', () => {
       ['/api/tips/save', { 'imageUrl.x': 'https://img.example/a.png' }],
     ])('when %s gets %j, then 400', async (path, body) => {
       const response = await post(path).send(body).expect(400);
-      expect(response.body.message).toMatch(/^Invalid/);
+      expect(bodyOf(response).message).toMatch(/^Invalid/);
     });
 
     it('when a body smuggles __proto__, then 400', async () => {

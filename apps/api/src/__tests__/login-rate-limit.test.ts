@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { openRedisSessionStore } from '../sessions/redis-session-store.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { requireRedisUrl, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+import { bodyOf, requireRedisUrl, uniqueEmail, uniquePrefix } from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,8 +18,8 @@ describe.each([
     api = await startTestApi({ sessions });
   });
   afterAll(async () => {
-    await api?.close();
-    await sessions?.close();
+    await api.close();
+    await sessions.close();
   });
 
   const login = (email: string, password: string, ip?: string) => {
@@ -31,7 +31,7 @@ describe.each([
   it('when 5 logins for one e-mail fail, then the 6th answers 429 with Retry-After, even with the right password', async () => {
     for (let i = 0; i < 5; i += 1) await login(api.admin.email, 'wrong-password').expect(401);
     const limited = await login(api.admin.email, 'wrong-password').expect(429);
-    expect(limited.body.message).toBe('Too many failed logins. Try again later.');
+    expect(bodyOf(limited).message).toBe('Too many failed logins. Try again later.');
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);

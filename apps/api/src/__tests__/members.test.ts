@@ -1,6 +1,6 @@
 import type { ImageItem, Member } from '@lotto/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireEmulatorHost, signUpMember, uniqueEmail } from '../test-support/services.js';
+import { bodyOf, issuePaths, requireEmulatorHost, signUpMember, uniqueEmail } from '../test-support/services.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
 
 function unsignedToken(payload: object): string {
@@ -33,7 +33,10 @@ describe('members (Firebase Auth emulator)', () => {
     api = await startTestApi();
     adminToken = await api.loginAdmin();
   });
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    // beforeAll may have failed before the API existed (e.g. no emulator): keep that message clear.
+    await (api as TestApi | undefined)?.close();
+  });
 
   describe('GET /viptips', () => {
     it('when a signed-in member asks, then the VIP tips come newest first and are not cached', async () => {
@@ -58,7 +61,7 @@ describe('members (Firebase Auth emulator)', () => {
       const request = api.http.get('/viptips');
       if (token !== undefined) request.set('Authorization', `Bearer ${token}`);
       const response = await request.expect(401);
-      expect(typeof response.body.message).toBe('string');
+      expect(typeof bodyOf(response).message).toBe('string');
     });
   });
 
@@ -125,7 +128,7 @@ describe('members (Firebase Auth emulator)', () => {
     ])('when the body is %j, then 400 naming %s', async (body, path) => {
       const member = await signUpMember();
       const response = await api.http.post('/api/users').auth(member.idToken, { type: 'bearer' }).send(body).expect(400);
-      expect((response.body.details as { path: string }[]).map((d) => d.path)).toContain(path);
+      expect(issuePaths(response)).toContain(path);
     });
 
     it('when there is no token or an admin token, then 401', async () => {

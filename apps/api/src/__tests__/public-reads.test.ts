@@ -1,5 +1,6 @@
 import type { ImageItem, Result } from '@lotto/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bodyOf, issuePaths } from '../test-support/services.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const draw = (date: string, prize1 = '123456') => ({
@@ -74,8 +75,8 @@ describe('public reads', () => {
       ['sort=date', 'sort'],
     ])('when the query is %s, then it answers 400 naming %s', async (query, path) => {
       const response = await api.http.get(`/results?${query}`).expect(400);
-      expect(response.body.message).toBe('Invalid query');
-      expect((response.body.details as { path: string }[]).map((d) => d.path)).toContain(path);
+      expect(bodyOf(response).message).toBe('Invalid query');
+      expect(issuePaths(response)).toContain(path);
     });
   });
 
@@ -95,7 +96,7 @@ describe('public reads', () => {
     it('when every draw is in the future, then it answers 404', async () => {
       now = new Date('1990-01-01T00:00:00Z');
       const response = await api.http.get('/api/results/latest').expect(404);
-      expect(response.body.message).toMatch(/No draw result on or before 1990-01-01/);
+      expect(bodyOf(response).message).toMatch(/No draw result on or before 1990-01-01/);
       now = new Date('2024-03-01T16:30:00Z');
     });
   });
@@ -106,7 +107,7 @@ describe('public reads', () => {
       async (path) => {
         await api.services.results.upsertByDate(draw('2000-01-16'));
         const first = await api.http.get(path).expect(200);
-        const etag = first.headers.etag as string;
+        const etag = String(first.headers.etag);
         expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
         expect(first.headers['cache-control']).toBe('no-cache');
         const second = await api.http.get(path).set('If-None-Match', etag).expect(304);
@@ -123,7 +124,7 @@ describe('public reads', () => {
         .auth(token, { type: 'bearer' })
         .send({ imageUrl: 'https://img.example/new.png' })
         .expect(201);
-      const after = await api.http.get('/tips').set('If-None-Match', before.headers.etag as string).expect(200);
+      const after = await api.http.get('/tips').set('If-None-Match', String(before.headers.etag)).expect(200);
       expect((after.body as ImageItem[])[0]?.imageUrl).toBe('https://img.example/new.png');
       expect(after.headers.etag).not.toBe(before.headers.etag);
     });

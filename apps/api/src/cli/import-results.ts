@@ -33,7 +33,7 @@ try {
 const logger = createLogger('warn');
 let store;
 try {
-  store = openStore(config, logger);
+  store = await openStore(config, logger);
 } catch (error) {
   fail((error as Error).message);
 }

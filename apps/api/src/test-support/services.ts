@@ -140,3 +140,19 @@ export async function spawnRedis(): Promise<OwnRedis> {
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, start, stop };
 }
+
+/** An answer's JSON body, typed loosely for assertions (supertest types it as `any`). */
+export interface JsonBody {
+  message: string;
+  details?: unknown;
+  [key: string]: unknown;
+}
+
+export function bodyOf(response: { body: unknown }): JsonBody {
+  return response.body as JsonBody;
+}
+
+/** The `path` of every issue in a 400 answer's details. */
+export function issuePaths(response: { body: unknown }): string[] {
+  return (bodyOf(response).details as { path: string }[]).map((issue) => issue.path);
+}

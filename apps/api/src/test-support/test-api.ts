@@ -58,7 +58,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const sessions = options.sessions ?? createMemorySessionStore();
   const memberTokens: MemberTokenVerifier = createFirebaseVerifier({
     projectId: 'demo-lotto',
-    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST === '' ? undefined : process.env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const config: AppConfig = {
     corsOrigins: ['http://localhost:5173'],
@@ -76,6 +76,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   if (options.createAdmin !== false) await services.admins.createOrReset(admin.email, admin.password);
 
   const app = createApp(deps);
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback handles its own promise
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

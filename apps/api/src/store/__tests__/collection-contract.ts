@@ -101,7 +101,8 @@ export function collectionContract(label: string, open: () => Promise<{ store: D
       const doc = draw('2024-01-16', { name: 'Malee', paid: 10 });
       await draws.insertOne(doc);
       const updated = await draws.updateOne({ _id: doc._id }, { $set: { name: 'Malee S.' }, $unset: { paid: true } });
-      expect(updated).toEqual({ ...doc, name: 'Malee S.', paid: undefined, ...{} } as Draw);
+      const { paid: _paid, ...withoutPaid } = doc;
+      expect(updated).toEqual({ ...withoutPaid, name: 'Malee S.' });
       expect(updated && 'paid' in updated).toBe(false);
       expect(await draws.findOne({ _id: doc._id })).toEqual(updated);
       expect(await draws.updateOne({ _id: newId() }, { $set: { name: 'nobody' } })).toBeNull();

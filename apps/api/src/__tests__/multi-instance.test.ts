@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
+import { requireRedisUrl, tempDir, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+
+/**
+ * Two API processes on different ports sharing one real redis-server (each with its own embedded
+ * DATA_DIR, since that store is single-process): sessions and the login rate limit are shared.
+ */
+describe('two API instances sharing Redis', () => {
+  const admin = { email: uniqueEmail('multi-admin'), password: 'multi-admin-password' };
+  let a: SpawnedApi;
+  let b: SpawnedApi;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    const redisUrl = requireRedisUrl();
+    const env = {
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: uniquePrefix(),
+      JWT_SECRET: 'multi-instance-shared-secret-0123456789',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    };
+    const [dirA, dirB] = await Promise.all([tempDir('multi-a'), tempDir('multi-b')]);
+    cleanups.push(dirA.remove, dirB.remove);
+    [a, b] = await Promise.all([spawnApi({ ...env, DATA_DIR: dirA.path }), spawnApi({ ...env, DATA_DIR: dirB.path })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.kill(), b.kill()]);
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  const login = (api: SpawnedApi, password: string) =>
+    fetch(`${api.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password }),
+    });
+  const me = (api: SpawnedApi, token: string) =>
+    fetch(`${api.url}/api/admin/me`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it('when both run, then each reports Redis sessions on its own port', async () => {
+    expect(a.url).not.toBe(b.url);
+    for (const api of [a, b]) {
+      expect(await (await fetch(`${api.url}/health`)).json()).toEqual({ status: 'ok', store: 'embedded', sessions: 'redis' });
+    }
+  });
+
+  it('when the admin logs in on A and out on B, then A refuses the token at once', async () => {
+    const response = await login(a, admin.password);
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    expect((await me(a, token)).status).toBe(200);
+    expect((await me(b, token)).status).toBe(200);
+
+    const logout = await fetch(`${b.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(204);
+    expect((await me(a, token)).status).toBe(401);
+    expect((await me(b, token)).status).toBe(401);
+  });
+
+  it('when failed logins are spread over A and B, then the limit counts them together', async () => {
+    for (const api of [a, a, a, b, b]) expect((await login(api, 'wrong-password')).status).toBe(401);
+    const onA = await login(a, admin.password);
+    const onB = await login(b, admin.password);
+    expect(onA.status).toBe(429);
+    expect(onB.status).toBe(429);
+    expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

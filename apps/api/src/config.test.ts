@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the embedded defaults apply and a random JWT secret is made with a warning', () => {
+    const { config, warnings } = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir: resolve('./.data'),
+      mongodb: undefined,
+      redis: undefined,
+      jwtSecretGenerated: true,
+      adminTokenTtlSeconds: 28_800,
+      bootstrapAdmin: undefined,
+      bcryptRounds: 12,
+      firebase: { projectId: 'demo-lotto', emulatorHost: undefined },
+      loginRateLimit: { maxFailures: 5, windowSeconds: 900 },
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).config.jwtSecret).not.toBe(config.jwtSecret);
+    expect(warnings.join()).toMatch(/JWT_SECRET is not set/);
+  });
+
+  it('when services are configured, then they are parsed into the config', () => {
+    const { config, warnings } = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '0.0.0.0',
+      MONGODB_URI: 'mongodb://db.internal:27017',
+      MONGODB_DB: 'lotto_prod',
+      REDIS_URL: 'redis://cache.internal:6379',
+      JWT_SECRET: 's'.repeat(40),
+      ADMIN_EMAIL: ' Admin@Example.com ',
+      ADMIN_PASSWORD: 'first-admin-password',
+      CORS_ORIGINS: 'https://lotto.example, https://www.lotto.example',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 0,
+      host: '0.0.0.0',
+      mongodb: { uri: 'mongodb://db.internal:27017', db: 'lotto_prod' },
+      redis: { url: 'redis://cache.internal:6379', keyPrefix: 'lotto:' },
+      jwtSecret: 's'.repeat(40),
+      jwtSecretGenerated: false,
+      bootstrapAdmin: { email: 'admin@example.com', password: 'first-admin-password' },
+      corsOrigins: ['https://lotto.example', 'https://www.lotto.example'],
+      trustProxy: true,
+      publicCacheTtlMs: 2000,
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('when several keys are wrong, then every one of them is listed at once', () => {
+    const listed = problems({
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      MONGODB_URI: 'postgres://x',
+      REDIS_URL: 'http://x',
+      JWT_SECRET: 'short',
+      BCRYPT_ROUNDS: '3',
+      CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+      FIREBASE_AUTH_EMULATOR_HOST: 'no-port',
+    });
+    for (const key of ['NODE_ENV', 'PORT', 'MONGODB_URI', 'REDIS_URL', 'JWT_SECRET', 'BCRYPT_ROUNDS', 'CORS_ORIGINS', 'FIREBASE_AUTH_EMULATOR_HOST']) {
+      expect(listed.some((p) => p.startsWith(`${key}:`)), key).toBe(true);
+    }
+  });
+
+  it('when production lacks JWT_SECRET or points at the Auth emulator, then it refuses to start', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+    ]);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production',
+    ]);
+  });
+
+  it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, or the password is short, then it refuses', () => {
+    expect(problems({ ADMIN_EMAIL: 'a@example.com' })).toEqual(['ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither']);
+    expect(problems({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' })[0]).toMatch(/^ADMIN_PASSWORD: .*at least 8/);
+    expect(problems({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' })[0]).toMatch(/^ADMIN_EMAIL:/);
+  });
+
+  it('when a value is an empty string, then it counts as unset', () => {
+    expect(loadConfig({ MONGODB_URI: '', REDIS_URL: ' ', PORT: '' }).config).toMatchObject({
+      mongodb: undefined,
+      redis: undefined,
+      port: 8787,
+    });
+  });
+
+  it('when CORS_ORIGINS is unset outside production, then the local PWA dev and preview origins are allowed', () => {
+    expect(loadConfig({}).config.corsOrigins).toContain('http://localhost:5173');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).config.corsOrigins).toEqual([]);
+  });
+});
