@@ -1,0 +1,57 @@
+// Measures the JavaScript the built app loads for `/` before the home page can paint:
+//   1. what dist/index.html loads (the entry script and its modulepreloads), and
+//   2. that plus the lazily split route chunks the router needs for `/` (the _site layout and
+//      the home page) with everything they import statically.
+// Sizes are gzip (level 9), summed per file. Run after `vite build`: `node scripts/measure-first-paint.mjs [dist]`.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
+const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 300);
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+const html = await readFile(join(dist, 'index.html'), 'utf8');
+
+const htmlFiles = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const routeKeys = Object.keys(manifest).filter((key) =>
+  /^src\/routes\/(__root|_site|_site\/index)\.tsx(\?.*)?$/.test(key),
+);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeFiles = closure([entryKey, ...routeKeys]);
+for (const f of htmlFiles) homeFiles.add(f);
+
+const gz = async (file) => gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+const sum = async (files) => {
+  let total = 0;
+  const rows = [];
+  for (const f of files) {
+    const size = await gz(f);
+    total += size;
+    rows.push([f, size]);
+  }
+  return { total, rows: rows.sort((a, b) => b[1] - a[1]) };
+};
+
+const fromHtml = await sum(new Set(htmlFiles));
+const toPaint = await sum(homeFiles);
+const kb = (n) => (n / 1024).toFixed(1);
+console.log(`index.html entry + modulepreloads: ${fromHtml.rows.length} files, ${kb(fromHtml.total)} kB gzip`);
+console.log(`everything to paint / (with the _site and home route chunks): ${toPaint.rows.length} files, ${kb(toPaint.total)} kB gzip`);
+for (const [f, size] of toPaint.rows.slice(0, 12)) console.log(`  ${kb(size).padStart(7)} kB  ${f}`);
+if (toPaint.total / 1024 > budgetKb) {
+  console.error(`over the ${budgetKb} kB budget`);
+  process.exit(1);
+}

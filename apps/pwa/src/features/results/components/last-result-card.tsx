@@ -1,0 +1,67 @@
+import { Panel } from '@/components/ui/panel';
+import type { Result } from '@lotto/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button } from 'antd';
+import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { resultsQueryOptions, useLatestResult } from '../api/get-results';
+
+function DigitBox({ title, numbers }: { title: string; numbers: readonly string[] }) {
+  return (
+    <div className="digit-box">
+      <h4>{title}</h4>
+      {numbers.map((n, i) => (
+        <span key={`${n}-${i}`} className="num">
+          {n}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The newest draw not after today, from /api/results/latest, else from the cached full list. */
+function useLastResult(): Result | null | undefined {
+  const latest = useLatestResult();
+  // Reads the cached list only (enabled: false never fetches): an offline fallback.
+  const { data: all } = useQuery({ ...resultsQueryOptions(), enabled: false });
+  if (latest.data) return latest.data;
+  const today = todayInBangkok();
+  return all?.find((r) => r.date <= today) ?? latest.data;
+}
+
+/** Home's last-result card (spec §2 "Home"). */
+export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
+  const result = useLastResult();
+  return (
+    <Panel title="Last Result" className="last-result-card" extra={extra}>
+      {!result ? (
+        <p className="state-text">Loading last result...</p>
+      ) : (
+        <div aria-label="Last result">
+          <p>
+            Draw Date: <strong>{formatDrawDate(result.date)}</strong>
+          </p>
+          <div className="prize1-row">
+            <div>Prize 1</div>
+            <div className="prize1 num">{result.prize1}</div>
+          </div>
+          <div className="digit-boxes">
+            <DigitBox title="Front 3" numbers={result.front3} />
+            <DigitBox title="Last 3" numbers={result.last3} />
+            <DigitBox title="Last 2" numbers={[result.last2]} />
+          </div>
+          <div style={{ marginTop: 16, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Link to="/result">
+              <Button type="primary" tabIndex={-1}>
+                See All Results
+              </Button>
+            </Link>
+            <Link to="/check">
+              <Button tabIndex={-1}>Check your ticket</Button>
+            </Link>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,63 @@
+import { Panel } from '@/components/ui/panel';
+import type { ImageItem } from '@lotto/contracts';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useSuccessImages } from '../api/get-success';
+
+/** Spec §9: the last 10 items, moving right at speed 40 (px per second), pausing on hover. */
+export const CAROUSEL_ITEMS = 10;
+export const CAROUSEL_SPEED = 40;
+
+function Marquee({ items }: { items: readonly ImageItem[] }) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [duration, setDuration] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const measure = () => {
+      // The track holds the list twice; one copy's width is the distance of one loop.
+      const distance = track.scrollWidth / 2;
+      setDuration(distance > 0 ? distance / CAROUSEL_SPEED : null);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [items]);
+
+  const style = duration ? ({ '--marquee-duration': `${duration}s` } as CSSProperties) : undefined;
+  return (
+    <div className="marquee" tabIndex={0} aria-label="Success tips, pauses on hover or focus">
+      <ul ref={trackRef} className="marquee-track" style={style} data-speed={CAROUSEL_SPEED}>
+        {[0, 1].map((copy) =>
+          items.map((item, index) => (
+            <li key={`${copy}-${item._id}`} aria-hidden={copy === 1 ? true : undefined} style={{ listStyle: 'none' }}>
+              <img
+                src={item.imageUrl}
+                alt={copy === 0 ? `Success tip ${index + 1}` : ''}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+export function SuccessCarousel() {
+  const { data, isPending } = useSuccessImages();
+  const items = (data ?? []).slice(0, CAROUSEL_ITEMS);
+  return (
+    <Panel title="Success Tips" className="success-card">
+      {isPending ? (
+        <p className="state-text">Loading success tips...</p>
+      ) : items.length === 0 ? (
+        <p className="state-text">No success tips found</p>
+      ) : (
+        <Marquee items={items} />
+      )}
+    </Panel>
+  );
+}
