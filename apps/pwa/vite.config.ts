@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminChunks } from './vite-admin-chunks';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -15,11 +16,16 @@ export default defineConfig(({ mode }) => {
     `^${escapeRegExp(apiOrigin)}/(tips|results|api/results/latest|api/addSuccess/paper)(\\?.*)?$`,
   );
 
+  // Keeps the admin panel off visitors' phones: fails the build if admin code joins the public
+  // chunks, and leaves the admin-only files out of the service worker's precache.
+  const admin = adminChunks();
+
   return {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
+      admin.plugin,
       VitePWA({
         // Registered by src/lib/service-worker.ts through workbox-window, so the app can prompt.
         injectRegister: false,
@@ -50,6 +56,7 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           navigateFallback: '/index.html',
+          manifestTransforms: [admin.manifestTransform],
           runtimeCaching: [
             {
               urlPattern: publicLists,

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteCheckRouteImport } from './routes/_site/check'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
@@ -18,9 +19,24 @@ import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteResultRouteImport } from './routes/_site/result'
 import { Route as SiteTipsRouteImport } from './routes/_site/tips'
 import { Route as SiteVipTipsRouteImport } from './routes/_site/vip-tips'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAddResultRouteImport } from './routes/admin/addResult'
+import { Route as AdminAddSuccessRouteImport } from './routes/admin/addSuccess'
+import { Route as AdminAddTipsRouteImport } from './routes/admin/addTips'
+import { Route as AdminChangeEmailRouteImport } from './routes/admin/change-email'
+import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminVipTipsRouteImport } from './routes/admin/vipTips'
+import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -63,9 +79,60 @@ const SiteVipTipsRoute = SiteVipTipsRouteImport.update({
   path: '/vip-tips',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAddResultRoute = AdminAddResultRouteImport.update({
+  id: '/addResult',
+  path: '/addResult',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAddSuccessRoute = AdminAddSuccessRouteImport.update({
+  id: '/addSuccess',
+  path: '/addSuccess',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAddTipsRoute = AdminAddTipsRouteImport.update({
+  id: '/addTips',
+  path: '/addTips',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminChangeEmailRoute = AdminChangeEmailRouteImport.update({
+  id: '/change-email',
+  path: '/change-email',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminVipTipsRoute = AdminVipTipsRouteImport.update({
+  id: '/vipTips',
+  path: '/vipTips',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin_/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/check': typeof SiteCheckRoute
   '/login': typeof SiteLoginRoute
   '/profile': typeof SiteProfileRoute
@@ -73,6 +140,16 @@ export interface FileRoutesByFullPath {
   '/result': typeof SiteResultRoute
   '/tips': typeof SiteTipsRoute
   '/vip-tips': typeof SiteVipTipsRoute
+  '/admin/addResult': typeof AdminAddResultRoute
+  '/admin/addSuccess': typeof AdminAddSuccessRoute
+  '/admin/addTips': typeof AdminAddTipsRoute
+  '/admin/change-email': typeof AdminChangeEmailRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/vipTips': typeof AdminVipTipsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/check': typeof SiteCheckRoute
@@ -82,11 +159,22 @@ export interface FileRoutesByTo {
   '/result': typeof SiteResultRoute
   '/tips': typeof SiteTipsRoute
   '/vip-tips': typeof SiteVipTipsRoute
+  '/admin/addResult': typeof AdminAddResultRoute
+  '/admin/addSuccess': typeof AdminAddSuccessRoute
+  '/admin/addTips': typeof AdminAddTipsRoute
+  '/admin/change-email': typeof AdminChangeEmailRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/vipTips': typeof AdminVipTipsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/_site/check': typeof SiteCheckRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/profile': typeof SiteProfileRoute
@@ -94,12 +182,23 @@ export interface FileRoutesById {
   '/_site/result': typeof SiteResultRoute
   '/_site/tips': typeof SiteTipsRoute
   '/_site/vip-tips': typeof SiteVipTipsRoute
+  '/admin/addResult': typeof AdminAddResultRoute
+  '/admin/addSuccess': typeof AdminAddSuccessRoute
+  '/admin/addTips': typeof AdminAddTipsRoute
+  '/admin/change-email': typeof AdminChangeEmailRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/vipTips': typeof AdminVipTipsRoute
+  '/admin_/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/check'
     | '/login'
     | '/profile'
@@ -107,6 +206,16 @@ export interface FileRouteTypes {
     | '/result'
     | '/tips'
     | '/vip-tips'
+    | '/admin/addResult'
+    | '/admin/addSuccess'
+    | '/admin/addTips'
+    | '/admin/change-email'
+    | '/admin/change-password'
+    | '/admin/dashboard'
+    | '/admin/users'
+    | '/admin/vipTips'
+    | '/admin/login'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/check'
@@ -116,10 +225,21 @@ export interface FileRouteTypes {
     | '/result'
     | '/tips'
     | '/vip-tips'
+    | '/admin/addResult'
+    | '/admin/addSuccess'
+    | '/admin/addTips'
+    | '/admin/change-email'
+    | '/admin/change-password'
+    | '/admin/dashboard'
+    | '/admin/users'
+    | '/admin/vipTips'
+    | '/admin/login'
     | '/'
+    | '/admin'
   id:
     | '__root__'
     | '/_site'
+    | '/admin'
     | '/_site/check'
     | '/_site/login'
     | '/_site/profile'
@@ -127,11 +247,23 @@ export interface FileRouteTypes {
     | '/_site/result'
     | '/_site/tips'
     | '/_site/vip-tips'
+    | '/admin/addResult'
+    | '/admin/addSuccess'
+    | '/admin/addTips'
+    | '/admin/change-email'
+    | '/admin/change-password'
+    | '/admin/dashboard'
+    | '/admin/users'
+    | '/admin/vipTips'
+    | '/admin_/login'
     | '/_site/'
+    | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -141,6 +273,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/': {
@@ -199,6 +338,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteVipTipsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/addResult': {
+      id: '/admin/addResult'
+      path: '/addResult'
+      fullPath: '/admin/addResult'
+      preLoaderRoute: typeof AdminAddResultRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/addSuccess': {
+      id: '/admin/addSuccess'
+      path: '/addSuccess'
+      fullPath: '/admin/addSuccess'
+      preLoaderRoute: typeof AdminAddSuccessRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/addTips': {
+      id: '/admin/addTips'
+      path: '/addTips'
+      fullPath: '/admin/addTips'
+      preLoaderRoute: typeof AdminAddTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/change-email': {
+      id: '/admin/change-email'
+      path: '/change-email'
+      fullPath: '/admin/change-email'
+      preLoaderRoute: typeof AdminChangeEmailRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/change-password': {
+      id: '/admin/change-password'
+      path: '/change-password'
+      fullPath: '/admin/change-password'
+      preLoaderRoute: typeof AdminChangePasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/vipTips': {
+      id: '/admin/vipTips'
+      path: '/vipTips'
+      fullPath: '/admin/vipTips'
+      preLoaderRoute: typeof AdminVipTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin_/login': {
+      id: '/admin_/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -226,8 +435,36 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminRouteChildren {
+  AdminAddResultRoute: typeof AdminAddResultRoute
+  AdminAddSuccessRoute: typeof AdminAddSuccessRoute
+  AdminAddTipsRoute: typeof AdminAddTipsRoute
+  AdminChangeEmailRoute: typeof AdminChangeEmailRoute
+  AdminChangePasswordRoute: typeof AdminChangePasswordRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminVipTipsRoute: typeof AdminVipTipsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAddResultRoute: AdminAddResultRoute,
+  AdminAddSuccessRoute: AdminAddSuccessRoute,
+  AdminAddTipsRoute: AdminAddTipsRoute,
+  AdminChangeEmailRoute: AdminChangeEmailRoute,
+  AdminChangePasswordRoute: AdminChangePasswordRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminVipTipsRoute: AdminVipTipsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,65 @@
+import type { Dashboard } from '@lotto/contracts';
+import { Alert, Button, Card, Skeleton, Statistic, Table, type TableColumnsType } from 'antd';
+import { useDashboard } from '../api/dashboard';
+import { serverMessage } from '../lib/error-text';
+import { formatLastLogin } from '../lib/format-login';
+import { StatusBadge } from './status-badge';
+
+type RecentUser = Dashboard['recentUsers'][number];
+
+const columns: TableColumnsType<RecentUser> = [
+  { title: 'Name', dataIndex: 'name', render: (name: string) => name || '—' },
+  { title: 'Email', dataIndex: 'email' },
+  { title: 'Status', dataIndex: 'status', render: (status: string) => <StatusBadge status={status} /> },
+  { title: 'Last login', dataIndex: 'lastLogin', render: formatLastLogin, responsive: ['sm'] },
+];
+
+/** Spec §2 dashboard: the four counts (earnings with a $ prefix) and the ten most recent members. */
+export function DashboardView() {
+  const { data, error, isPending, refetch, isFetching } = useDashboard();
+
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={serverMessage(error) ?? 'Failed to load dashboard data'}
+        action={
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} aria-label="Loading dashboard" />;
+
+  const stats = [
+    { title: 'Total Users', value: data.totalUsers },
+    { title: 'Approved Users', value: data.approvedUsers },
+    { title: 'Pending Users', value: data.pendingUsers },
+    { title: 'Total Earned', value: data.totalEarned, prefix: '$' },
+  ];
+  return (
+    <>
+      <section className="admin-stats" aria-label="Statistics">
+        {stats.map((stat) => (
+          <Card key={stat.title} size="small" className="admin-stat">
+            <Statistic title={stat.title} value={stat.value} prefix={stat.prefix} />
+          </Card>
+        ))}
+      </section>
+      <Card title="Recent users" size="small" className="admin-section">
+        <Table<RecentUser>
+          aria-label="Recent users"
+          rowKey="_id"
+          size="small"
+          columns={columns}
+          dataSource={data.recentUsers}
+          pagination={false}
+          locale={{ emptyText: 'No members yet.' }}
+        />
+      </Card>
+    </>
+  );
+}

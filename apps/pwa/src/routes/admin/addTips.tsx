@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { imagesQueryOptions } from '@/features/admin/api/images';
+import { ImageManager } from '@/features/admin/components/image-manager';
+import { noop } from '@/lib/noop';
+
+export const Route = createFileRoute('/admin/addTips')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    context.queryClient.query(imagesQueryOptions('tips')).catch(noop);
+  },
+  component: AddTipsPage,
+});
+
+function AddTipsPage() {
+  return <ImageManager kind="tips" />;
+}

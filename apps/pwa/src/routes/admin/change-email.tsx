@@ -1,0 +1,16 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { ChangeEmailForm } from '@/features/admin/components/change-email-form';
+
+export const Route = createFileRoute('/admin/change-email')({
+  component: ChangeEmailPage,
+});
+
+function ChangeEmailPage() {
+  const navigate = useNavigate();
+  return (
+    <AdminPage title="Change Email" intro="Changing the e-mail logs this admin out everywhere.">
+      <ChangeEmailForm onChanged={() => void navigate({ to: '/admin/login', replace: true })} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { membersQueryOptions } from '@/features/admin/api/users';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { MembersView } from '@/features/admin/components/members-view';
+import { noop } from '@/lib/noop';
+
+export const Route = createFileRoute('/admin/users')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    context.queryClient.query(membersQueryOptions('')).catch(noop);
+  },
+  component: UsersPage,
+});
+
+function UsersPage() {
+  return (
+    <AdminPage title="Users" intro="Members who signed up. Approve them, or set them back to pending.">
+      <MembersView />
+    </AdminPage>
+  );
+}

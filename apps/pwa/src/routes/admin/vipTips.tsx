@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { imagesQueryOptions } from '@/features/admin/api/images';
+import { ImageManager } from '@/features/admin/components/image-manager';
+import { noop } from '@/lib/noop';
+
+export const Route = createFileRoute('/admin/vipTips')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    context.queryClient.query(imagesQueryOptions('vipTips')).catch(noop);
+  },
+  component: VipTipsPage,
+});
+
+function VipTipsPage() {
+  return <ImageManager kind="vipTips" />;
+}

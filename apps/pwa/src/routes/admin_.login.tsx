@@ -1,0 +1,16 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+
+export const Route = createFileRoute('/admin_/login')({
+  beforeLoad: async () => (await import('@/features/admin/lib/admin-guard')).redirectLoggedInAdmin(),
+  component: AdminLoginPage,
+});
+
+function AdminLoginPage() {
+  const navigate = useNavigate();
+  return (
+    <main className="admin-login-page" id="main">
+      <AdminLoginForm onLoggedIn={() => void navigate({ to: '/admin/dashboard', replace: true })} />
+    </main>
+  );
+}

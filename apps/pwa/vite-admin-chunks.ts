@@ -1,0 +1,79 @@
+import type { ManifestTransform } from 'workbox-build';
+import type { Plugin } from 'vite';
+
+/*
+ * A visitor's phone must never download admin code. The router plugin code-splits every route, but
+ * two things could still ship the panel to visitors: a shared chunk that the public pages load and
+ * that happens to hold admin modules, and the service worker, which precaches every .js file it
+ * finds. This plugin reads the final chunk graph, fails the build on the first, and hands the
+ * service worker the list of admin-only files to leave out for the second.
+ */
+
+/** Modules of the panel: the feature folder and the code-split parts of the /admin routes. */
+const ADMIN_MODULE = /[\\/]src[\\/](features[\\/]admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+}
+
+const isAdminEntry = (chunk: ChunkLike) => chunk.facadeModuleId !== null && ADMIN_MODULE.test(chunk.facadeModuleId);
+
+/**
+ * Files reachable from the app's entry without passing through an admin route (what a visitor can
+ * ever load), and the admin modules among them (must be none).
+ */
+export function publicFiles(chunks: ChunkLike[]): { files: Set<string>; leaks: string[] } {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const leaks: string[] = [];
+  const queue = chunks.filter((c) => c.isEntry);
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (files.has(chunk.fileName)) continue;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
+    for (const id of chunk.moduleIds) if (ADMIN_MODULE.test(id)) leaks.push(`${id} (in ${chunk.fileName})`);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) queue.push(next);
+    }
+    for (const name of chunk.dynamicImports) {
+      const next = byName.get(name);
+      if (next && !isAdminEntry(next)) queue.push(next);
+    }
+  }
+  return { files, leaks };
+}
+
+/** The plugin plus a workbox manifest transform that drops the admin-only files from the precache. */
+export function adminChunks(): { plugin: Plugin; manifestTransform: ManifestTransform } {
+  const adminOnly = new Set<string>();
+  const plugin: Plugin = {
+    name: 'lotto:admin-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const outputs = Object.values(bundle);
+      const chunks = outputs.filter((o): o is (typeof o & ChunkLike) => o.type === 'chunk');
+      const { files, leaks } = publicFiles(chunks);
+      if (leaks.length > 0) {
+        this.error(`Admin code reached the public bundle:\n  ${leaks.join('\n  ')}`);
+      }
+      adminOnly.clear();
+      for (const output of outputs) {
+        const isCode = output.fileName.endsWith('.js') || output.fileName.endsWith('.css');
+        if (isCode && !files.has(output.fileName)) adminOnly.add(output.fileName);
+      }
+    },
+  };
+  const manifestTransform: ManifestTransform = (entries) => ({
+    manifest: entries.filter((entry) => !adminOnly.has(entry.url.replace(/^\//, ''))),
+  });
+  return { plugin, manifestTransform };
+}
