@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Nothing listens on the discard port: API calls in component tests fail at once, for real.
+    env: { VITE_API_URL: 'http://127.0.0.1:9', VITE_FIREBASE_AUTH_EMULATOR_URL: '' },
   },
 });

@@ -1,9 +1,10 @@
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd and the virtualiser ask for these browser APIs that jsdom does not implement.
-if (!('matchMedia' in window)) {
+if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
   Object.assign(window, {
     matchMedia: (query: string) => ({
       matches: false,

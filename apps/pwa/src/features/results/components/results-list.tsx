@@ -4,6 +4,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useResults } from '../api/get-results';
 import { ResultCard } from './result-card';
 
+const ESTIMATED_CARD_HEIGHT = 250;
+
 /** A window-scrolled virtual list: only the cards near the viewport are in the DOM (850+ draws). */
 function VirtualResults({ results }: { results: readonly Result[] }) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -13,7 +15,9 @@ function VirtualResults({ results }: { results: readonly Result[] }) {
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: results.length,
-    estimateSize: () => 250,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    // A card is never 0 px tall; a 0 means "not laid out yet" (hidden tab, jsdom): keep the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_CARD_HEIGHT,
     overscan: 4,
     scrollMargin: offset,
     getItemKey: (index) => results[index]?._id ?? index,

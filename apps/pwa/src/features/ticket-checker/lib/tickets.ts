@@ -37,7 +37,8 @@ export const TicketFormSchema = v.object({
     v.transform((list) => [...new Set(list)]),
     v.maxLength(MAX_TICKETS, `Check at most ${MAX_TICKETS} tickets at a time`),
   ),
-  drawId: v.pipe(v.string('Choose a draw'), v.nonEmpty('Choose a draw')),
+  /** Empty means the newest draw. */
+  drawId: v.string(),
 });
 
 export interface TicketOutcome {

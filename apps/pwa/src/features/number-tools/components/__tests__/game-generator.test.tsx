@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { digitsOnly, GameGenerator } from '../game-generator';
+
+function listNumbers(title: string): string[] {
+  const list = screen.queryByRole('list', { name: title });
+  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+}
+
+describe('GameGenerator', () => {
+  it('when letters and signs are typed, then only the digits stay in the field', async () => {
+    await renderWithProviders(<GameGenerator />);
+    const input = screen.getByLabelText('Digits for 3UP');
+    await userEvent.type(input, '1a-2 b3');
+    expect(input).toHaveValue('123');
+    expect(digitsOnly('٣x4')).toBe('4');
+  });
+
+  it('when "1123" is typed, then the unique sorted 3UP numbers are 112, 113, 123', async () => {
+    await renderWithProviders(<GameGenerator />);
+    await userEvent.type(screen.getByLabelText('Digits for 3UP'), '1123');
+    expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['112', '113', '123']);
+  });
+
+  it('when a filter is chosen, then SINGLE, DOUBLE and TRIPLE keep 3, 2 and 1 distinct digits', async () => {
+    await renderWithProviders(<GameGenerator />);
+    await userEvent.type(screen.getByLabelText('Digits for 3UP'), '11123');
+    await userEvent.click(screen.getByText('SINGLE'));
+    expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['123']);
+    await userEvent.click(screen.getByText('DOUBLE'));
+    expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['112', '113']);
+    await userEvent.click(screen.getByText('TRIPLE'));
+    expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['111']);
+    await userEvent.click(screen.getByText('ALL'));
+    expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['111', '112', '113', '123']);
+  });
+
+  it('when the 3UP search has digits, then only numbers holding all of them remain', async () => {
+    await renderWithProviders(<GameGenerator />);
+    await userEvent.type(screen.getByLabelText('Digits for 3UP'), '12345');
+    await userEvent.type(screen.getByLabelText('Search 3UP'), '15');
+    expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['125', '135', '145']);
+  });
+
+  it('then the down-number search starts with all 100 and keeps those containing the text', async () => {
+    await renderWithProviders(<GameGenerator />);
+    expect(listNumbers('Down Numbers Search Result')).toHaveLength(100);
+    await userEvent.type(screen.getByLabelText('Search down number'), '7');
+    const downs = listNumbers('Down Numbers Search Result');
+    expect(downs).toHaveLength(19);
+    expect(downs.every((n) => n.includes('7'))).toBe(true);
+  });
+
+  it('when a total is typed, then both lists are matched by digit sum mod 10 and the PDF can be downloaded', async () => {
+    await renderWithProviders(<GameGenerator />);
+    const pdf = screen.getByRole('button', { name: /Download PDF/ });
+    expect(pdf).toBeDisabled();
+    expect(screen.getByText('Type digits to search by total.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Digits for 3UP'), '1234');
+    await userEvent.type(screen.getByLabelText('Search down number'), '3');
+    // 6 → sum mod 10 = 6: 123 (6), 24? no: down list holds 2-digit numbers with a 3: 33 (6).
+    await userEvent.type(screen.getByLabelText('Search by total'), '6');
+    expect(listNumbers('Total Match Result')).toEqual(['123', '33']);
+    expect(pdf).toBeEnabled();
+  });
+});

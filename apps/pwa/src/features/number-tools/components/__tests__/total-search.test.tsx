@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { TotalSearch } from '../total-search';
+
+const groups = () => screen.queryAllByRole('listitem').filter((el) => el.tagName === 'SECTION');
+
+describe('TotalSearch', () => {
+  it('when the search is empty, then all 10 totals with 22 numbers each are shown', async () => {
+    await renderWithProviders(<TotalSearch />);
+    const all = groups();
+    expect(all).toHaveLength(10);
+    for (const group of all) expect(within(group).getAllByRole('listitem')).toHaveLength(22);
+    expect(screen.getByRole('radio', { name: 'Search by Total (0-9)' })).toBeChecked();
+  });
+
+  it('when a total 0-9 is typed, then only that group is shown; anything else shows none', async () => {
+    await renderWithProviders(<TotalSearch />);
+    const input = screen.getByLabelText('Search');
+    await userEvent.type(input, '7');
+    expect(groups().map((g) => g.getAttribute('aria-label'))).toEqual(['Total 7']);
+    await userEvent.type(input, '7');
+    expect(groups()).toHaveLength(0);
+    expect(screen.getByText('No numbers found')).toBeInTheDocument();
+  });
+
+  it('when searching by pair "11", then every number shown has two 1s', async () => {
+    await renderWithProviders(<TotalSearch />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Search by Pair' }));
+    await userEvent.type(screen.getByLabelText('Search'), '11');
+    const numbers = groups().flatMap((g) => within(g).getAllByRole('listitem').map((li) => li.textContent));
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers.every((n) => n.split('1').length - 1 >= 2)).toBe(true);
+    expect(numbers).toContain('111');
+  });
+
+  it('when searching by single digit, then numbers containing the text are kept', async () => {
+    await renderWithProviders(<TotalSearch />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Search by Single Digit' }));
+    await userEvent.type(screen.getByLabelText('Search'), '99');
+    const numbers = groups().flatMap((g) => within(g).getAllByRole('listitem').map((li) => li.textContent));
+    expect(numbers.sort()).toEqual(['099', '199', '299', '399', '499', '599', '699', '799', '899', '999']);
+  });
+});

@@ -1,0 +1,45 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { DRAW_2026_07_16, DRAW_2026_08_01 } from '@/testing/fixtures';
+import { latestResultQueryOptions, resultsQueryOptions } from '../../api/get-results';
+import { LastResultCard } from '../last-result-card';
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('LastResultCard', () => {
+  it('when no result is known yet, then it says "Loading last result..."', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<LastResultCard />);
+    expect(screen.getByText('Loading last result...')).toBeInTheDocument();
+  });
+
+  it('when the API has no draw yet (404 → null), then it keeps "Loading last result..."', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(latestResultQueryOptions().queryKey, null);
+    await renderWithProviders(<LastResultCard />, { queryClient });
+    expect(screen.getByText('Loading last result...')).toBeInTheDocument();
+  });
+
+  it('then it shows the date dd/MM/yyyy, Prize 1, both front-3, both last-3, last 2 and "See All Results"', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(latestResultQueryOptions().queryKey, DRAW_2026_08_01);
+    await renderWithProviders(<LastResultCard />, { queryClient });
+    const card = screen.getByLabelText('Last result');
+    expect(card).toHaveTextContent('Draw Date: 01/08/2026');
+    expect(card).toHaveTextContent('932479');
+    for (const n of ['672', '413', '039', '154', '69']) expect(card).toHaveTextContent(n);
+    expect(screen.getByRole('link', { name: 'See All Results' })).toHaveAttribute('href', '/result');
+  });
+
+  it('when only the cached results list is there (offline), then the newest draw not after today is shown', async () => {
+    const queryClient = createTestQueryClient();
+    const future = { ...DRAW_2026_08_01, _id: 'f00000000000000000000001', date: '2999-01-01', prize1: '111111' };
+    queryClient.setQueryData(resultsQueryOptions().queryKey, [future, DRAW_2026_08_01, DRAW_2026_07_16]);
+    onlineManager.setOnline(false);
+    await renderWithProviders(<LastResultCard />, { queryClient });
+    expect(screen.getByLabelText('Last result')).toHaveTextContent('Draw Date: 01/08/2026');
+    expect(screen.queryByText('111111')).not.toBeInTheDocument();
+  });
+});

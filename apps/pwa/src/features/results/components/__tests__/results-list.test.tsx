@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { DRAW_2015_08_16, DRAW_2026_08_01, manyDraws } from '@/testing/fixtures';
+import { resultsQueryOptions } from '../../api/get-results';
+import { ResultsList } from '../results-list';
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('ResultsList', () => {
+  it('when loading, then it says "Loading results..."', async () => {
+    // Offline, React Query holds the request (paused) instead of letting it fail at once.
+    onlineManager.setOnline(false);
+    await renderWithProviders(<ResultsList />);
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+  });
+
+  it('when the request fails, then it stays on "Loading results..." and shows no error (spec §4)', async () => {
+    const { queryClient } = await renderWithProviders(<ResultsList />);
+    await waitFor(() => expect(queryClient.getQueryState(resultsQueryOptions().queryKey)?.status).toBe('error'));
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+  });
+
+  it('when there are no results, then it says "No results found."', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(resultsQueryOptions().queryKey, []);
+    await renderWithProviders(<ResultsList />, { queryClient });
+    expect(screen.getByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('then each card shows the draw date, Prize 1 and the three digit boxes', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(resultsQueryOptions().queryKey, [DRAW_2026_08_01, DRAW_2015_08_16]);
+    await renderWithProviders(<ResultsList />, { queryClient });
+    const card = screen.getByRole('article', { name: 'Draw 01/08/2026' });
+    expect(card).toHaveTextContent('Draw Date: 01/08/2026');
+    expect(card).toHaveTextContent('Prize 1932479');
+    expect(card).toHaveTextContent('Front 3 Digits672413');
+    expect(card).toHaveTextContent('Last 3 Digits039154');
+    expect(card).toHaveTextContent('Last 2 Digits69');
+    const old = screen.getByRole('article', { name: 'Draw 16/08/2015' });
+    expect(old).toHaveTextContent('Last 3 Digits191233565908');
+  });
+
+  it('when there are 875 draws, then only a window of cards is in the page', async () => {
+    const queryClient = createTestQueryClient();
+    const draws = manyDraws(875);
+    queryClient.setQueryData(resultsQueryOptions().queryKey, draws);
+    await renderWithProviders(<ResultsList />, { queryClient });
+    const cards = screen.getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(20);
+    expect(cards[0]).toHaveTextContent('Draw Date: 01/08/2026');
+    const feed = screen.getByRole('feed', { name: 'Draw results' });
+    expect(feed.querySelector('[aria-posinset="1"]')).toHaveAttribute('aria-setsize', '875');
+  });
+});

@@ -1,0 +1,42 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { images } from '@/testing/fixtures';
+import { successQueryOptions } from '../../api/get-success';
+import { CAROUSEL_SPEED, SuccessCarousel } from '../success-carousel';
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('SuccessCarousel', () => {
+  it('when loading, then it says "Loading success tips..."', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<SuccessCarousel />);
+    expect(screen.getByText('Loading success tips...')).toBeInTheDocument();
+  });
+
+  it('when the request fails, then it ends in "No success tips found"', async () => {
+    await renderWithProviders(<SuccessCarousel />);
+    expect(await screen.findByText('No success tips found')).toBeInTheDocument();
+  });
+
+  it('when there are none, then it says "No success tips found"', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(successQueryOptions().queryKey, []);
+    await renderWithProviders(<SuccessCarousel />, { queryClient });
+    expect(screen.getByText('No success tips found')).toBeInTheDocument();
+  });
+
+  it('when there are 12, then the 10 newest scroll at speed 40 (the copy for the loop is hidden)', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(successQueryOptions().queryKey, images(12, 'success'));
+    await renderWithProviders(<SuccessCarousel />, { queryClient });
+    const visible = screen.getAllByRole('img');
+    expect(visible).toHaveLength(10);
+    expect(visible[0]).toHaveAccessibleName('Success tip 1');
+    expect(visible[9]).toHaveAttribute('src', 'https://images.example/success-10.png');
+    expect(document.querySelector('.marquee-track')).toHaveAttribute('data-speed', String(CAROUSEL_SPEED));
+    expect(CAROUSEL_SPEED).toBe(40);
+    expect(document.querySelectorAll('.marquee-track li[aria-hidden="true"]')).toHaveLength(10);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatBaht, formatDrawDate, todayInBangkok } from '../format';
+
+describe('formatDrawDate', () => {
+  it('when the date is a real draw date, then it is shown dd/MM/yyyy', () => {
+    expect(formatDrawDate('2026-08-01')).toBe('01/08/2026');
+    expect(formatDrawDate('2026-08-01T00:00:00.000Z')).toBe('01/08/2026');
+  });
+
+  it('when the date is missing or unparsable, then it says "Invalid Date"', () => {
+    for (const bad of [undefined, null, '', 'soon', '2024-02-31', '2024-13-01']) {
+      expect(formatDrawDate(bad)).toBe('Invalid Date');
+    }
+  });
+});
+
+describe('todayInBangkok', () => {
+  it('when it is already the next day in Thailand, then that day is "today"', () => {
+    // 20:00 UTC on 15 Aug is 03:00 on 16 Aug in Bangkok (UTC+7).
+    expect(todayInBangkok(new Date('2026-08-15T20:00:00Z'))).toBe('2026-08-16');
+    expect(todayInBangkok(new Date('2026-08-15T16:59:59Z'))).toBe('2026-08-15');
+  });
+});
+
+describe('formatBaht', () => {
+  it('then thousands are separated', () => {
+    expect(formatBaht(6_000_000)).toBe('6,000,000');
+  });
+});

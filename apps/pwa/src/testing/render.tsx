@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { render, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A QueryClient for tests: no retries, nothing goes stale or gets collected mid-test. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+}
+
+/**
+ * Renders `ui` inside the app's providers and a real TanStack router (memory history), so
+ * components with <Link> and App.useApp() work as in the app.
+ */
+export async function renderWithProviders(ui: ReactNode, { queryClient = createTestQueryClient() } = {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={queryClient}>
+        <AntApp>{ui}</AntApp>
+      </QueryClientProvider>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  }) as unknown as AnyRouter;
+  const view = render(<RouterProvider router={router} />);
+  await waitFor(() => {
+    if (router.state.status !== 'idle') throw new Error('router still loading');
+  });
+  return { ...view, queryClient, router };
+}
