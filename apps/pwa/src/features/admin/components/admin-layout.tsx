@@ -46,7 +46,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               className={current ? 'active' : undefined}
               aria-current={current ? 'page' : undefined}
             >
-              {item.icon}
+              <span aria-hidden="true">{item.icon}</span>
               <span>{item.label}</span>
             </Link>
           </li>
@@ -62,7 +62,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             logout.mutate();
           }}
         >
-          <LogoutOutlined />
+          <LogoutOutlined aria-hidden="true" />
           <span>{logout.isPending ? 'Logging out…' : 'Logout'}</span>
         </button>
       </li>
