@@ -125,25 +125,27 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorMiddleware());
   app.use(securityHeaders());
   app.use(cors(deps.config.corsOrigins));
-  app.use(async (ctx, next) => {
-    const started = performance.now();
-    await next();
-    deps.logger.debug(
-      { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+  if (deps.logger.isLevelEnabled('debug')) {
+    app.use(async (ctx, next) => {
+      const started = performance.now();
+      await next();
+      deps.logger.debug(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    });
+  }
+  const parseBody = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: BODY_LIMIT,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  app.use(
-    koaBody({
-      json: true,
-      jsonStrict: true,
-      jsonLimit: BODY_LIMIT,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    }),
-  );
+  // koa-body inspects the content type of every request before looking at the method; reads skip it.
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseBody(ctx, next)));
   // The router leaves unmatched requests without a body; they become JSON errors here.
   app.use(async (ctx, next) => {
     await next();

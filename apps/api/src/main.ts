@@ -56,10 +56,10 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  logger.info(
-    { store: deps.store.kind, sessions: deps.sessions.kind },
-    `listening on http://${config.host}:${port}`,
-  );
+  const listening = `listening on http://${config.host}:${port}`;
+  // Scripts wait for this line, so it is printed even when LOG_LEVEL hides info messages.
+  if (logger.isLevelEnabled('info')) logger.info({ store: deps.store.kind, sessions: deps.sessions.kind }, listening);
+  else process.stdout.write(`${listening}\n`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,0 +1,197 @@
+/**
+ * Load benchmark (not a test): `pnpm --filter @lotto/api bench`.
+ *
+ * Imports the full GLO draw history into a temporary DATA_DIR, starts the built API (dist/main.js)
+ * as its own process, then measures GET /results and GET /tips with autocannon at 50 connections,
+ * and the same JSON bytes served by a plain Node `http` server (also its own process) in the same
+ * run. Prints req/s, p50 and p99 latency and the API/static ratios, and checks that conditional
+ * requests are answered 304. BENCH_SECONDS sets the length of each run (default 10).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { pino } from 'pino';
+import { createServices } from '../src/app.js';
+import { importHistory } from '../src/features/results/history-import.js';
+import { createMemorySessionStore } from '../src/sessions/memory-session-store.js';
+import { openEmbeddedStore } from '../src/store/embedded-store.js';
+
+const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HISTORY = join(API_ROOT, '../../../shared/data/glo-results-1990-2026.psv');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const TIPS = 24;
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(command, args, { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${command} did not start listening within 30 s:\n${output}`));
+    }, 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${command} exited (${String(code)}):\n${output}`)));
+  });
+}
+
+async function run(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+const STATIC_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const files = { '/results': fs.readFileSync(process.argv[1]), '/tips': fs.readFileSync(process.argv[2]) };
+const server = http.createServer((req, res) => {
+  const body = files[req.url];
+  if (!body) { res.statusCode = 404; res.end(); return; }
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  res.end(body);
+});
+server.keepAliveTimeout = 65000;
+server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+`;
+
+async function main(): Promise<void> {
+  if (!existsSync(join(API_ROOT, 'dist/main.js'))) throw new Error('Build first: pnpm --filter @lotto/api build');
+  if (!existsSync(HISTORY)) throw new Error(`The GLO history file is missing: ${HISTORY}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    // 1. The full history, through the same import code as the CLI.
+    const store = openEmbeddedStore(dataDir, pino({ level: 'silent' }));
+    const config = {
+      jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
+      adminTokenTtlSeconds: 3600,
+      bcryptRounds: 4,
+      loginRateLimit: { maxFailures: 5, windowSeconds: 900 },
+      corsOrigins: [],
+      trustProxy: false,
+      publicCacheTtlMs: 0,
+    };
+    const progress = (message: string) => process.stderr.write(`… ${message}\n`);
+    progress('importing the GLO history');
+    const services = createServices({ config, store, sessions: createMemorySessionStore() });
+    const report = await importHistory(await readFile(HISTORY, 'utf8'), services.results);
+    await services.admins.createOrReset(ADMIN.email, ADMIN.password);
+    await store.close();
+
+    progress('starting the API (dist/main.js)');
+    // 2. The API as production runs it: node dist/main.js, embedded store, in-memory sessions.
+    const api = await startProcess(process.execPath, ['dist/main.js'], {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: config.jwtSecret,
+      LOG_LEVEL: 'warn',
+      MONGODB_URI: '',
+      REDIS_URL: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    });
+    children.push(api.child);
+    const login = await fetch(`${api.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    for (let i = 0; i < TIPS; i += 1) {
+      await fetch(`${api.url}/api/tips/save`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ imageUrl: `https://images.example/tips/${i}.jpg` }),
+      });
+    }
+
+    progress('starting the static server');
+    // 3. The same bytes from a plain static server.
+    const results = await fetch(`${api.url}/results`);
+    const tips = await fetch(`${api.url}/tips`);
+    const bodies = { results: Buffer.from(await results.arrayBuffer()), tips: Buffer.from(await tips.arrayBuffer()) };
+    const etags = { results: results.headers.get('etag') ?? '', tips: tips.headers.get('etag') ?? '' };
+    const files = { results: join(dataDir, 'results.json'), tips: join(dataDir, 'tips.json') };
+    await writeFile(files.results, bodies.results);
+    await writeFile(files.tips, bodies.tips);
+    const staticServer = await startProcess(process.execPath, ['-e', STATIC_SERVER, files.results, files.tips], process.env);
+    children.push(staticServer.child);
+
+    console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
+    console.log(`history: ${report.added} draws imported (${report.skipped.length} rows skipped by validation)`);
+    console.log(`payloads: /results ${bodies.results.length} bytes, /tips ${bodies.tips.length} bytes (${TIPS} tips)`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, after a 2 s warm-up\n`);
+
+    const rows: string[][] = [];
+    const verdicts: string[] = [];
+    for (const path of ['results', 'tips'] as const) {
+      await run(`${api.url}/${path}`, {}, 2);
+      await run(`${staticServer.url}/${path}`, {}, 2);
+      const onApi = await run(`${api.url}/${path}`);
+      const onStatic = await run(`${staticServer.url}/${path}`);
+      const conditional = await run(`${api.url}/${path}`, { 'If-None-Match': etags[path] }, Math.min(SECONDS, 5));
+      const ratio = onApi.rps / onStatic.rps;
+      rows.push(
+        [`GET /${path}`, 'API', onApi.rps.toFixed(0), `${onApi.p50}`, `${onApi.p99}`, ratio.toFixed(2)],
+        [``, 'static', onStatic.rps.toFixed(0), `${onStatic.p50}`, `${onStatic.p99}`, ''],
+        [``, 'API 304', conditional.rps.toFixed(0), `${conditional.p50}`, `${conditional.p99}`, ''],
+      );
+      const all304 = Object.keys(conditional.statuses).every((code) => code === '304') && conditional.errors === 0;
+      if (onApi.errors > 0 || Object.keys(onApi.statuses).some((code) => code !== '200')) {
+        verdicts.push(`GET /${path}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`);
+      }
+      verdicts.push(
+        `GET /${path}: ratio ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'meets' : 'MISSES'} ≥ 0.5; ` +
+          `p99 ${onApi.p99} ms ${onApi.p99 < 50 ? 'meets' : 'MISSES'} < 50 ms; ` +
+          `conditional requests ${all304 ? 'all 304' : `NOT all 304: ${JSON.stringify(conditional.statuses)}`}`,
+      );
+    }
+
+    const header = ['call', 'server', 'req/s', 'p50 ms', 'p99 ms', 'API/static'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    console.log(`\n${verdicts.join('\n')}`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
