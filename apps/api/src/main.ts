@@ -71,7 +71,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Keep-alive connections of requests that finish during the grace period must not hold the exit.
+    const sweeper = setInterval(() => server.closeIdleConnections(), 200);
+    sweeper.unref();
     server.close(() => {
+      clearInterval(sweeper);
       void connections.close().then(
         () => {
           logger.info('stopped');

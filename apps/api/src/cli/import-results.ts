@@ -1,6 +1,7 @@
 /**
  * Imports draw history into the configured store (DATA_DIR or MONGODB_URI), idempotent by date:
- *   pnpm --filter @lotto/api run import -- <file> [<file> …]
+ *   pnpm --filter @lotto/api import:history -- <file> [<file> …]
+ * (not `import`: `pnpm import` is a pnpm command of its own).
  * Reads both formats of ../shared/data: the GLO pipe-separated table and the full-prize CSV.
  */
 import { readFile } from 'node:fs/promises';
@@ -21,7 +22,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
 });
 if (values.help === true || positionals.length === 0) {
-  fail('Usage: pnpm --filter @lotto/api run import -- <history file> [<history file> …]');
+  fail('Usage: pnpm --filter @lotto/api import:history -- <history file> [<history file> …]');
 }
 
 let config;
