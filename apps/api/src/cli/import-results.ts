@@ -51,6 +51,8 @@ try {
       `  added ${report.added}, updated ${report.updated}, unchanged ${report.unchanged}, skipped ${report.skipped.length}`,
     ];
     for (const [note, count] of Object.entries(report.notes)) out.push(`  note (${count} rows): ${note}`);
+    if (report.corrections.length > 0) out.push('  stored draws corrected by this file (the sources disagree):');
+    for (const correction of report.corrections) out.push(`    ${correction}`);
     if (report.skipped.length > 0) out.push('  skipped rows:');
     for (const row of report.skipped) {
       out.push(`    line ${row.line}${row.date === undefined ? '' : ` (${row.date})`}: ${row.reason}`);

@@ -45,8 +45,36 @@ describe('importHistory', () => {
     expect(await importHistory(csv, api.services.results)).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
     const corrected = await importHistory(`${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|99|103 524|073 733`, api.services.results);
     expect(corrected).toMatchObject({ updated: 1 });
+    expect(corrected.corrections).toEqual(['line 2 (2019-02-01): last2 98 → 99']);
     const [stored] = await api.services.results.list({ before: '2019-02-02', limit: 1 });
     expect(stored).toMatchObject({ date: '2019-02-01', last2: '99', near1: ['111110', '111112'] });
+  });
+
+  it('when sources print the same numbers in another order, then nothing is updated', async () => {
+    await importHistory(`${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|103 524|073 733`, api.services.results);
+    const reordered = await importHistory(`${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|524 103|733 073`, api.services.results);
+    expect(reordered).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
+  it('when a row repeats the numbers of another date, then it is refused: the stored date wins, else both', async () => {
+    const copied = [
+      GLO_HEADER,
+      '16|พฤษภาคม|2563|333333|33|333|22|285 430|191 364',
+      '1|เมษายน|2563|333333|33|333|22|285 430|191 364',
+    ].join('\n');
+    const ambiguous = await importHistory(copied, api.services.results);
+    expect(ambiguous.added).toBe(0);
+    expect(ambiguous.skipped.map((s) => s.reason)).toEqual([
+      'same numbers as line 3 (2020-04-01): cannot tell which date is right',
+      'same numbers as line 2 (2020-05-16): cannot tell which date is right',
+    ]);
+
+    await importHistory(`${GLO_HEADER}\n1|เมษายน|2563|333333|33|333|22|285 430|191 364`, api.services.results);
+    const resolved = await importHistory(copied, api.services.results);
+    expect(resolved).toMatchObject({ added: 0, unchanged: 1 });
+    expect(resolved.skipped).toEqual([
+      { line: 2, date: '2020-05-16', reason: 'same numbers as the stored draw of 2020-04-01: a duplicated row' },
+    ]);
   });
 });
 
@@ -77,6 +105,13 @@ describe.runIf(haveSharedData)('importing the shared history files', () => {
     const reasons = report.skipped.map((s) => s.reason).join('\n');
     expect(reasons).toContain('empty row');
     expect(reasons).toContain('(got "xxxxxx")');
+    // 2020-05-16 had no draw; the CSV repeats 2020-04-01 under that date.
+    expect(report.skipped).toContainEqual({
+      line: 112,
+      date: '2020-05-16',
+      reason: 'same numbers as the stored draw of 2020-04-01: a duplicated row',
+    });
+    expect(report.corrections).toEqual(['line 429 (2007-01-16): last2 55 → 54']);
     expect(Object.values(report.notes).reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
     const [withTiers] = await api.services.results.list({ before: '2024-12-17', limit: 1 });
     expect(withTiers?.prize5).toHaveLength(100);

@@ -44,6 +44,11 @@ export function createResultRepository(store: DocumentStore) {
       return doc === null ? null : toResult(doc);
     },
 
+    /** Draws with this first prize and last-2 number (two real draws practically never share both). */
+    async findByNumbers(prize1: string, last2: string): Promise<Result[]> {
+      return (await collection.find({ prize1, last2 }, { sort: { date: 1 } })).map(toResult);
+    },
+
     /** Throws DuplicateKeyError('date') when that draw date is taken. */
     async insert(result: Result): Promise<Result> {
       return toResult(await collection.insertOne(result));

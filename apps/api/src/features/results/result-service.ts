@@ -6,13 +6,16 @@ import type { ResultListQuery, ResultRepository } from './result-repository.js';
 
 export type UpsertOutcome = 'added' | 'updated' | 'unchanged';
 
-const COMPARED = ['prize1', 'front3', 'last3', 'last2', 'near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const;
+const MAIN_FIELDS = ['prize1', 'front3', 'last3', 'last2'] as const;
+const COMPARED = [...MAIN_FIELDS, 'near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const;
+
+/** Lists of prize numbers are sets: sources differ in the order they print them. */
+const canonical = (value: string | string[] | undefined) =>
+  JSON.stringify(Array.isArray(value) ? [...value].sort() : value);
 
 /** Whether storing `input` over `existing` would change anything (absent tiers are kept). */
 function changes(existing: Result, input: ResultInput): boolean {
-  return COMPARED.some(
-    (field) => input[field] !== undefined && JSON.stringify(input[field]) !== JSON.stringify(existing[field]),
-  );
+  return COMPARED.some((field) => input[field] !== undefined && canonical(input[field]) !== canonical(existing[field]));
 }
 
 /** Draw results: publishing, paging, the latest draw, and the idempotent import. */
@@ -54,17 +57,28 @@ export function createResultService(deps: {
       changed('results');
     },
 
-    /** Adds the draw, or merges it into the stored draw of the same date (for the import CLI). */
-    async upsertByDate(input: ResultInput): Promise<UpsertOutcome> {
+    /** Dates of the stored draws with the same first prize and last-2 number as `input`. */
+    async datesWithSameNumbers(input: ResultInput): Promise<string[]> {
+      return (await results.findByNumbers(input.prize1, input.last2)).map((r) => r.date);
+    },
+
+    /**
+     * Adds the draw, or merges it into the stored draw of the same date (for the import CLI).
+     * `corrections` lists changed main numbers (`last2 55 → 54`); added tiers are not listed.
+     */
+    async upsertByDate(input: ResultInput): Promise<{ outcome: UpsertOutcome; corrections: string[] }> {
       const existing = await results.findByDate(input.date);
       if (existing === null) {
         await this.add(input);
-        return 'added';
+        return { outcome: 'added', corrections: [] };
       }
-      if (!changes(existing, input)) return 'unchanged';
+      if (!changes(existing, input)) return { outcome: 'unchanged', corrections: [] };
       await results.update(existing._id, input);
       changed('results');
-      return 'updated';
+      const corrections = MAIN_FIELDS.filter((field) => canonical(input[field]) !== canonical(existing[field])).map(
+        (field) => `${field} ${String(existing[field])} → ${String(input[field])}`,
+      );
+      return { outcome: 'updated', corrections };
     },
   };
 }
