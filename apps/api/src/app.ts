@@ -95,7 +95,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const services = createServices(deps, (tag) => cache.invalidate(tag));
   const { tokens } = services;
 
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Behind a trusted balancer only the address it appended counts: clients may prepend anything.
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxy ? 1 : 0 });
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where = ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };
     if (error instanceof ServiceUnavailableError) {

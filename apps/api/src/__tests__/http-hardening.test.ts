@@ -14,6 +14,12 @@ describe('HTTP hardening', () => {
 
   const post = (path: string) => api.http.post(path).set('Authorization', `Bearer ${token}`);
 
+  it('when everything is up, then GET /health answers ok with the kinds of store and sessions', async () => {
+    const response = await api.http.get('/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', store: 'embedded', sessions: 'memory' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   describe('errors are JSON', () => {
     it('when the route is unknown, then 404 { message }', async () => {
       const response = await api.http.get('/api/nothing-here').expect(404);
