@@ -20,17 +20,22 @@ async function call<T>(stack: Stack, method: string, path: string, body?: unknow
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-const tokens = new WeakMap<Stack, string>();
+const tokens = new WeakMap<Stack, Promise<string>>();
 
-/** An admin JWT for the stack's bootstrap admin (cached per stack). */
-export async function adminToken(stack: Stack): Promise<string> {
-  const cached = tokens.get(stack);
-  if (cached) return cached;
-  const { token } = await call<{ token: string }>(stack, 'POST', '/api/admin/login', {
-    email: stack.adminEmail,
-    password: stack.adminPassword,
-  });
-  tokens.set(stack, token);
+/**
+ * An admin JWT for the stack's bootstrap admin. The promise is cached per stack so parallel
+ * seeding logs in once (every login attempt counts against the API's rate limit).
+ */
+export function adminToken(stack: Stack): Promise<string> {
+  let token = tokens.get(stack);
+  if (!token) {
+    token = call<{ token: string }>(stack, 'POST', '/api/admin/login', {
+      email: stack.adminEmail,
+      password: stack.adminPassword,
+    }).then((answer) => answer.token);
+    token.catch(() => tokens.delete(stack));
+    tokens.set(stack, token);
+  }
   return token;
 }
 
@@ -57,4 +62,44 @@ export async function addImage(stack: Stack, kind: ImageKind, imageUrl: string):
 
 export async function listResults(stack: Stack): Promise<Result[]> {
   return call<Result[]>(stack, 'GET', '/results');
+}
+
+export interface MemberRow {
+  _id: string;
+  uid: string;
+  name: string;
+  email: string;
+  status: string;
+  lastLogin: string;
+}
+
+/** The member record the API keeps for `email` (admin view), or undefined. */
+export async function findMember(stack: Stack, email: string): Promise<MemberRow | undefined> {
+  const rows = await call<MemberRow[]>(
+    stack,
+    'GET',
+    `/api/admin/users?q=${encodeURIComponent(email)}`,
+    undefined,
+    await adminToken(stack),
+  );
+  return rows.find((m) => m.email === email.toLowerCase());
+}
+
+/** Creates an e-mail/password account directly in the Auth emulator (like a member who registered earlier). */
+export async function createEmulatorUser(stack: Stack, email: string, password: string): Promise<{ localId: string }> {
+  const response = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { localId: string };
+}
+
+/** A unique e-mail per test run: the emulator is shared with other suites and never cleared. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@lotto.test`;
 }

@@ -37,7 +37,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
       {!result ? (
         <p className="state-text">Loading last result...</p>
       ) : (
-        <div aria-label="Last result">
+        <div aria-label="Latest draw">
           <p>
             Draw Date: <strong>{formatDrawDate(result.date)}</strong>
           </p>

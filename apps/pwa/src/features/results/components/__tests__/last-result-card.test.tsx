@@ -26,7 +26,7 @@ describe('LastResultCard', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(latestResultQueryOptions().queryKey, DRAW_2026_08_01);
     await renderWithProviders(<LastResultCard />, { queryClient });
-    const card = screen.getByLabelText('Last result');
+    const card = screen.getByLabelText('Latest draw');
     expect(card).toHaveTextContent('Draw Date: 01/08/2026');
     expect(card).toHaveTextContent('932479');
     for (const n of ['672', '413', '039', '154', '69']) expect(card).toHaveTextContent(n);
@@ -39,7 +39,7 @@ describe('LastResultCard', () => {
     queryClient.setQueryData(resultsQueryOptions().queryKey, [future, DRAW_2026_08_01, DRAW_2026_07_16]);
     onlineManager.setOnline(false);
     await renderWithProviders(<LastResultCard />, { queryClient });
-    expect(screen.getByLabelText('Last result')).toHaveTextContent('Draw Date: 01/08/2026');
+    expect(screen.getByLabelText('Latest draw')).toHaveTextContent('Draw Date: 01/08/2026');
     expect(screen.queryByText('111111')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import type { Result } from '@lotto/contracts';
+import { TOTAL_TABLE, generate3Up, searchDown, totalMatch } from '@lotto/number-tools';
+import { expect, test } from './support/fixtures';
+import { pdfTextLines } from './support/pdf-text';
+import { HISTORY_SIZE, seedContent, type SeededImages } from './support/seed';
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+test.describe('home and results', () => {
+  let images: SeededImages;
+  let latest: Result;
+
+  test.beforeAll(async ({ stack }) => {
+    images = await seedContent(stack);
+    const response = await fetch(`${stack.apiUrl}/api/results/latest`);
+    latest = (await response.json()) as Result;
+  });
+
+  test('home shows the last result, tips, the success carousel and the local clock', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const card = page.getByLabel('Latest draw');
+    await expect(card).toContainText(`Draw Date: ${ddmmyyyy(latest.date)}`);
+    await expect(card).toContainText(latest.prize1);
+    for (const n of [...latest.front3, ...latest.last3, latest.last2]) await expect(card).toContainText(n);
+    await expect(page.getByRole('link', { name: 'See All Results' })).toHaveAttribute('href', '/result');
+
+    const tips = page.getByRole('list', { name: 'Tips' }).getByRole('img');
+    await expect(tips).toHaveCount(images.tips.length);
+    await expect(tips.first()).toHaveAttribute('src', images.tips[0] ?? '');
+
+    const carousel = page.locator('.marquee-track');
+    await expect(carousel.getByRole('img', { name: /^Success tip \d+$/ })).toHaveCount(10);
+    await expect(carousel.getByRole('img', { name: 'Success tip 1', exact: true })).toHaveAttribute('src', images.success[0] ?? '');
+    // It moves: the track's transform changes over time (and the CSS pauses it on hover).
+    const transform = () => carousel.evaluate((el) => getComputedStyle(el).transform);
+    const first = await transform();
+    await expect.poll(transform).not.toBe(first);
+    expect(await carousel.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee-right');
+
+    // Playwright runs the browser in Asia/Bangkok (see playwright.config.ts).
+    await expect(page.getByTestId('clock-country')).toHaveText('Thailand');
+    const clock = page.locator('.clock-time');
+    const shown = await clock.textContent();
+    expect(shown).toMatch(/^\d\d:\d\d:\d\d$/);
+    await expect.poll(() => clock.textContent()).not.toBe(shown);
+    await expect(page.getByText(`${new Date().getFullYear()} Thai lottery rights reserved.`)).toBeVisible();
+  });
+
+  test('total paper search follows the three modes over the 10 × 22 table', async ({ page }) => {
+    await page.goto('/');
+    const groups = page.getByRole('list', { name: 'Total search result' }).getByRole('listitem').filter({
+      has: page.locator('h4'),
+    });
+    await expect(groups).toHaveCount(10);
+    const search = page.getByLabel('Search', { exact: true });
+    await search.fill('5');
+    await expect(groups).toHaveCount(1);
+    const five = TOTAL_TABLE.find((g) => g.total === 5)?.numbers ?? [];
+    await expect(groups.first().locator('li')).toHaveText([...five]);
+    await search.fill('x');
+    await expect(page.getByText('No numbers found')).toBeVisible();
+
+    await page.getByText('Search by Pair').click();
+    await search.fill('99');
+    const pair = await groups.locator('li').allTextContents();
+    expect(pair.sort()).toEqual(['099', '199', '299', '399', '499', '599', '699', '799', '899', '999']);
+    await page.getByText('Search by Single Digit').click();
+    await search.fill('000');
+    await expect(groups.locator('li')).toHaveText(['000']);
+  });
+
+  test('game generator: 3UP, filters, down search, total match and a real PDF', async ({ page }) => {
+    await page.goto('/');
+    const list = (name: string) => page.getByRole('list', { name }).locator('li');
+    await page.getByLabel('Digits for 3UP', { exact: true }).pressSequentially('1a12-3');
+    await expect(page.getByLabel('Digits for 3UP', { exact: true })).toHaveValue('1123');
+    await expect(list('Generated Unique 3UP Numbers')).toHaveText(['112', '113', '123']);
+    await page.getByText('SINGLE', { exact: true }).click();
+    await expect(list('Generated Unique 3UP Numbers')).toHaveText(['123']);
+    await page.getByText('DOUBLE', { exact: true }).click();
+    await expect(list('Generated Unique 3UP Numbers')).toHaveText(['112', '113']);
+    await page.getByText('ALL', { exact: true }).click();
+    await page.getByLabel('Search 3UP', { exact: true }).fill('13');
+    await expect(list('Generated Unique 3UP Numbers')).toHaveText(['113', '123']);
+    await page.getByLabel('Search 3UP', { exact: true }).fill('');
+
+    await page.getByLabel('Search down number', { exact: true }).fill('4');
+    await expect(list('Down Numbers Search Result')).toHaveCount(19);
+
+    const download = page.getByRole('button', { name: /Download PDF/ });
+    await expect(download).toBeDisabled();
+    await page.getByLabel('Search by total', { exact: true }).fill('15'); // 1 + 5 = 6
+    // Numbers from both result lists whose digit sum mod 10 is 6: 123 (1+2+3), 24 and 42.
+    const expected = totalMatch('15', generate3Up('1123'), searchDown('4'));
+    expect(expected).toEqual(['123', '24', '42']);
+    await expect(list('Total Match Result')).toHaveText(expected);
+
+    const fileEvent = page.waitForEvent('download');
+    await download.click();
+    const file = await fileEvent;
+    expect(file.suggestedFilename()).toBe('total_search_result.pdf');
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfTextLines(bytes)).toEqual(['Total Match Result', ...expected]);
+  });
+
+  test('result page: one card per draw, 878 draws stay a short DOM, oldest reachable by scrolling', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/result');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toContainText(`Draw Date: ${ddmmyyyy('2026-08-01')}`);
+    await expect(cards.first()).toContainText('Prize 1932479');
+    await expect(cards.first()).toContainText('Front 3 Digits672413');
+    await expect(page.locator('[aria-posinset="1"]')).toHaveAttribute('aria-setsize', String(HISTORY_SIZE));
+    expect(await cards.count()).toBeLessThan(30);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const oldest = page.locator(`[aria-posinset="${HISTORY_SIZE}"]`);
+    await expect(oldest).toBeVisible();
+    await expect(oldest).toContainText('Front 3 Digits');
+    expect(await cards.count()).toBeLessThan(30);
+  });
+
+  test('phone menu opens behind the hamburger and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tips' })).toBeHidden();
+    await open.click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Result' }).click();
+    await expect(page).toHaveURL(/\/result$/);
+    await expect(drawer).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('screenshots of Home and Result, phone and desktop', async ({ page }) => {
+    for (const [name, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await expect(page.getByLabel('Latest draw')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Tips' }).getByRole('img').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOTS}home-${name}.png`, fullPage: true });
+      await page.goto('/result');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOTS}result-${name}.png` });
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startStack, type Stack } from './stack';
+
+/*
+ * The admin browser tests run the real API with its sessions in a real redis-server
+ * (REDIS_TEST_URL; scripts/test.sh starts one), under a key prefix of their own so that other
+ * test runs sharing that server are never touched.
+ */
+
+function redisUrl(): string {
+  const url = process.env.REDIS_TEST_URL;
+  if (!url) {
+    throw new Error(
+      'REDIS_TEST_URL is not set: the admin browser tests keep admin sessions in a real redis-server. ' +
+        'Run them through `npm test` (scripts/test.sh starts one) or set REDIS_TEST_URL=redis://127.0.0.1:<port>.',
+    );
+  }
+  return url;
+}
+
+export const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
+    async ({}, use) => {
+      const stack = await startStack({
+        redisUrl: redisUrl(),
+        apiEnv: { REDIS_KEY_PREFIX: `e2e-admin-${randomBytes(4).toString('hex')}:`, BCRYPT_ROUNDS: '4' },
+      });
+      try {
+        await use(stack);
+      } finally {
+        await stack.stop();
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.appUrl);
+  },
+});
+
+export { expect };
+
+/** A direct call to the stack's API: status and parsed body. */
+export async function apiCall<T = unknown>(
+  stack: Stack,
+  method: string,
+  path: string,
+  { body, token }: { body?: unknown; token?: string | null } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(stack.apiUrl + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A fresh admin session through the API (not cached: several tests revoke sessions on purpose). */
+export async function apiLogin(stack: Stack, email = stack.adminEmail, password = stack.adminPassword): Promise<string> {
+  const { status, body } = await apiCall<{ token: string }>(stack, 'POST', '/api/admin/login', {
+    body: { email, password },
+  });
+  if (status !== 200) throw new Error(`admin login answered ${status}`);
+  return body.token;
+}
+
+/** Logs in through /admin/login and waits for the dashboard; returns the stored token. */
+export async function loginInBrowser(page: Page, stack: Stack, email = stack.adminEmail, password = stack.adminPassword) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  if (!token) throw new Error('no admin token stored after login');
+  return token;
+}
+
+/** A token that decodes like an admin's (role 'admin', not expired) but carries a made-up signature. */
+export function forgedAdminToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    sub: randomBytes(12).toString('hex'),
+    email: 'intruder@lotto.test',
+    role: 'admin',
+    jti: randomBytes(8).toString('hex'),
+    iat: now,
+    exp: now + 3600,
+  };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.${randomBytes(32).toString('base64url')}`;
+}
+
+/** A short unique suffix for e-mails, names and numbers of one test. */
+export const unique = () => randomBytes(4).toString('hex');
+
+/** Another person's browser on the same stack (a visitor or a member), with the project's locale and zone. */
+export function otherBrowser(browser: Browser, stack: Stack): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: stack.appUrl, locale: 'en-US', timezoneId: 'Asia/Bangkok' });
+}
+
+/** Signs a new member up through the public /register page (Auth emulator + POST /api/users). */
+export async function registerMember(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('member-password');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/users') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Register' }).click();
+  expect((await created).status()).toBe(201);
+}
+
+/** Today's date in Thailand (UTC+7 all year), YYYY-MM-DD. */
+export const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** YYYY-MM-DD → dd/MM/yyyy, as the site shows draw dates. */
+export const shown = (date: string) => date.split('-').reverse().join('/');
+
+/** `n` random digits. */
+export const digits = (n: number) =>
+  Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+
+/** A member made the way the public app makes one (Auth emulator account, then POST /api/users), without a browser. */
+export async function apiMember(stack: Stack, name: string): Promise<{ _id: string; email: string }> {
+  const email = `member-${unique()}@lotto.test`;
+  const signUp = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
+    },
+  );
+  if (!signUp.ok) throw new Error(`emulator signUp answered ${signUp.status}: ${await signUp.text()}`);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const created = await apiCall<{ _id: string; email: string }>(stack, 'POST', '/api/users', {
+    body: { name },
+    token: idToken,
+  });
+  if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}`);
+  return created.body;
+}
