@@ -146,7 +146,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
   // koa-body inspects the content type of every request before looking at the method; reads skip it.
-  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseBody(ctx, next)));
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') await next();
+    else await parseBody(ctx, next);
+  });
   // The router leaves unmatched requests without a body; they become JSON errors here.
   app.use(async (ctx, next) => {
     await next();
