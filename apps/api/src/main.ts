@@ -1,7 +1,8 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { connect } from './connect.js';
+import { connect, type Connections } from './connect.js';
 import { createLogger } from './shared/logger.js';
 import { DataDirLockedError } from './store/data-dir-lock.js';
 
@@ -22,9 +23,52 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   for (const warning of warnings) logger.warn(warning);
 
-  let connections: Awaited<ReturnType<typeof connect>>;
+  // Mutated by the signal handler while start-up awaits: an object, so no check is narrowed away.
+  const state: { stopping: boolean; connections?: Connections; server?: Server } = { stopping: false };
+  const stopRequested = () => state.stopping;
+
+  // Installed before anything starts: a signal that arrives during start-up or right after the
+  // listening line must never meet the default handler (which would skip the shutdown).
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopRequested()) return;
+    state.stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    const closeConnections = () => {
+      void (state.connections?.close() ?? Promise.resolve()).then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while closing connections');
+          process.exit(1);
+        },
+      );
+    };
+    const listening = state.server;
+    if (listening === undefined) {
+      closeConnections();
+      return;
+    }
+    // Keep-alive connections of requests that finish during the grace period must not hold the exit.
+    const sweeper = setInterval(() => listening.closeIdleConnections(), 200);
+    sweeper.unref();
+    listening.close(() => {
+      clearInterval(sweeper);
+      closeConnections();
+    });
+    listening.closeIdleConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
   try {
-    connections = await connect(config, logger);
+    state.connections = await connect(config, logger);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);
@@ -33,7 +77,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const deps = { config, logger, ...connections };
+  if (stopRequested()) return;
+  const deps = { config, logger, ...state.connections };
 
   try {
     // Loads (and compacts) the embedded files now rather than on the first request.
@@ -47,50 +92,25 @@ async function main(): Promise<void> {
     // MongoDB may be down at start: keep going, answer 503, and recover when it is back.
     logger.warn({ err: error }, 'document store not ready at start; requests will answer 503 until it is');
   }
+  if (stopRequested()) return;
 
   const app = createApp(deps);
-  const server = app.listen(config.port, config.host);
-  server.keepAliveTimeout = 65_000;
+  const started = app.listen(config.port, config.host);
+  started.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
+    started.once('listening', resolve);
+    started.once('error', reject);
   });
-  const { port } = server.address() as AddressInfo;
+  state.server = started;
+  if (stopRequested()) {
+    started.close();
+    return;
+  }
+  const { port } = started.address() as AddressInfo;
   const listening = `listening on http://${config.host}:${port}`;
   // Scripts wait for this line, so it is printed even when LOG_LEVEL hides info messages.
   if (logger.isLevelEnabled('info')) logger.info({ store: deps.store.kind, sessions: deps.sessions.kind }, listening);
   else process.stdout.write(`${listening}\n`);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.warn('requests still running after the grace period; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Keep-alive connections of requests that finish during the grace period must not hold the exit.
-    const sweeper = setInterval(() => server.closeIdleConnections(), 200);
-    sweeper.unref();
-    server.close(() => {
-      clearInterval(sweeper);
-      void connections.close().then(
-        () => {
-          logger.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'error while closing connections');
-          process.exit(1);
-        },
-      );
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -45,7 +45,7 @@ describe('one process per embedded data folder', () => {
     cleanups.push(dir.remove);
     const api = await spawnApi({ DATA_DIR: dir.path });
     await api.kill('SIGTERM');
-    expect(await api.exited).toBe(0);
+    expect(await api.exited, api.output()).toBe(0);
     await expect(readFile(join(dir.path, LOCK_FILE), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
