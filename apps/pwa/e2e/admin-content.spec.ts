@@ -19,9 +19,17 @@ test.describe('admin publishes content', () => {
   }) => {
     // Today's draw is the newest one not in the future, so Home's card shows it.
     const today = bangkokToday();
-    const draw = { prize1: digits(6), front3: [digits(3), digits(3)], last3: [digits(3), digits(3)], last2: digits(2) };
+    const draw = {
+      prize1: digits(6),
+      front3: [digits(3), digits(3)],
+      last3: [digits(3), digits(3)],
+      last2: digits(2),
+    };
     await loginInBrowser(page, stack);
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Add Result' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Add Result' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/addResult$/);
     const form = page.getByRole('form', { name: 'Add result' });
     await expect(form.getByLabel('Draw date')).toHaveValue(today);
@@ -51,7 +59,8 @@ test.describe('admin publishes content', () => {
     await visitor.goto('/result');
     const article = visitor.getByRole('article', { name: `Draw ${shown(today)}` });
     await expect(article.getByText(draw.prize1)).toBeVisible();
-    for (const n of [...draw.front3, ...draw.last3]) await expect(article.getByText(n, { exact: true })).toBeVisible();
+    for (const n of [...draw.front3, ...draw.last3])
+      await expect(article.getByText(n, { exact: true })).toBeVisible();
 
     // A second result for the same date is refused with the server's reason.
     await form.getByLabel('Draw date').fill(today);
@@ -101,7 +110,9 @@ test.describe('admin publishes content', () => {
       await page.getByLabel('Image URL').fill(url);
       const preview = page.getByAltText('Preview of the image to save');
       await expect(preview).toHaveAttribute('src', url);
-      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await save.click();
       await expect(page.getByText('Image URL saved successfully!')).toBeVisible();
       await expect(page.getByAltText(label)).toHaveAttribute('src', url);
@@ -127,7 +138,9 @@ test.describe('admin publishes content', () => {
     await page.getByRole('button', { name: 'Delete Tip 1' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator(`img[src="${tipUrl}"]`)).toHaveCount(0);
-    expect((await apiCall<{ imageUrl: string }[]>(stack, 'GET', '/tips')).body.map((t) => t.imageUrl)).not.toContain(tipUrl);
+    expect(
+      (await apiCall<{ imageUrl: string }[]>(stack, 'GET', '/tips')).body.map((t) => t.imageUrl),
+    ).not.toContain(tipUrl);
     await person.goto('/tips');
     await expect(person.getByRole('heading', { name: 'Tips' })).toBeVisible();
     await expect(person.locator(`img[src="${tipUrl}"]`)).toHaveCount(0);

@@ -23,7 +23,9 @@ test.describe('admin code stays off visitors’ phones', () => {
     });
     await page.goto('/');
     await expect(page.getByText('Thai lottery rights reserved.')).toBeVisible();
-    await expect(page.getByText(/^(Loading last result\.\.\.|See All Results)$/).first()).toBeVisible();
+    await expect(
+      page.getByText(/^(Loading last result\.\.\.|See All Results)$/).first(),
+    ).toBeVisible();
     // Wait for the service worker: installing it downloads the whole precache.
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -31,13 +33,16 @@ test.describe('admin code stays off visitors’ phones', () => {
     });
 
     const sw = await (await fetch(`${stack.appUrl}/sw.js`)).text();
-    const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => new URL(m[1] ?? '', stack.appUrl).href);
+    const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map(
+      (m) => new URL(m[1] ?? '', stack.appUrl).href,
+    );
     expect(precached.length).toBeGreaterThan(10);
     const visitorFiles = new Set([...loaded, ...precached.filter(isCode)]);
     expect(visitorFiles.size).toBeGreaterThan(10);
     for (const url of visitorFiles) {
       const code = await (await fetch(url)).text();
-      for (const marker of ADMIN_MARKERS) expect(code.includes(marker), `${url} holds "${marker}"`).toBe(false);
+      for (const marker of ADMIN_MARKERS)
+        expect(code.includes(marker), `${url} holds "${marker}"`).toBe(false);
     }
 
     // The same markers do find the panel once an admin opens it (so the check above can fail),

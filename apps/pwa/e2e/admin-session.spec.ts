@@ -1,12 +1,24 @@
-import { apiCall, apiLogin, expect, forgedAdminToken, loginInBrowser, test, unique } from './support/admin-fixtures';
+import {
+  apiCall,
+  apiLogin,
+  expect,
+  forgedAdminToken,
+  loginInBrowser,
+  test,
+  unique,
+} from './support/admin-fixtures';
 
 test.describe('admin session', () => {
-  test('when the API runs, then its admin sessions live in the real redis-server', async ({ stack }) => {
+  test('when the API runs, then its admin sessions live in the real redis-server', async ({
+    stack,
+  }) => {
     const { body } = await apiCall<{ sessions: string }>(stack, 'GET', '/health');
     expect(body.sessions).toBe('redis');
   });
 
-  test('when no admin token is stored, then every /admin page sends the visitor to /admin/login', async ({ page }) => {
+  test('when no admin token is stored, then every /admin page sends the visitor to /admin/login', async ({
+    page,
+  }) => {
     for (const path of ['/admin', '/admin/dashboard', '/admin/addResult', '/admin/users']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/login$/);
@@ -22,12 +34,16 @@ test.describe('admin session', () => {
     await page.getByLabel('Email').fill(stack.adminEmail);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
-  test('when logins keep failing, then the login screen says when the admin may try again', async ({ page }) => {
+  test('when logins keep failing, then the login screen says when the admin may try again', async ({
+    page,
+  }) => {
     // Counted per IP + e-mail: an address of its own keeps the real admin free to log in.
     const email = `nobody-${unique()}@lotto.test`;
     await page.goto('/admin/login');
@@ -40,14 +56,22 @@ test.describe('admin session', () => {
       expect((await answer).status()).toBe(attempt <= 5 ? 401 : 429);
     }
     await expect(page.getByText('Too many failed logins. Try again later.')).toBeVisible();
-    await expect(page.getByText(/^You may try again in 15 minutes \(at \d\d:\d\d\)\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^You may try again in 15 minutes \(at \d\d:\d\d\)\.$/),
+    ).toBeVisible();
   });
 
-  test('when the admin logs in and out, then the old token is refused by the API', async ({ page, stack }) => {
+  test('when the admin logs in and out, then the old token is refused by the API', async ({
+    page,
+    stack,
+  }) => {
     const token = await loginInBrowser(page, stack);
     expect((await apiCall(stack, 'GET', '/api/admin/me', { token })).status).toBe(200);
 
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText('You have been logged out.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
@@ -70,22 +94,39 @@ test.describe('admin session', () => {
       ['GET', '/api/admin/users'],
       ['GET', '/viptips'],
       ['POST', '/api/tips/save', { imageUrl: 'https://images.example/forged.png' }],
-      ['POST', '/api/results/add', { date: '2030-01-01', prize1: '123456', front3: ['123', '456'], last3: ['789', '012'], last2: '34' }],
+      [
+        'POST',
+        '/api/results/add',
+        {
+          date: '2030-01-01',
+          prize1: '123456',
+          front3: ['123', '456'],
+          last3: ['789', '012'],
+          last2: '34',
+        },
+      ],
       ['POST', '/api/admin/logout'],
     ] as const) {
-      expect((await apiCall(stack, method, path, { token: forged, body })).status, `${method} ${path}`).toBe(401);
+      expect(
+        (await apiCall(stack, method, path, { token: forged, body })).status,
+        `${method} ${path}`,
+      ).toBe(401);
     }
 
     await page.goto('/');
     await page.evaluate((token) => localStorage.setItem('adminToken', token), forged);
     const refused = page.waitForResponse(
-      (r) => r.url().endsWith('/api/dashboard') && r.request().headers().authorization === `Bearer ${forged}`,
+      (r) =>
+        r.url().endsWith('/api/dashboard') &&
+        r.request().headers().authorization === `Bearer ${forged}`,
     );
     await page.goto('/admin/dashboard');
     // The client guard only decodes the payload: the dashboard's request went out with the forged token.
     expect((await refused).status()).toBe(401);
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByText(/Your admin session is no longer valid \(.+\)\. Please log in again\./)).toBeVisible();
+    await expect(
+      page.getByText(/Your admin session is no longer valid \(.+\)\. Please log in again\./),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
@@ -137,7 +178,9 @@ test.describe('admin session', () => {
     await form.getByLabel('New Email').fill(newEmail);
     await form.getByLabel('Current Password', { exact: true }).fill('wrong-password');
     await form.getByRole('button', { name: 'Change Email' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Password is incorrect' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Password is incorrect' }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/change-email$/);
 
     await form.getByLabel('Current Password', { exact: true }).fill(stack.adminPassword);

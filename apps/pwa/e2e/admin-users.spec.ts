@@ -1,13 +1,33 @@
 import type { Page } from '@playwright/test';
-import { expect, loginInBrowser, otherBrowser, registerMember, test, unique } from './support/admin-fixtures';
+import {
+  expect,
+  loginInBrowser,
+  otherBrowser,
+  registerMember,
+  test,
+  unique,
+} from './support/admin-fixtures';
 
 async function counts(page: Page) {
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats).toBeVisible();
   const read = async (title: string) =>
-    Number(await stats.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content').innerText());
-  return { total: await read('Total Users'), approved: await read('Approved Users'), pending: await read('Pending Users') };
+    Number(
+      await stats
+        .locator('.ant-statistic')
+        .filter({ hasText: title })
+        .locator('.ant-statistic-content')
+        .innerText(),
+    );
+  return {
+    total: await read('Total Users'),
+    approved: await read('Approved Users'),
+    pending: await read('Pending Users'),
+  };
 }
 
 test.describe('admin manages members', () => {
@@ -27,11 +47,19 @@ test.describe('admin manages members', () => {
     await context.close();
 
     await page.reload();
-    await expect.poll(() => counts(page)).toEqual({ ...before, total: before.total + 1, pending: before.pending + 1 });
-    const recent = page.getByRole('table', { name: 'Recent users' }).getByRole('row').filter({ hasText: email });
+    await expect
+      .poll(() => counts(page))
+      .toEqual({ ...before, total: before.total + 1, pending: before.pending + 1 });
+    const recent = page
+      .getByRole('table', { name: 'Recent users' })
+      .getByRole('row')
+      .filter({ hasText: email });
     await expect(recent).toContainText('pending');
 
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Users' })
+      .click();
     await page.getByLabel('Search members').fill(name.toUpperCase());
     const members = page.getByRole('table', { name: 'Members' });
     await expect(members.getByRole('row')).toHaveCount(2); // header + the one match
@@ -41,15 +69,22 @@ test.describe('admin manages members', () => {
     await row.getByRole('button', { name: `Approve ${email}` }).click();
     await expect(row).toContainText('approved');
 
-    await expect.poll(() => counts(page)).toEqual({ total: before.total + 1, approved: before.approved + 1, pending: before.pending });
+    await expect
+      .poll(() => counts(page))
+      .toEqual({ total: before.total + 1, approved: before.approved + 1, pending: before.pending });
     await expect(
       page.getByRole('table', { name: 'Recent users' }).getByRole('row').filter({ hasText: email }),
     ).toContainText('approved');
 
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Users' })
+      .click();
     await page.getByLabel('Search members').fill(email);
     await members.getByRole('button', { name: `Set ${email} back to pending` }).click();
     await expect(members.getByRole('row').filter({ hasText: email })).toContainText('pending');
-    await expect.poll(() => counts(page)).toEqual({ ...before, total: before.total + 1, pending: before.pending + 1 });
+    await expect
+      .poll(() => counts(page))
+      .toEqual({ ...before, total: before.total + 1, pending: before.pending + 1 });
   });
 });

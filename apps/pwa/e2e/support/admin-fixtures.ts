@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { startStack, type Stack } from './stack';
 
 /*
@@ -25,7 +31,10 @@ export const test = base.extend<object, { stack: Stack }>({
     async ({}, use) => {
       const stack = await startStack({
         redisUrl: redisUrl(),
-        apiEnv: { REDIS_KEY_PREFIX: `e2e-admin-${randomBytes(4).toString('hex')}:`, BCRYPT_ROUNDS: '4' },
+        apiEnv: {
+          REDIS_KEY_PREFIX: `e2e-admin-${randomBytes(4).toString('hex')}:`,
+          BCRYPT_ROUNDS: '4',
+        },
       });
       try {
         await use(stack);
@@ -43,6 +52,7 @@ export const test = base.extend<object, { stack: Stack }>({
 export { expect };
 
 /** A direct call to the stack's API: status and parsed body. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the answer's shape
 export async function apiCall<T = unknown>(
   stack: Stack,
   method: string,
@@ -62,7 +72,11 @@ export async function apiCall<T = unknown>(
 }
 
 /** A fresh admin session through the API (not cached: several tests revoke sessions on purpose). */
-export async function apiLogin(stack: Stack, email = stack.adminEmail, password = stack.adminPassword): Promise<string> {
+export async function apiLogin(
+  stack: Stack,
+  email = stack.adminEmail,
+  password = stack.adminPassword,
+): Promise<string> {
   const { status, body } = await apiCall<{ token: string }>(stack, 'POST', '/api/admin/login', {
     body: { email, password },
   });
@@ -71,7 +85,12 @@ export async function apiLogin(stack: Stack, email = stack.adminEmail, password 
 }
 
 /** Logs in through /admin/login and waits for the dashboard; returns the stored token. */
-export async function loginInBrowser(page: Page, stack: Stack, email = stack.adminEmail, password = stack.adminPassword) {
+export async function loginInBrowser(
+  page: Page,
+  stack: Stack,
+  email = stack.adminEmail,
+  password = stack.adminPassword,
+) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -113,7 +132,9 @@ export async function registerMember(page: Page, name: string, email: string): P
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('member-password');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/users') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Register' }).click();
   expect((await created).status()).toBe(201);
 }
@@ -125,11 +146,13 @@ export const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOStri
 export const shown = (date: string) => date.split('-').reverse().join('/');
 
 /** `n` random digits. */
-export const digits = (n: number) =>
-  Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+export const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
 
 /** A member made the way the public app makes one (Auth emulator account, then POST /api/users), without a browser. */
-export async function apiMember(stack: Stack, name: string): Promise<{ _id: string; email: string }> {
+export async function apiMember(
+  stack: Stack,
+  name: string,
+): Promise<{ _id: string; email: string }> {
   const email = `member-${unique()}@lotto.test`;
   const signUp = await fetch(
     `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
@@ -139,7 +162,8 @@ export async function apiMember(stack: Stack, name: string): Promise<{ _id: stri
       body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
     },
   );
-  if (!signUp.ok) throw new Error(`emulator signUp answered ${signUp.status}: ${await signUp.text()}`);
+  if (!signUp.ok)
+    throw new Error(`emulator signUp answered ${signUp.status}: ${await signUp.text()}`);
   const { idToken } = (await signUp.json()) as { idToken: string };
   const created = await apiCall<{ _id: string; email: string }>(stack, 'POST', '/api/users', {
     body: { name },

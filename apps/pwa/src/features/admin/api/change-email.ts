@@ -15,7 +15,10 @@ export function emailChangedNotice(newEmail: string): string {
  * claim is stale), so on success the token goes too (spec §4) and the admin logs in again.
  */
 export async function changeAdminEmail(input: ChangeEmailInput): Promise<void> {
-  await adminRequest('POST', '/api/admin/change-email', { body: input, schema: v.object({ message: v.string() }) });
+  await adminRequest('POST', '/api/admin/change-email', {
+    body: input,
+    schema: v.object({ message: v.string() }),
+  });
   useAdminSession.getState().signOut(emailChangedNotice(input.newEmail.trim().toLowerCase()));
 }
 

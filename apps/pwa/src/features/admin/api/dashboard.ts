@@ -7,7 +7,8 @@ import { ADMIN_GC_TIME, ADMIN_QUERY_ROOT, ADMIN_STALE_TIME } from './query-keys'
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_QUERY_ROOT, 'dashboard'],
-    queryFn: ({ signal }) => adminRequest('GET', '/api/dashboard', { schema: DashboardSchema, signal }),
+    queryFn: ({ signal }) =>
+      adminRequest('GET', '/api/dashboard', { schema: DashboardSchema, signal }),
     staleTime: ADMIN_STALE_TIME,
     gcTime: ADMIN_GC_TIME,
   });

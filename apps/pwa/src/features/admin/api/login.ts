@@ -9,7 +9,8 @@ import { ADMIN_QUERY_ROOT } from './query-keys';
 export async function loginAdmin(input: AdminLoginInput): Promise<string> {
   const { token } = await api.post('/api/admin/login', input, { schema: AdminLoginResponseSchema });
   // The guard would bounce a token it cannot read straight back here: say so instead.
-  if (!decodeAdminToken(token)) throw new Error('The server answered with a token that is not an admin token');
+  if (!decodeAdminToken(token))
+    throw new Error('The server answered with a token that is not an admin token');
   return token;
 }
 

@@ -19,7 +19,9 @@ export async function logoutAdmin(): Promise<void> {
     signOut(LOGGED_OUT_NOTICE);
   } catch (error) {
     // 401: the session had already ended on the server, which is what logging out wants.
-    signOut(isApiError(error) && error.status === 401 ? LOGGED_OUT_NOTICE : LOGGED_OUT_OFFLINE_NOTICE);
+    signOut(
+      isApiError(error) && error.status === 401 ? LOGGED_OUT_NOTICE : LOGGED_OUT_OFFLINE_NOTICE,
+    );
   }
 }
 

@@ -26,7 +26,8 @@ function parsePublished(items: unknown): PublishedResults {
 export const publishedResultsQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_QUERY_ROOT, 'results'],
-    queryFn: async ({ signal }) => parsePublished(await adminRequest('GET', '/results', { signal })),
+    queryFn: async ({ signal }) =>
+      parsePublished(await adminRequest('GET', '/results', { signal })),
     staleTime: ADMIN_STALE_TIME,
     gcTime: ADMIN_GC_TIME,
   });
@@ -56,7 +57,8 @@ export function useAddResult() {
 export function useDeleteResult() {
   const invalidate = useInvalidateResults();
   return useMutation({
-    mutationFn: (id: string) => adminRequest<undefined>('DELETE', `/api/results/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      adminRequest<undefined>('DELETE', `/api/results/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }

@@ -37,7 +37,8 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="admin-nav">
       {ADMIN_NAV.map((item) => {
         // /admin (index) shows the dashboard, so its link is the current one there too.
-        const current = pathname === item.to || (item.to === '/admin/dashboard' && /^\/admin\/?$/.test(pathname));
+        const current =
+          pathname === item.to || (item.to === '/admin/dashboard' && /^\/admin\/?$/.test(pathname));
         return (
           <li key={item.to}>
             <Link

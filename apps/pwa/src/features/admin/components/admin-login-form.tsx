@@ -37,7 +37,9 @@ function LoginError({ error }: { error: unknown }) {
 export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useAdminLogin();
   const notice = useAdminSession((s) => s.notice);
-  const form = useValibotForm(AdminLoginInputSchema, { defaultValues: { email: '', password: '' } });
+  const form = useValibotForm(AdminLoginInputSchema, {
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = async (values: AdminLoginInput) => {
     try {

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** One admin screen: its heading, an optional line of help, then the content. */
-export function AdminPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="admin-page" aria-labelledby="admin-page-title">
       <h1 id="admin-page-title" className="admin-page-title">

@@ -19,7 +19,9 @@ export function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
   const currentId = useId();
   const change = useChangeAdminEmail();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const form = useValibotForm(ChangeEmailInputSchema, { defaultValues: { newEmail: '', password: '' } });
+  const form = useValibotForm(ChangeEmailInputSchema, {
+    defaultValues: { newEmail: '', password: '' },
+  });
 
   const onSubmit = async (values: ChangeEmailInput) => {
     setMessage(null);

@@ -10,7 +10,11 @@ type RecentUser = Dashboard['recentUsers'][number];
 const columns: TableColumnsType<RecentUser> = [
   { title: 'Name', dataIndex: 'name', render: (name: string) => name || '—' },
   { title: 'Email', dataIndex: 'email' },
-  { title: 'Status', dataIndex: 'status', render: (status: string) => <StatusBadge status={status} /> },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (status: string) => <StatusBadge status={status} />,
+  },
   { title: 'Last login', dataIndex: 'lastLogin', render: formatLastLogin, responsive: ['sm'] },
 ];
 
@@ -53,6 +57,7 @@ export function DashboardView() {
         <Table<RecentUser>
           aria-label="Recent users"
           rowKey="_id"
+          scroll={{ x: 'max-content' }}
           size="small"
           columns={columns}
           dataSource={data.recentUsers}

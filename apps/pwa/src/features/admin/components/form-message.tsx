@@ -8,7 +8,13 @@ export interface FormMessageValue {
 }
 
 /** The outcome of a form's last submit, as an alert above the form (the spec's "alert" texts). */
-export function FormMessage({ value, onClose }: { value: FormMessageValue | null; onClose: () => void }) {
+export function FormMessage({
+  value,
+  onClose,
+}: {
+  value: FormMessageValue | null;
+  onClose: () => void;
+}) {
   if (!value) return null;
   return (
     <Alert

@@ -14,7 +14,11 @@ function Preview({ url }: { url: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<string | null>(null);
   if (!url) {
-    return <p className="image-preview-empty">Enter an http:// or https:// image address to see a preview.</p>;
+    return (
+      <p className="image-preview-empty">
+        Enter an http:// or https:// image address to see a preview.
+      </p>
+    );
   }
   return (
     <figure className="image-preview">
@@ -32,7 +36,9 @@ function Preview({ url }: { url: string }) {
           referrerPolicy="no-referrer"
         />
       )}
-      <figcaption>{loaded === url ? 'Preview' : failed === url ? 'No preview' : 'Loading preview…'}</figcaption>
+      <figcaption>
+        {loaded === url ? 'Preview' : failed === url ? 'No preview' : 'Loading preview…'}
+      </figcaption>
     </figure>
   );
 }

@@ -46,7 +46,9 @@ export function ImageList({ kind }: { kind: ImageKind }) {
               <span className="admin-image-url" title={item.imageUrl}>
                 {item.imageUrl}
               </span>
-              {Number.isFinite(created) && <span className="admin-muted">Added {formatDateTime(created)}</span>}
+              {Number.isFinite(created) && (
+                <span className="admin-muted">Added {formatDateTime(created)}</span>
+              )}
               <Popconfirm
                 title={`Delete ${label}?`}
                 description="It disappears from the site at once."

@@ -21,7 +21,11 @@ export function PublishedResults() {
 
   const columns: TableColumnsType<Result> = [
     { title: 'Draw date', dataIndex: 'date', render: (date: string) => formatDrawDate(date) },
-    { title: 'Prize 1', dataIndex: 'prize1', render: (n: string) => <span className="num">{n}</span> },
+    {
+      title: 'Prize 1',
+      dataIndex: 'prize1',
+      render: (n: string) => <span className="num">{n}</span>,
+    },
     {
       title: 'Front 3',
       dataIndex: 'front3',
@@ -34,7 +38,11 @@ export function PublishedResults() {
       render: (list: string[]) => <span className="num">{list.join(' ')}</span>,
       responsive: ['sm'],
     },
-    { title: 'Last 2', dataIndex: 'last2', render: (n: string) => <span className="num">{n}</span> },
+    {
+      title: 'Last 2',
+      dataIndex: 'last2',
+      render: (n: string) => <span className="num">{n}</span>,
+    },
     {
       title: 'Action',
       key: 'action',
@@ -47,7 +55,11 @@ export function PublishedResults() {
           cancelText="Cancel"
           onConfirm={() => void onDelete(result)}
         >
-          <Button danger size="small" aria-label={`Delete result of ${formatDrawDate(result.date)}`}>
+          <Button
+            danger
+            size="small"
+            aria-label={`Delete result of ${formatDrawDate(result.date)}`}
+          >
             Delete
           </Button>
         </Popconfirm>
@@ -78,6 +90,7 @@ export function PublishedResults() {
       <Table<Result>
         aria-label="Published results"
         rowKey="_id"
+        scroll={{ x: 'max-content' }}
         size="small"
         loading={isPending}
         columns={columns}

@@ -33,7 +33,12 @@ function isModern(date: string) {
 }
 
 /** One digits-only box; the schema (not the input) decides what is valid, so errors show as you type. */
-function DigitsField({ form, name, label, length }: {
+function DigitsField({
+  form,
+  name,
+  label,
+  length,
+}: {
   form: ReturnType<typeof useResultForm>;
   name: Name;
   label: string;
@@ -60,7 +65,10 @@ function DigitsField({ form, name, label, length }: {
 }
 
 function useResultForm() {
-  return useValibotForm(ResultInputSchema, { mode: 'onChange', defaultValues: blankFor(todayInBangkok()) });
+  return useValibotForm(ResultInputSchema, {
+    mode: 'onChange',
+    defaultValues: blankFor(todayInBangkok()),
+  });
 }
 
 function GroupError({ message }: { message: string | undefined }) {
@@ -102,7 +110,11 @@ export function ResultForm() {
           if (issue.path) form.setError(issue.path as Name, { message: issue.message });
         }
       }
-      setMessage({ type: 'error', title: 'Error submitting result', description: failureReason(error) });
+      setMessage({
+        type: 'error',
+        title: 'Error submitting result',
+        description: failureReason(error),
+      });
     }
   };
 
@@ -110,7 +122,13 @@ export function ResultForm() {
     <div className="admin-form-card">
       <FormMessage value={message} onClose={() => setMessage(null)} />
       <Form form={form} onSubmit={onSubmit} aria-label="Add result" className="result-form">
-        <FormField control={form.control} name="date" label="Draw date">
+        <FormField
+          control={form.control}
+          name="date"
+          label="Draw date"
+          // The native picker follows the browser's locale; say how the site will show the date.
+          extra={DATE_SHAPE.test(date) ? `Shown on the site as ${formatDrawDate(date)}` : undefined}
+        >
           {({ field, id, invalid, errorId }) => (
             <Input
               {...field}
@@ -141,12 +159,20 @@ export function ResultForm() {
             <GroupError message={errors.front3?.message ?? errors.front3?.root?.message} />
           </fieldset>
         ) : (
-          <p className="admin-hint">Draws before 01/09/2015 had no front-3 prize and four last-3 numbers.</p>
+          <p className="admin-hint">
+            Draws before 01/09/2015 had no front-3 prize and four last-3 numbers.
+          </p>
         )}
         <fieldset className="digit-group">
           <legend>Last 3 Digits</legend>
           {(modern ? [0, 1] : [0, 1, 2, 3]).map((i) => (
-            <DigitsField key={i} form={form} name={`last3.${i}`} label={`Last 3 (${i + 1})`} length={3} />
+            <DigitsField
+              key={i}
+              form={form}
+              name={`last3.${i}`}
+              label={`Last 3 (${i + 1})`}
+              length={3}
+            />
           ))}
           <GroupError message={errors.last3?.message ?? errors.last3?.root?.message} />
         </fieldset>

@@ -19,7 +19,10 @@ function decodeBase64Url(part: string): string {
  * API does on every call). Returns null unless it is a three-part JWT whose payload says
  * `role: 'admin'`, carries an e-mail and has not expired at `now`.
  */
-export function decodeAdminToken(token: string | null | undefined, now: number = Date.now()): AdminTokenPayload | null {
+export function decodeAdminToken(
+  token: string | null | undefined,
+  now: number = Date.now(),
+): AdminTokenPayload | null {
   if (!token) return null;
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;

@@ -46,7 +46,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   });
   let log = '';
   const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`API did not start within 30s:\n${log}`)), 30_000);
+    const timer = setTimeout(
+      () => fail(new Error(`API did not start within 30s:\n${log}`)),
+      30_000,
+    );
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log);
@@ -107,22 +110,32 @@ export async function adminTokenFor(api: TestApi): Promise<string> {
  * A member as the public app creates one: a fresh account in the Firebase Auth emulator, then
  * `POST /api/users` with its ID token (status 'pending').
  */
-export async function createMember(api: TestApi, name: string): Promise<{ _id: string; email: string }> {
+export async function createMember(
+  api: TestApi,
+  name: string,
+): Promise<{ _id: string; email: string }> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const email = `member-${randomBytes(5).toString('hex')}@lotto.test`;
   let signUp: Response;
   try {
-    signUp = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
-    });
+    signUp = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
+      },
+    );
   } catch (error) {
-    throw new Error(`The Firebase Auth emulator is not reachable at ${host} (set FIREBASE_AUTH_EMULATOR_HOST)`, {
-      cause: error,
-    });
+    throw new Error(
+      `The Firebase Auth emulator is not reachable at ${host} (set FIREBASE_AUTH_EMULATOR_HOST)`,
+      {
+        cause: error,
+      },
+    );
   }
-  if (!signUp.ok) throw new Error(`emulator signUp failed: ${signUp.status} ${await signUp.text()}`);
+  if (!signUp.ok)
+    throw new Error(`emulator signUp failed: ${signUp.status} ${await signUp.text()}`);
   const { idToken } = (await signUp.json()) as { idToken: string };
   const created = await callApi<{ _id: string; email: string }>(api, 'POST', '/api/users', {
     body: { name },
@@ -136,6 +149,13 @@ export async function createMember(api: TestApi, name: string): Promise<{ _id: s
 export function forgedAdminToken(email = 'intruder@lotto.test'): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const payload = { sub: 'f'.repeat(24), email, role: 'admin', jti: randomBytes(8).toString('hex'), iat: now, exp: now + 3600 };
+  const payload = {
+    sub: 'f'.repeat(24),
+    email,
+    role: 'admin',
+    jti: randomBytes(8).toString('hex'),
+    iat: now,
+    exp: now + 3600,
+  };
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.${randomBytes(32).toString('base64url')}`;
 }

@@ -16,14 +16,19 @@ afterEach(() => useAdminSession.setState({ token: null, notice: null }));
 describe('adminRequest', () => {
   it('when the session is live, then the call carries the token and answers', async () => {
     useAdminSession.getState().signIn(await adminTokenFor(api));
-    await expect(adminRequest('GET', '/api/admin/me')).resolves.toMatchObject({ email: api.adminEmail, role: 'admin' });
+    await expect(adminRequest('GET', '/api/admin/me')).resolves.toMatchObject({
+      email: api.adminEmail,
+      role: 'admin',
+    });
   });
 
   it('when the API refuses a forged token with 401, then the token is dropped with the reason', async () => {
     useAdminSession.getState().signIn(forgedAdminToken());
     await expect(adminRequest('GET', '/api/dashboard')).rejects.toMatchObject({ status: 401 });
     expect(useAdminSession.getState().token).toBeNull();
-    expect(useAdminSession.getState().notice).toMatch(/^Your admin session is no longer valid \(.+\)\. Please log in again\.$/);
+    expect(useAdminSession.getState().notice).toMatch(
+      /^Your admin session is no longer valid \(.+\)\. Please log in again\.$/,
+    );
   });
 
   it('when the admin logged in again while an old call failed, then the new session stays', async () => {
@@ -45,7 +50,10 @@ describe('logoutAdmin', () => {
     const token = await adminTokenFor(api);
     useAdminSession.getState().signIn(token);
     await logoutAdmin();
-    expect(useAdminSession.getState()).toMatchObject({ token: null, notice: 'You have been logged out.' });
+    expect(useAdminSession.getState()).toMatchObject({
+      token: null,
+      notice: 'You have been logged out.',
+    });
     expect((await callApi(api, 'GET', '/api/admin/me', { token })).status).toBe(401);
   });
 });

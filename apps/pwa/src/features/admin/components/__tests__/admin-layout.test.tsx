@@ -53,6 +53,9 @@ describe('AdminLayout', () => {
     await renderAdmin(<AdminLayout>content</AdminLayout>);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open admin menu' }));
     const drawerNav = await screen.findByRole('navigation', { name: 'Admin menu (mobile)' });
-    expect(within(drawerNav).getByRole('link', { name: 'Add Result' })).toHaveAttribute('href', '/admin/addResult');
+    expect(within(drawerNav).getByRole('link', { name: 'Add Result' })).toHaveAttribute(
+      'href',
+      '/admin/addResult',
+    );
   });
 });

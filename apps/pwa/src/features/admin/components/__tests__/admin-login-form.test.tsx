@@ -63,13 +63,17 @@ describe('AdminLoginForm', () => {
     // The limit counts per IP + e-mail: an address of its own keeps this test apart.
     const email = `limited-${Date.now()}@lotto.test`;
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const { status } = await callApi(api, 'POST', '/api/admin/login', { body: { email, password: 'wrong-password' } });
+      const { status } = await callApi(api, 'POST', '/api/admin/login', {
+        body: { email, password: 'wrong-password' },
+      });
       expect(status).toBe(401);
     }
     await renderAdmin(<AdminLoginForm onLoggedIn={vi.fn()} />);
     await fillAndSubmit(email, 'wrong-password');
     expect(await screen.findByText('Too many failed logins. Try again later.')).toBeInTheDocument();
-    expect(screen.getByText(/^You may try again in 15 minutes \(at \d\d:\d\d\)\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^You may try again in 15 minutes \(at \d\d:\d\d\)\.$/),
+    ).toBeInTheDocument();
   });
 
   it('when the API cannot be reached, then it falls back to "Login failed"', async () => {
@@ -84,7 +88,9 @@ describe('AdminLoginForm', () => {
   });
 
   it('when the session ended elsewhere, then the login screen explains why', async () => {
-    useAdminSession.setState({ notice: 'Your admin session is no longer valid (Invalid token). Please log in again.' });
+    useAdminSession.setState({
+      notice: 'Your admin session is no longer valid (Invalid token). Please log in again.',
+    });
     await renderAdmin(<AdminLoginForm onLoggedIn={vi.fn()} />);
     expect(screen.getByText(/no longer valid \(Invalid token\)/)).toBeInTheDocument();
   });

@@ -60,11 +60,12 @@ describe('ChangeEmailForm', () => {
     const token = useAdminSession.getState().token ?? '';
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     vi.resetModules();
-    const [{ ChangeEmailForm: Form }, { renderAdmin: render }, { useAdminSession: session }] = await Promise.all([
-      import('../change-email-form'),
-      import('../../testing/render'),
-      import('../../stores/admin-session-store'),
-    ]);
+    const [{ ChangeEmailForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
+      await Promise.all([
+        import('../change-email-form'),
+        import('../../testing/render'),
+        import('../../stores/admin-session-store'),
+      ]);
     session.getState().signIn(token);
     await render(<Form onChanged={vi.fn()} />);
     await submit('new-boss@lotto.test', api.adminPassword);

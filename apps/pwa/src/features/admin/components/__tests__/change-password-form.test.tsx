@@ -23,7 +23,8 @@ async function submit(values: { old?: string; next?: string; confirm?: string })
   const user = userEvent.setup();
   if (values.old) await user.type(screen.getByLabelText('Old Password'), values.old);
   if (values.next) await user.type(screen.getByLabelText('New Password'), values.next);
-  if (values.confirm) await user.type(screen.getByLabelText('Confirm New Password'), values.confirm);
+  if (values.confirm)
+    await user.type(screen.getByLabelText('Confirm New Password'), values.confirm);
   await user.click(screen.getByRole('button', SUBMIT));
 }
 
@@ -76,11 +77,12 @@ describe('ChangePasswordForm', () => {
     const token = useAdminSession.getState().token ?? '';
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     vi.resetModules();
-    const [{ ChangePasswordForm: Form }, { renderAdmin: render }, { useAdminSession: session }] = await Promise.all([
-      import('../change-password-form'),
-      import('../../testing/render'),
-      import('../../stores/admin-session-store'),
-    ]);
+    const [{ ChangePasswordForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
+      await Promise.all([
+        import('../change-password-form'),
+        import('../../testing/render'),
+        import('../../stores/admin-session-store'),
+      ]);
     session.getState().signIn(token);
     await render(<Form />);
     await submit({ old: api.adminPassword, next: 'brand-new-pass', confirm: 'brand-new-pass' });

@@ -40,7 +40,10 @@ function stat(title: string) {
 
 describe('DashboardView', () => {
   it('when it loads, then it shows the four counts ($ before earnings) and the recent members with status badges', async () => {
-    await callApi(api, 'PATCH', `/api/admin/users/${alice._id}`, { body: { status: 'approved' }, token });
+    await callApi(api, 'PATCH', `/api/admin/users/${alice._id}`, {
+      body: { status: 'approved' },
+      token,
+    });
     await renderAdmin(<DashboardView />);
     const table = await screen.findByRole('table', { name: 'Recent users' });
     expect(stat('Total Users')).toBe('2');
@@ -54,7 +57,10 @@ describe('DashboardView', () => {
     expect(within(aliceRow as HTMLElement).getByText('approved')).toBeInTheDocument();
     expect(bobRow?.querySelector('.ant-badge-status-warning')).not.toBeNull();
     expect(within(bobRow as HTMLElement).getByText(`Bob ${suffix}`)).toBeInTheDocument();
-    await callApi(api, 'PATCH', `/api/admin/users/${alice._id}`, { body: { status: 'pending' }, token });
+    await callApi(api, 'PATCH', `/api/admin/users/${alice._id}`, {
+      body: { status: 'pending' },
+      token,
+    });
   });
 
   it('when the API refuses the session, then the server message shows and the session ends', async () => {
@@ -68,11 +74,12 @@ describe('DashboardView', () => {
   it('when the API cannot be reached, then it says "Failed to load dashboard data"', async () => {
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     vi.resetModules();
-    const [{ DashboardView: View }, { renderAdmin: render }, { useAdminSession: session }] = await Promise.all([
-      import('../dashboard-view'),
-      import('../../testing/render'),
-      import('../../stores/admin-session-store'),
-    ]);
+    const [{ DashboardView: View }, { renderAdmin: render }, { useAdminSession: session }] =
+      await Promise.all([
+        import('../dashboard-view'),
+        import('../../testing/render'),
+        import('../../stores/admin-session-store'),
+      ]);
     session.getState().signIn(token);
     await render(<View />);
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
@@ -87,7 +94,9 @@ describe('MembersView', () => {
     await waitFor(() => expect(within(table).getByText(alice.email)).toBeInTheDocument());
     expect(within(table).getByText(bob.email)).toBeInTheDocument();
 
-    await userEvent.setup().type(screen.getByLabelText('Search members'), `bob ${suffix}`.toUpperCase());
+    await userEvent
+      .setup()
+      .type(screen.getByLabelText('Search members'), `bob ${suffix}`.toUpperCase());
     await waitFor(() => expect(within(table).queryByText(alice.email)).not.toBeInTheDocument());
     expect(within(table).getByText(bob.email)).toBeInTheDocument();
   });
@@ -100,8 +109,11 @@ describe('MembersView', () => {
 
   it('when the admin approves a member and sets them back, then the server holds each status', async () => {
     const statusOf = async () =>
-      (await callApi<Member[]>(api, 'GET', `/api/admin/users?q=${encodeURIComponent(bob.email)}`, { token })).body[0]
-        ?.status;
+      (
+        await callApi<Member[]>(api, 'GET', `/api/admin/users?q=${encodeURIComponent(bob.email)}`, {
+          token,
+        })
+      ).body[0]?.status;
     await renderAdmin(<MembersView />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Approve ${bob.email}` }));

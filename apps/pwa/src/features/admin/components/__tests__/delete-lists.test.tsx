@@ -73,7 +73,9 @@ describe('ImageList', () => {
     await confirm(screen.getByRole('button', { name: 'Delete Success image 1' }), 'Delete');
     await waitFor(() => expect(screen.queryByAltText('Success image 2')).not.toBeInTheDocument());
     expect(screen.getByAltText('Success image 1')).toHaveAttribute('src', first);
-    const stored = (await callApi<ImageItem[]>(api, 'GET', '/api/addSuccess/paper')).body.map((i) => i.imageUrl);
+    const stored = (await callApi<ImageItem[]>(api, 'GET', '/api/addSuccess/paper')).body.map(
+      (i) => i.imageUrl,
+    );
     expect(stored).toEqual([first]);
   });
 

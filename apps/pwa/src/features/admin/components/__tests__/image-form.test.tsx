@@ -24,11 +24,12 @@ async function formAgainst(apiUrl: string) {
   const token = useAdminSession.getState().token ?? '';
   vi.stubEnv('VITE_API_URL', apiUrl);
   vi.resetModules();
-  const [{ ImageForm: Form }, { renderAdmin: render }, { useAdminSession: session }] = await Promise.all([
-    import('../image-form'),
-    import('../../testing/render'),
-    import('../../stores/admin-session-store'),
-  ]);
+  const [{ ImageForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
+    await Promise.all([
+      import('../image-form'),
+      import('../../testing/render'),
+      import('../../stores/admin-session-store'),
+    ]);
   session.getState().signIn(token);
   return { Form, render };
 }
@@ -48,7 +49,9 @@ describe('ImageForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Image URL'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Image URL must be an http:// or https:// address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Image URL must be an http:// or https:// address'),
+    ).toBeInTheDocument();
     expect(screen.queryByAltText('Preview of the image to save')).not.toBeInTheDocument();
   });
 
@@ -56,24 +59,32 @@ describe('ImageForm', () => {
     await renderAdmin(<ImageForm kind="tips" />);
     const address = url('preview');
     await userEvent.setup().type(screen.getByLabelText('Image URL'), address);
-    expect(await screen.findByAltText('Preview of the image to save')).toHaveAttribute('src', address);
+    expect(await screen.findByAltText('Preview of the image to save')).toHaveAttribute(
+      'src',
+      address,
+    );
   });
 
   it.each([
     ['tips', '/tips'],
     ['success', '/api/addSuccess/paper'],
     ['vipTips', '/viptips'],
-  ] as const)('when a %s image is saved, then the server lists it and the success message shows', async (kind, list) => {
-    await renderAdmin(<ImageForm kind={kind} />);
-    const address = url(kind);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Image URL'), address);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Image URL saved successfully!')).toBeInTheDocument();
-    expect(screen.getByLabelText('Image URL')).toHaveValue('');
-    const token = useAdminSession.getState().token ?? '';
-    expect((await callApi<ImageItem[]>(api, 'GET', list, { token })).body.map((i) => i.imageUrl)).toContain(address);
-  });
+  ] as const)(
+    'when a %s image is saved, then the server lists it and the success message shows',
+    async (kind, list) => {
+      await renderAdmin(<ImageForm kind={kind} />);
+      const address = url(kind);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Image URL'), address);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Image URL saved successfully!')).toBeInTheDocument();
+      expect(screen.getByLabelText('Image URL')).toHaveValue('');
+      const token = useAdminSession.getState().token ?? '';
+      expect(
+        (await callApi<ImageItem[]>(api, 'GET', list, { token })).body.map((i) => i.imageUrl),
+      ).toContain(address);
+    },
+  );
 
   it('when the request is pending, then the button says "Saving..." and is disabled', async () => {
     // A server that takes the connection and never answers: the request stays pending.

@@ -60,7 +60,9 @@ describe('ResultForm', () => {
     await user.type(screen.getByLabelText('Prize 1'), '12');
     expect(await screen.findByText('Prize 1 must be exactly 6 digits')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Prize 1'), '3456');
-    await waitFor(() => expect(screen.queryByText('Prize 1 must be exactly 6 digits')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Prize 1 must be exactly 6 digits')).not.toBeInTheDocument(),
+    );
 
     await user.type(screen.getByLabelText('Front 3 (2)'), '4a');
     expect(await screen.findByText('Front 3 digits must be exactly 3 digits')).toBeInTheDocument();
@@ -87,7 +89,9 @@ describe('ResultForm', () => {
     fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: '2026-03-01' } });
     const user = await fill(DRAW);
     await user.click(screen.getByRole('button', SUBMIT));
-    expect(await screen.findByText('You must be logged in as admin to submit results')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be logged in as admin to submit results'),
+    ).toBeInTheDocument();
     expect((await storedResults()).some((r) => r.date === '2026-03-01')).toBe(false);
   });
 
@@ -112,7 +116,9 @@ describe('ResultForm', () => {
       fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: '2026-05-02' } });
       const user = await fill(DRAW);
       await user.click(screen.getByRole('button', SUBMIT));
-      await screen.findByText(round === 0 ? 'Result of 02/05/2026 published' : 'Error submitting result');
+      await screen.findByText(
+        round === 0 ? 'Result of 02/05/2026 published' : 'Error submitting result',
+      );
     }
     expect(screen.getByText('A result for 2026-05-02 already exists')).toBeInTheDocument();
     expect((await storedResults()).filter((r) => r.date === '2026-05-02')).toHaveLength(1);

@@ -29,11 +29,15 @@ describe('requireAdminSession', () => {
     useAdminSession.getState().signIn(expired);
     expect(isRedirect(thrown(requireAdminSession))).toBe(true);
     expect(useAdminSession.getState().token).toBeNull();
-    expect(useAdminSession.getState().notice).toBe('Your admin session has expired. Please log in again.');
+    expect(useAdminSession.getState().notice).toBe(
+      'Your admin session has expired. Please log in again.',
+    );
   });
 
   it('when the stored token is not an admin token, then it is dropped and the admin goes to login', () => {
-    useAdminSession.getState().signIn(`${part({})}.${part({ email: 'a@b.c', role: 'member', exp: 9e9 })}.sig`);
+    useAdminSession
+      .getState()
+      .signIn(`${part({})}.${part({ email: 'a@b.c', role: 'member', exp: 9e9 })}.sig`);
     expect(isRedirect(thrown(requireAdminSession))).toBe(true);
     expect(useAdminSession.getState().notice).toMatch(/not valid/);
   });

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { decodeAdminToken } from '../admin-token';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (payload: unknown) => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.c2lnbmF0dXJl`;
+const token = (payload: unknown) =>
+  `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.c2lnbmF0dXJl`;
 const NOW = Date.UTC(2026, 0, 1);
 const later = NOW / 1000 + 3600;
 
 describe('decodeAdminToken', () => {
   it('when the payload says role admin and has not expired, then it returns the claims', () => {
-    expect(decodeAdminToken(token({ sub: 'a1', email: 'boss@lotto.test', role: 'admin', exp: later }), NOW)).toEqual({
+    expect(
+      decodeAdminToken(
+        token({ sub: 'a1', email: 'boss@lotto.test', role: 'admin', exp: later }),
+        NOW,
+      ),
+    ).toEqual({
       sub: 'a1',
       email: 'boss@lotto.test',
       role: 'admin',
@@ -17,13 +23,15 @@ describe('decodeAdminToken', () => {
   });
 
   it('when the e-mail holds non-ASCII characters, then they decode intact', () => {
-    expect(decodeAdminToken(token({ email: 'ผู้ดูแล@lotto.test', role: 'admin', exp: later }), NOW)?.email).toBe(
-      'ผู้ดูแล@lotto.test',
-    );
+    expect(
+      decodeAdminToken(token({ email: 'ผู้ดูแล@lotto.test', role: 'admin', exp: later }), NOW)?.email,
+    ).toBe('ผู้ดูแล@lotto.test');
   });
 
   it('when the token has expired, then it is refused', () => {
-    expect(decodeAdminToken(token({ email: 'a@b.c', role: 'admin', exp: NOW / 1000 }), NOW)).toBeNull();
+    expect(
+      decodeAdminToken(token({ email: 'a@b.c', role: 'admin', exp: NOW / 1000 }), NOW),
+    ).toBeNull();
   });
 
   it.each([

@@ -4,7 +4,9 @@ import { retryAfterText, serverMessage } from '../error-text';
 
 describe('serverMessage', () => {
   it('when the server answered with a reason, then that reason is shown', () => {
-    expect(serverMessage(new ApiError(400, 'Old password is incorrect'))).toBe('Old password is incorrect');
+    expect(serverMessage(new ApiError(400, 'Old password is incorrect'))).toBe(
+      'Old password is incorrect',
+    );
   });
 
   it('when the server was never reached or the error is not from the API, then there is none', () => {
