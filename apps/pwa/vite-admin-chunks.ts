@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  */
 
 /** Modules of the panel: the feature folder and the code-split parts of the /admin routes. */
-const ADMIN_MODULE = /[\\/]src[\\/](features[\\/]admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
+const ADMIN_MODULE =
+  /[\\/]src[\\/](features[\\/]admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
 
 interface ChunkLike {
   type: 'chunk';
@@ -23,7 +24,8 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
 }
 
-const isAdminEntry = (chunk: ChunkLike) => chunk.facadeModuleId !== null && ADMIN_MODULE.test(chunk.facadeModuleId);
+const isAdminEntry = (chunk: ChunkLike) =>
+  chunk.facadeModuleId !== null && ADMIN_MODULE.test(chunk.facadeModuleId);
 
 /**
  * Files reachable from the app's entry without passing through an admin route (what a visitor can
@@ -39,7 +41,8 @@ export function publicFiles(chunks: ChunkLike[]): { files: Set<string>; leaks: s
     files.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
-    for (const id of chunk.moduleIds) if (ADMIN_MODULE.test(id)) leaks.push(`${id} (in ${chunk.fileName})`);
+    for (const id of chunk.moduleIds)
+      if (ADMIN_MODULE.test(id)) leaks.push(`${id} (in ${chunk.fileName})`);
     for (const name of chunk.imports) {
       const next = byName.get(name);
       if (next) queue.push(next);
@@ -60,7 +63,7 @@ export function adminChunks(): { plugin: Plugin; manifestTransform: ManifestTran
     apply: 'build',
     generateBundle(_options, bundle) {
       const outputs = Object.values(bundle);
-      const chunks = outputs.filter((o): o is (typeof o & ChunkLike) => o.type === 'chunk');
+      const chunks = outputs.filter((o): o is typeof o & ChunkLike => o.type === 'chunk');
       const { files, leaks } = publicFiles(chunks);
       if (leaks.length > 0) {
         this.error(`Admin code reached the public bundle:\n  ${leaks.join('\n  ')}`);

@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
 
 export const Route = createFileRoute('/admin_/login')({
-  beforeLoad: async () => (await import('@/features/admin/lib/admin-guard')).redirectLoggedInAdmin(),
+  beforeLoad: async () =>
+    (await import('@/features/admin/lib/admin-guard')).redirectLoggedInAdmin(),
   component: AdminLoginPage,
 });
 

@@ -15,7 +15,10 @@ export const Route = createFileRoute('/admin/addResult')({
 
 function AddResultPage() {
   return (
-    <AdminPage title="Add Result" intro="One result per draw date. Visitors see it at once on Home and Result.">
+    <AdminPage
+      title="Add Result"
+      intro="One result per draw date. Visitors see it at once on Home and Result."
+    >
       <ResultForm />
       <h2 className="admin-subtitle">Published results</h2>
       <PublishedResults />

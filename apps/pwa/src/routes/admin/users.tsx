@@ -14,7 +14,10 @@ export const Route = createFileRoute('/admin/users')({
 
 function UsersPage() {
   return (
-    <AdminPage title="Users" intro="Members who signed up. Approve them, or set them back to pending.">
+    <AdminPage
+      title="Users"
+      intro="Members who signed up. Approve them, or set them back to pending."
+    >
       <MembersView />
     </AdminPage>
   );
