@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../test-support/spawn-api.js';
+import { tempDir } from '../test-support/services.js';
+import { quietLogger, TEST_JWT_SECRET } from '../test-support/test-api.js';
+import { createServices } from '../app.js';
+import { createMemorySessionStore } from '../sessions/memory-session-store.js';
+import { openEmbeddedStore } from '../store/embedded-store.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function runCli(script: string, args: string[], env: Record<string, string>, stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
+    cwd: API_ROOT,
+    env: { ...process.env, BCRYPT_ROUNDS: '4', ...env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdin.end(stdin);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
+}
+
+describe('command-line tools', () => {
+  it('when admin:create runs, then it creates the admin, resets it the second time, and refuses bad input', async () => {
+    const dir = await tempDir('cli-admin');
+    cleanups.push(dir.remove);
+    const env = { DATA_DIR: dir.path };
+
+    const created = await runCli('admin-create.ts', ['--', '--email', 'Chief@Example.com'], env, 'first-password-1\n');
+    expect(created).toMatchObject({ code: 0, out: 'Created admin chief@example.com\n' });
+    const reset = await runCli('admin-create.ts', ['--email', 'chief@example.com', '--password', 'second-password-2'], env);
+    expect(reset.out).toMatch(/Reset the password of admin chief@example.com/);
+    const bad = await runCli('admin-create.ts', ['--email', 'chief@example.com', '--password', 'short'], env);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/at least 8 characters/);
+
+    const store = openEmbeddedStore(dir.path, quietLogger());
+    cleanups.push(() => store.close());
+    const services = createServices({
+      config: {
+        corsOrigins: [],
+        jwtSecret: TEST_JWT_SECRET,
+        adminTokenTtlSeconds: 60,
+        bcryptRounds: 4,
+        loginRateLimit: { maxFailures: 5, windowSeconds: 900 },
+        trustProxy: false,
+        publicCacheTtlMs: 0,
+      },
+      store,
+      sessions: createMemorySessionStore(),
+    });
+    await expect(services.admins.login('chief@example.com', 'second-password-2', '127.0.0.1')).resolves.toHaveProperty('token');
+    await expect(services.admins.login('chief@example.com', 'first-password-1', '127.0.0.1')).rejects.toThrow('Invalid email or password');
+  });
+
+  it('when import:history runs, then it prints the counts and every skipped row with its reason', async () => {
+    const dir = await tempDir('cli-import');
+    cleanups.push(dir.remove);
+    const file = join(dir.path, 'history.psv');
+    await writeFile(
+      file,
+      [
+        '|||รางวัลที่ 1|2 ตัวบน|3 ตัวบน|2 ตัวล่าง|3 ตัวหน้า|3 ตัวหลัง',
+        '1|สิงหาคม|2569|932479|79|479|69|672 413|039 154',
+        '30|ธันวาคม|2537|6284069|69|069|90|798 713|339 744',
+      ].join('\n'),
+    );
+    const first = await runCli('import-results.ts', ['--', file], { DATA_DIR: join(dir.path, 'data') });
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('added 1, updated 0, unchanged 0, skipped 1');
+    expect(first.out).toContain('line 3 (1994-12-30): prize1: Prize 1 must be exactly 6 digits (got "6284069")');
+    const again = await runCli('import-results.ts', [file], { DATA_DIR: join(dir.path, 'data') });
+    expect(again.out).toContain('added 0, updated 0, unchanged 1, skipped 1');
+    const missing = await runCli('import-results.ts', [], { DATA_DIR: join(dir.path, 'data') });
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/Usage: pnpm --filter @lotto\/api import:history/);
+  });
+});
