@@ -1,11 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { env } from '@/config/env';
 import { loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { createAppRouter } from './router';
 import './styles/app.css';
+
+document.documentElement.dataset.appVersion = env.appVersion;
 
 const router = createAppRouter();
 

@@ -41,6 +41,8 @@ export interface Stack {
   dataDir: string;
   /** Everything the API printed (for failure messages). */
   apiLog: () => string;
+  /** Builds the app again into the served folder (a new deployment), with extra VITE_* settings. */
+  rebuild: (buildEnv?: Record<string, string>) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -175,7 +177,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }),
     );
 
-    return { appUrl, apiUrl, authEmulatorHost, adminEmail, adminPassword, dataDir, apiLog, stop };
+    const rebuild = (buildEnv: Record<string, string> = {}) =>
+      buildApp(outDir, apiUrl, authEmulatorHost, { ...options.buildEnv, ...buildEnv });
+
+    return { appUrl, apiUrl, authEmulatorHost, adminEmail, adminPassword, dataDir, apiLog, rebuild, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -36,6 +36,8 @@ const RawEnvSchema = v.object({
   VITE_FIREBASE_AUTH_EMULATOR_URL: v.optional(v.string()),
   VITE_IP_LOOKUP_URL: optionalUrl,
   VITE_FACEBOOK_PAGE_URL: optionalUrl,
+  /** Shown as <html data-app-version>; tells deployed versions (and their service workers) apart. */
+  VITE_APP_VERSION: text('dev'),
   PROD: v.boolean(),
   DEV: v.boolean(),
   MODE: v.string(),
@@ -55,6 +57,7 @@ export interface Env {
   authEmulatorUrl: string | undefined;
   ipLookupUrl: string | undefined;
   facebookPageUrl: string | undefined;
+  appVersion: string;
   prod: boolean;
   dev: boolean;
   mode: string;
@@ -102,6 +105,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     authEmulatorUrl,
     ipLookupUrl: e.VITE_IP_LOOKUP_URL,
     facebookPageUrl: e.VITE_FACEBOOK_PAGE_URL,
+    appVersion: e.VITE_APP_VERSION,
     prod: e.PROD,
     dev: e.DEV,
     mode: e.MODE,

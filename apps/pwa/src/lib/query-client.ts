@@ -16,8 +16,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** How long persisted data may be shown when offline. gcTime must be at least this. */
-export const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 30;
+const DAY = 1000 * 60 * 60 * 24;
+/** How long persisted data may be shown when offline. */
+export const PERSIST_MAX_AGE = 21 * DAY;
+/**
+ * Unobserved data must outlive the persisted copy (gcTime ≥ maxAge), but gc runs on setTimeout,
+ * whose delay overflows past 2^31-1 ms (≈ 24.8 days) and then fires at once — dropping every
+ * query the moment its page unmounts. So: 24 days, just under the limit.
+ */
+export const GC_TIME = 24 * DAY;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -31,7 +38,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: PERSIST_MAX_AGE,
+        gcTime: GC_TIME,
         retry: (failureCount, error) => {
           // Client errors will not heal by retrying; network and 5xx errors might.
           if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {

@@ -36,10 +36,15 @@ export function registerServiceWorker(): void {
       },
     });
   });
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) {
+  // The first install (nothing controlled this page) needs no reload: the page already runs the
+  // code it precached. Any later change of controller is a new version taking over this tab —
+  // workbox-window calls that one "external" when found by an update check, so watch it directly.
+  let hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController) {
       useUpdateStore.setState({ updateReady: true, applyUpdate: () => window.location.reload() });
     }
+    hadController = true;
   });
 
   void wb.register().then((registration) => {

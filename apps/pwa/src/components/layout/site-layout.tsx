@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { Button, Drawer, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { env } from '@/config/env';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { OfflineBanner } from './offline-banner';
 import { UserAvatar } from './user-avatar';
@@ -33,6 +34,32 @@ function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
         Login
       </Button>
     </Link>
+  );
+}
+
+/**
+ * The social page plugin, only when VITE_FACEBOOK_PAGE_URL is set: a lazy iframe, so no
+ * third-party script runs in the page and nothing loads for visitors who never scroll down.
+ */
+function SocialPage({ href }: { href: string }) {
+  const src = `https://www.facebook.com/plugins/page.php?${new URLSearchParams({
+    href,
+    tabs: '',
+    width: '340',
+    height: '130',
+    small_header: 'true',
+    adapt_container_width: 'true',
+  }).toString()}`;
+  return (
+    <iframe
+      className="social-page"
+      title="Our Facebook page"
+      src={src}
+      width={340}
+      height={130}
+      loading="lazy"
+      sandbox="allow-scripts allow-same-origin allow-popups"
+    />
   );
 }
 
@@ -105,7 +132,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main className="site-main" id="main">
         {children}
       </main>
-      <footer className="site-footer">{year} Thai lottery rights reserved.</footer>
+      <footer className="site-footer">
+        {env.facebookPageUrl && <SocialPage href={env.facebookPageUrl} />}
+        <p className="footer-text">{year} Thai lottery rights reserved.</p>
+      </footer>
     </div>
   );
 }

@@ -18,3 +18,12 @@ describe('persisted query cache', () => {
     expect(after.getQueryData(['member', 'u1', 'vip-tips'])).toBeUndefined();
   });
 });
+
+describe('query client timings', () => {
+  it('then unobserved data is kept at least as long as it may be restored, within setTimeout range', async () => {
+    const { GC_TIME, PERSIST_MAX_AGE, createQueryClient } = await import('../query-client');
+    expect(GC_TIME).toBeGreaterThanOrEqual(PERSIST_MAX_AGE);
+    expect(GC_TIME).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(GC_TIME);
+  });
+});

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
-import { clearMemberData, MEMBER_QUERY_ROOT } from '../member-data';
+import { clearMemberData, MEMBER_QUERY_ROOT, rememberMemberImages } from '../member-data';
 
-describe('clearMemberData', () => {
+describe('member data on sign-out', () => {
   it('when a member signs out, then every member query is dropped and public data stays', async () => {
     queryClient.setQueryData([MEMBER_QUERY_ROOT, 'u1', 'vip-tips'], [{ _id: 'v', imageUrl: 'https://x.test/v.png' }]);
     queryClient.setQueryData(['tips'], [{ _id: 't', imageUrl: 'https://x.test/t.png' }]);
     await clearMemberData();
     expect(queryClient.getQueryData([MEMBER_QUERY_ROOT, 'u1', 'vip-tips'])).toBeUndefined();
     expect(queryClient.getQueryData(['tips'])).toHaveLength(1);
+  });
+
+  it('when VIP images were shown, then the device remembers them until sign-out forgets them', async () => {
+    rememberMemberImages(['https://x.test/a.png', 'https://x.test/b.png']);
+    rememberMemberImages(['https://x.test/a.png']);
+    expect(JSON.parse(localStorage.getItem('lotto-member-images') ?? '[]')).toEqual([
+      'https://x.test/a.png',
+      'https://x.test/b.png',
+    ]);
+    await clearMemberData();
+    expect(localStorage.getItem('lotto-member-images')).toBeNull();
   });
 });
