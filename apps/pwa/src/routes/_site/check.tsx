@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Typography } from 'antd';
-import { resultsQueryOptions, useResults } from '@/features/results/api/get-results';
+import { latestResultQueryOptions, resultsQueryOptions, useAllResults } from '@/features/results/api/get-results';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
 
 export const Route = createFileRoute('/_site/check')({
   loader: ({ context }) => {
     context.queryClient.query(resultsQueryOptions()).catch(noop);
+    context.queryClient.query(latestResultQueryOptions()).catch(noop);
   },
   component: CheckPage,
 });
 
 function CheckPage() {
-  const { data } = useResults();
+  const { data } = useAllResults();
   return (
     <div className="results-container">
       <Typography.Title level={2} className="page-title">

@@ -1,5 +1,6 @@
 import { ResultSchema, type Result } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { api, isApiError } from '@/lib/api-client';
 
@@ -38,8 +39,28 @@ export const latestResultQueryOptions = () =>
         throw error;
       }
     },
+    // The one thing people open the app for on draw day: always revalidate on mount (cheap: the
+    // API answers 304 to the service worker's If-None-Match). Cached data still shows meanwhile.
+    staleTime: 0,
     meta: { persist: true },
   });
 
 export const useResults = () => useQuery(resultsQueryOptions());
 export const useLatestResult = () => useQuery(latestResultQueryOptions());
+
+/** The list with `latest` put in front when the (cached) list does not have it yet. */
+export function withLatest(results: readonly Result[], latest: Result | null | undefined): Result[] {
+  if (!latest || results.some((r) => r._id === latest._id || r.date === latest.date)) return [...results];
+  return [latest, ...results].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/**
+ * Every draw, newest first, including a draw the latest-result query has already seen while the
+ * bigger list is still the cached one (so a new draw shows everywhere as soon as it is known).
+ */
+export function useAllResults() {
+  const results = useResults();
+  const { data: latest } = useLatestResult();
+  const data = useMemo(() => (results.data ? withLatest(results.data, latest) : undefined), [results.data, latest]);
+  return { ...results, data };
+}

@@ -1,7 +1,7 @@
 import type { Result } from '@lotto/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useResults } from '../api/get-results';
+import { useAllResults } from '../api/get-results';
 import { ResultCard } from './result-card';
 
 const ESTIMATED_CARD_HEIGHT = 250;
@@ -57,7 +57,7 @@ function VirtualResults({ results }: { results: readonly Result[] }) {
 
 /** Spec §4: a failed fetch is only logged and the page stays on its loading text. */
 export function ResultsList() {
-  const { data } = useResults();
+  const { data } = useAllResults();
   if (!data) return <p className="state-text">Loading results...</p>;
   if (data.length === 0) return <p className="state-text">No results found.</p>;
   return <VirtualResults results={data} />;

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DRAW_2015_08_16, DRAW_2026_08_01, manyDraws } from '@/testing/fixtures';
-import { resultsQueryOptions } from '../../api/get-results';
+import { latestResultQueryOptions, resultsQueryOptions } from '../../api/get-results';
 import { ResultsList } from '../results-list';
 
 afterEach(() => onlineManager.setOnline(true));
@@ -54,5 +54,16 @@ describe('ResultsList', () => {
     expect(cards[0]).toHaveTextContent('Draw Date: 01/08/2026');
     const feed = screen.getByRole('feed', { name: 'Draw results' });
     expect(feed.querySelector('[aria-posinset="1"]')).toHaveAttribute('aria-setsize', '875');
+  });
+});
+
+describe('ResultsList with a newer latest draw', () => {
+  it('when the latest query knows a draw the cached list lacks, then it is shown first', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(resultsQueryOptions().queryKey, [DRAW_2015_08_16]);
+    queryClient.setQueryData(latestResultQueryOptions().queryKey, DRAW_2026_08_01);
+    await renderWithProviders(<ResultsList />, { queryClient });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Draw 01/08/2026', 'Draw 16/08/2015']);
   });
 });
