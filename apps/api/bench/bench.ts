@@ -7,7 +7,8 @@
  * run. Prints req/s, p50 and p99 latency and the API/static ratios, and checks that conditional
  * requests are answered 304. API and static runs alternate for BENCH_ROUNDS rounds (default 3) of
  * BENCH_SECONDS each (default 10); each figure is the median over the rounds, which keeps one noisy
- * moment on a shared machine from deciding the result.
+ * moment on a shared machine from deciding the result. BENCH_API_NODE_FLAGS passes Node flags to
+ * the API process (e.g. `--max-semi-space-size=32`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
 
     progress('starting the API (dist/main.js)');
     // 2. The API as production runs it: node dist/main.js, embedded store, in-memory sessions.
-    const api = await startProcess(process.execPath, ['dist/main.js'], {
+    const api = await startProcess(process.execPath, [...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'dist/main.js'], {
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',

@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { createAdminRepository } from './features/admin/admin-repository.js';
@@ -32,8 +31,6 @@ import { JsonCache } from './shared/http/json-cache.js';
 import { createRouter } from './shared/http/router.js';
 import { securityHeaders } from './shared/http/security-headers.js';
 import type { DocumentStore } from './store/collection.js';
-
-export const BODY_LIMIT = '100kb';
 
 export type AppConfig = Pick<
   Config,
@@ -136,20 +133,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       );
     });
   }
-  const parseBody = koaBody({
-    json: true,
-    jsonStrict: true,
-    jsonLimit: BODY_LIMIT,
-    urlencoded: false,
-    text: false,
-    multipart: false,
-    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-  });
-  // koa-body inspects the content type of every request before looking at the method; reads skip it.
-  app.use(async (ctx, next) => {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD') await next();
-    else await parseBody(ctx, next);
-  });
   // The router leaves unmatched requests without a body; they become JSON errors here.
   app.use(async (ctx, next) => {
     await next();

@@ -70,6 +70,11 @@ describe('HTTP hardening', () => {
       expect(response.body).toEqual({ message: 'Request body is too large (limit 100 kB)' });
     });
 
+    it('when a request without a token sends a big body, then it is refused 401 before the body is read', async () => {
+      const response = await api.http.post('/api/tips/save').send({ imageUrl: `https://img.example/${'a'.repeat(200 * 1024)}` });
+      expect(response.status).toBe(401);
+    });
+
     it('when a chunked body without Content-Length grows over 100 kB, then 413 as well', async () => {
       const url = new URL(api.url);
       const status = await new Promise<number>((resolve, reject) => {

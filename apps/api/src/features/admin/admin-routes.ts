@@ -6,6 +6,7 @@ import {
 import type { Context } from 'koa';
 import type { AdminPrincipal } from '../../shared/auth/admin-tokens.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
+import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody } from '../../shared/http/validate.js';
 import type { AdminService } from './admin-service.js';
@@ -22,7 +23,7 @@ export function registerAdminRoutes(
 ): void {
   const { admins, requireAdmin } = deps;
 
-  router.post('/api/admin/login', async (ctx) => {
+  router.post('/api/admin/login', jsonBody, async (ctx) => {
     const input = readBody(ctx, AdminLoginInputSchema);
     sendPrivateJson(ctx, await admins.login(input.email, input.password, ctx.ip));
   });
@@ -36,12 +37,12 @@ export function registerAdminRoutes(
     sendPrivateJson(ctx, admins.me(principalOf(ctx)));
   });
 
-  router.post('/api/admin/change-password', requireAdmin, async (ctx) => {
+  router.post('/api/admin/change-password', requireAdmin, jsonBody, async (ctx) => {
     await admins.changePassword(principalOf(ctx), readBody(ctx, ChangePasswordInputSchema));
     sendPrivateJson(ctx, { message: 'Password changed successfully' });
   });
 
-  router.post('/api/admin/change-email', requireAdmin, async (ctx) => {
+  router.post('/api/admin/change-email', requireAdmin, jsonBody, async (ctx) => {
     await admins.changeEmail(principalOf(ctx), readBody(ctx, ChangeEmailInputSchema));
     sendPrivateJson(ctx, { message: 'Email changed successfully, please log in again' });
   });

@@ -1,5 +1,6 @@
 import { ImageInputSchema } from '@lotto/contracts';
 import { type JsonCache, sendPrivateJson, sendPublicJson } from '../../shared/http/json-cache.js';
+import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody, readId } from '../../shared/http/validate.js';
 import type { ImageService } from './image-service.js';
@@ -19,7 +20,7 @@ export function registerImageRoutes(
   router.get('/tips', async (ctx) => {
     sendPublicJson(ctx, await cache.get('tips', 'list', () => images.list('tips')));
   });
-  router.post('/api/tips/save', requireAdmin, async (ctx) => {
+  router.post('/api/tips/save', requireAdmin, jsonBody, async (ctx) => {
     sendPrivateJson(ctx, await images.add('tips', readBody(ctx, ImageInputSchema).imageUrl), 201);
   });
   router.delete('/api/tips/:id', requireAdmin, async (ctx) => {
@@ -30,7 +31,7 @@ export function registerImageRoutes(
   router.get('/viptips', requireMemberOrAdmin, async (ctx) => {
     sendPrivateJson(ctx, await images.list('vipTips'));
   });
-  router.post('/viptips', requireAdmin, async (ctx) => {
+  router.post('/viptips', requireAdmin, jsonBody, async (ctx) => {
     sendPrivateJson(ctx, await images.add('vipTips', readBody(ctx, ImageInputSchema).imageUrl), 201);
   });
   router.delete('/viptips/:id', requireAdmin, async (ctx) => {
@@ -41,7 +42,7 @@ export function registerImageRoutes(
   router.get('/api/addSuccess/paper', async (ctx) => {
     sendPublicJson(ctx, await cache.get('success', 'list', () => images.list('success')));
   });
-  router.post('/api/addSuccess/paper', requireAdmin, async (ctx) => {
+  router.post('/api/addSuccess/paper', requireAdmin, jsonBody, async (ctx) => {
     sendPrivateJson(ctx, await images.add('success', readBody(ctx, ImageInputSchema).imageUrl), 201);
   });
   router.delete('/api/addSuccess/paper/:id', requireAdmin, async (ctx) => {

@@ -1,5 +1,6 @@
 import { AdminUsersQuerySchema, MemberUpsertInputSchema, UserStatusPatchSchema } from '@lotto/contracts';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
+import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody, readId, readQuery } from '../../shared/http/validate.js';
 import type { MemberService } from './member-service.js';
@@ -10,7 +11,7 @@ export function registerMemberRoutes(
 ): void {
   const { members, requireMember, requireAdmin } = deps;
 
-  router.post('/api/users', requireMember, async (ctx) => {
+  router.post('/api/users', requireMember, jsonBody, async (ctx) => {
     const input = readBody(ctx, MemberUpsertInputSchema);
     const identity = ctx.state.member;
     if (identity === undefined) throw new Error('requireMember did not run');
@@ -26,7 +27,7 @@ export function registerMemberRoutes(
     sendPrivateJson(ctx, await members.search(readQuery(ctx, AdminUsersQuerySchema).q));
   });
 
-  router.patch('/api/admin/users/:id', requireAdmin, async (ctx) => {
+  router.patch('/api/admin/users/:id', requireAdmin, jsonBody, async (ctx) => {
     const id = readId(ctx.params.id);
     sendPrivateJson(ctx, await members.setStatus(id, readBody(ctx, UserStatusPatchSchema).status));
   });

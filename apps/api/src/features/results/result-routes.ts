@@ -1,6 +1,7 @@
 import { ResultInputSchema, ResultsQuerySchema } from '@lotto/contracts';
 import type { JsonCache } from '../../shared/http/json-cache.js';
 import { sendPrivateJson, sendPublicJson } from '../../shared/http/json-cache.js';
+import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody, readId, readQuery } from '../../shared/http/validate.js';
 import type { ResultService } from './result-service.js';
@@ -22,7 +23,7 @@ export function registerResultRoutes(
     sendPublicJson(ctx, await cache.get('results', `latest:${latest._id}`, () => Promise.resolve(latest)));
   });
 
-  router.post('/api/results/add', requireAdmin, async (ctx) => {
+  router.post('/api/results/add', requireAdmin, jsonBody, async (ctx) => {
     sendPrivateJson(ctx, await results.add(readBody(ctx, ResultInputSchema)), 201);
   });
 

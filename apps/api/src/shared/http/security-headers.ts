@@ -7,7 +7,6 @@ export function securityHeaders(): Middleware {
     'X-Frame-Options': 'DENY',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
   };
   return async (ctx, next) => {
     ctx.set(headers);
