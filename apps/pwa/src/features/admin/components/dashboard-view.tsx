@@ -3,19 +3,28 @@ import { Alert, Button, Card, Skeleton, Statistic, Table, type TableColumnsType 
 import { useDashboard } from '../api/dashboard';
 import { serverMessage } from '../lib/error-text';
 import { formatLastLogin } from '../lib/format-login';
+import { MemberCell } from './member-cell';
 import { StatusBadge } from './status-badge';
 
 type RecentUser = Dashboard['recentUsers'][number];
 
 const columns: TableColumnsType<RecentUser> = [
-  { title: 'Name', dataIndex: 'name', render: (name: string) => name || '—' },
-  { title: 'Email', dataIndex: 'email' },
+  {
+    title: 'Name / Email',
+    key: 'member',
+    render: (_: unknown, user) => <MemberCell {...user} />,
+  },
   {
     title: 'Status',
     dataIndex: 'status',
     render: (status: string) => <StatusBadge status={status} />,
   },
-  { title: 'Last login', dataIndex: 'lastLogin', render: formatLastLogin, responsive: ['sm'] },
+  {
+    title: 'Last login',
+    dataIndex: 'lastLogin',
+    render: formatLastLogin,
+    className: 'admin-hide-phone',
+  },
 ];
 
 /** Spec §2 dashboard: the four counts (earnings with a $ prefix) and the ten most recent members. */
@@ -57,7 +66,6 @@ export function DashboardView() {
         <Table<RecentUser>
           aria-label="Recent users"
           rowKey="_id"
-          scroll={{ x: 'max-content' }}
           size="small"
           columns={columns}
           dataSource={data.recentUsers}

@@ -5,6 +5,7 @@ import { useMembers, useSetMemberStatus } from '../api/users';
 import { failureReason, serverMessage } from '../lib/error-text';
 import { formatLastLogin } from '../lib/format-login';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { MemberCell } from './member-cell';
 import { StatusBadge } from './status-badge';
 
 /** Members with status and last login, searchable by name or e-mail; approve or set back to pending. */
@@ -29,22 +30,21 @@ export function MembersView() {
   const busyId = setStatus.isPending ? setStatus.variables.id : null;
   const columns: TableColumnsType<Member> = [
     {
-      title: 'Member',
+      title: 'Name / Email',
       key: 'member',
-      // Name over e-mail keeps the table narrow enough for a phone.
-      render: (_: unknown, member) => (
-        <div className="admin-member">
-          <span>{member.name || '—'}</span>
-          <span className="admin-muted">{member.email}</span>
-        </div>
-      ),
+      render: (_: unknown, member) => <MemberCell {...member} />,
     },
     {
       title: 'Status',
       dataIndex: 'status',
       render: (status: string) => <StatusBadge status={status} />,
     },
-    { title: 'Last login', dataIndex: 'lastLogin', render: formatLastLogin, responsive: ['md'] },
+    {
+      title: 'Last login',
+      dataIndex: 'lastLogin',
+      render: formatLastLogin,
+      className: 'admin-hide-phone',
+    },
     {
       title: 'Action',
       key: 'action',
