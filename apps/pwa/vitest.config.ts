@@ -11,6 +11,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // antd forms are heavy in jsdom and the CI box has two cores shared with other suites.
+    testTimeout: 30_000,
     // Nothing listens on the discard port: API calls in component tests fail at once, for real.
     env: { VITE_API_URL: 'http://127.0.0.1:9', VITE_FIREBASE_AUTH_EMULATOR_URL: '' },
   },

@@ -1,41 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { Button, Drawer, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { env } from '@/config/env';
-import { useAuthStore } from '@/lib/auth/auth-store';
+import { AccountSlot, NAV } from './nav-items';
 import { OfflineBanner } from './offline-banner';
-import { UserAvatar } from './user-avatar';
 
-const NAV = [
-  { to: '/tips', label: 'Tips' },
-  { to: '/vip-tips', label: 'VIP-Tips' },
-  { to: '/result', label: 'Result' },
-  { to: '/check', label: 'Check Ticket' },
-] as const;
-
-function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
-  const user = useAuthStore((s) => s.user);
-  const ready = useAuthStore((s) => s.ready);
-  if (user) {
-    return (
-      <Tooltip title="Go to Profile">
-        <Link to="/profile" className="avatar-link" aria-label="Go to Profile" onClick={onNavigate}>
-          <UserAvatar user={user} />
-        </Link>
-      </Tooltip>
-    );
-  }
-  // Until Firebase reports, we do not know: show nothing rather than a Login button that flickers.
-  if (!ready) return <span className="account-pending" aria-hidden />;
-  return (
-    <Link to="/login" onClick={onNavigate}>
-      <Button type="primary" tabIndex={-1}>
-        Login
-      </Button>
-    </Link>
-  );
-}
+// The drawer is only needed once the hamburger is pressed: keep it out of the first paint.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /**
  * The social page plugin, only when VITE_FACEBOOK_PAGE_URL is set: a lazy iframe, so no
@@ -65,6 +37,8 @@ function SocialPage({ href }: { href: string }) {
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays mounted after the first open so the drawer can animate closed.
+  const [menuUsed, setMenuUsed] = useState(false);
   const year = new Date().getFullYear();
   const close = () => setMenuOpen(false);
 
@@ -95,39 +69,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             icon={<MenuOutlined />}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen((open) => !open);
+            }}
           />
         </nav>
       </header>
-      <Drawer
-        id="mobile-menu"
-        title="Menu"
-        placement="right"
-        open={menuOpen}
-        onClose={close}
-        size={280}
-        className="mobile-menu"
-      >
-        <nav aria-label="Mobile">
-          <ul className="mobile-links">
-            <li>
-              <Link to="/" onClick={close} activeOptions={{ exact: true }} activeProps={{ className: 'active' }}>
-                Home
-              </Link>
-            </li>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} onClick={close} activeProps={{ className: 'active' }}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            <li className="mobile-account">
-              <AccountSlot onNavigate={close} />
-            </li>
-          </ul>
-        </nav>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={close} />
+        </Suspense>
+      )}
       <OfflineBanner />
       <main className="site-main" id="main">
         {children}
