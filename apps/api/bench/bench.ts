@@ -27,6 +27,7 @@ const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HISTORY = join(API_ROOT, '../../../shared/data/glo-results-1990-2026.psv');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PATHS = (process.env.BENCH_PATHS ?? 'results,tips').split(',') as ('results' | 'tips')[];
 const CONNECTIONS = 50;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const TIPS = 24;
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
 
     const rows: string[][] = [];
     const verdicts: string[] = [];
-    for (const path of ['results', 'tips'] as const) {
+    for (const path of PATHS) {
       await run(`${api.url}/${path}`, {}, 2);
       await run(`${staticServer.url}/${path}`, {}, 2);
       const apiRounds: Measure[] = [];

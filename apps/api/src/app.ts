@@ -25,11 +25,10 @@ import {
 import type { MemberTokenVerifier } from './shared/auth/member-tokens.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
-import { cors } from './shared/http/cors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { JsonCache } from './shared/http/json-cache.js';
 import { createRouter } from './shared/http/router.js';
-import { securityHeaders } from './shared/http/security-headers.js';
+import { responseHeaders } from './shared/http/response-headers.js';
 import type { DocumentStore } from './store/collection.js';
 
 export type AppConfig = Pick<
@@ -121,8 +120,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   registerAdminRoutes(router, { admins: services.admins, requireAdmin: admin });
 
   app.use(errorMiddleware());
-  app.use(securityHeaders());
-  app.use(cors(deps.config.corsOrigins));
+  app.use(responseHeaders(deps.config.corsOrigins));
   if (deps.logger.isLevelEnabled('debug')) {
     app.use(async (ctx, next) => {
       const started = performance.now();

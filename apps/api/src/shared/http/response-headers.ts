@@ -1,0 +1,49 @@
+import type { Middleware } from 'koa';
+import { ForbiddenError } from '../errors.js';
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, If-None-Match';
+const EXPOSED_HEADERS = 'ETag, Retry-After';
+
+/**
+ * Headers every answer gets, set in one go (this runs on every request):
+ * - security headers for a JSON-only API: nothing it sends may be sniffed, framed, or run as a page;
+ * - CORS for the listed origins only. Other origins get no CORS headers (the browser blocks the
+ *   answer) and their preflights are refused with 403. Answers vary by Origin either way.
+ */
+export function responseHeaders(corsOrigins: readonly string[]): Middleware {
+  const allowed = new Set(corsOrigins);
+  const always = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'Referrer-Policy': 'no-referrer',
+    Vary: 'Origin',
+  };
+  return async (ctx, next) => {
+    ctx.set(always);
+    const origin = ctx.get('Origin');
+    if (origin === '') {
+      await next();
+      return;
+    }
+    const preflight = ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method') !== '';
+    if (!allowed.has(origin)) {
+      if (preflight) throw new ForbiddenError(`Origin ${origin} is not allowed`);
+      await next();
+      return;
+    }
+    ctx.set('Access-Control-Allow-Origin', origin);
+    if (preflight) {
+      ctx.set({
+        'Access-Control-Allow-Methods': ALLOWED_METHODS,
+        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+        'Access-Control-Max-Age': '600',
+      });
+      ctx.status = 204;
+      return;
+    }
+    ctx.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    await next();
+  };
+}
