@@ -1,6 +1,6 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietLogger } from '../../test-support/test-api.js';
 import { tempDir } from '../../test-support/services.js';
 import { type DocumentStore, newId, StoreUnavailableError } from '../collection.js';
@@ -72,6 +72,32 @@ describe('embedded store', () => {
     const lines = (await readFile(join(dir, 'items.db'), 'utf8')).trim().split('\n');
     const onDisk = new Set(lines.map((line) => (JSON.parse(line) as { _id?: string })._id));
     for (const doc of docs) expect(onDisk.has(doc._id)).toBe(true);
+  });
+
+  it('when writes are acknowledged, then their file was fsynced, concurrent writes sharing fsyncs', async () => {
+    const { store, dir } = await freshStore();
+    const items = store.collection<Item>('items');
+    await items.find({});
+    const probe = await open(join(dir, 'probe'), 'w');
+    const fileHandle = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    const datasync = vi.spyOn(fileHandle, 'datasync');
+    try {
+      await items.insertOne({ _id: newId(), label: 'one' });
+      expect(datasync).toHaveBeenCalledTimes(1);
+      await items.updateOne({ label: 'one' }, { $set: { label: 'two' } });
+      await items.deleteOne({ label: 'two' });
+      expect(datasync).toHaveBeenCalledTimes(3);
+      datasync.mockClear();
+      await Promise.all(Array.from({ length: 20 }, (_, i) => items.insertOne({ _id: newId(), label: `${i}` })));
+      expect(datasync.mock.calls.length).toBeGreaterThan(0);
+      expect(datasync.mock.calls.length).toBeLessThanOrEqual(20);
+      datasync.mockClear();
+      await items.find({});
+      expect(datasync).not.toHaveBeenCalled();
+    } finally {
+      datasync.mockRestore();
+    }
   });
 
   it('when a second store opens the same folder, then it is refused with a clear message', async () => {
