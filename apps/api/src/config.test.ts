@@ -95,6 +95,11 @@ describe('loadConfig', () => {
     expect(problems({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' })[0]).toMatch(/^ADMIN_EMAIL:/);
   });
 
+  it('when DATA_DIR is relative, then it is resolved against the directory the command was run in', () => {
+    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: '/srv/lotto' }).config.dataDir).toBe('/srv/lotto/store');
+    expect(loadConfig({ DATA_DIR: '/var/lib/lotto' }).config.dataDir).toBe('/var/lib/lotto');
+  });
+
   it('when a value is an empty string, then it counts as unset', () => {
     expect(loadConfig({ MONGODB_URI: '', REDIS_URL: ' ', PORT: '' }).config).toMatchObject({
       mongodb: undefined,

@@ -32,6 +32,15 @@ export interface Config {
   publicCacheTtlMs: number;
 }
 
+/**
+ * The directory the user ran the command in. pnpm runs package scripts inside apps/api but keeps
+ * the caller's directory in INIT_CWD, so relative paths mean the same with `pnpm --filter … start`
+ * as with `node apps/api/dist/main.js`.
+ */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD !== undefined && env.INIT_CWD !== '' ? env.INIT_CWD : process.cwd();
+}
+
 /** Thrown when the environment is invalid; `problems` lists every bad key. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -185,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       env: e.NODE_ENV,
       port: e.PORT,
       host: e.HOST,
-      dataDir: resolve(e.DATA_DIR),
+      dataDir: resolve(invocationDir(env), e.DATA_DIR),
       mongodb: e.MONGODB_URI === undefined ? undefined : { uri: e.MONGODB_URI, db: e.MONGODB_DB },
       redis: e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
       jwtSecret,

@@ -3,13 +3,13 @@
  *   pnpm --filter @lotto/api admin:create -- --email admin@example.com --password '…'
  * Without --password the password is read from the first line of stdin (keeps it out of `ps`).
  */
+import { parseArgs } from 'node:util';
 import { EmailSchema, NewAdminPasswordSchema } from '@lotto/contracts';
 import * as v from 'valibot';
 import { createServices } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openSessions, openStore } from '../connect.js';
 import { createLogger } from '../shared/logger.js';
-import { parseArgs } from 'node:util';
 import { fail, scriptArgs } from './args.js';
 
 async function readFirstLine(): Promise<string> {

@@ -6,14 +6,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createServices } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, invocationDir, loadConfig } from '../config.js';
 import { openStore } from '../connect.js';
 import { FORMAT_LABELS } from '../features/results/history-parsers.js';
 import { importHistory } from '../features/results/history-import.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { createLogger } from '../shared/logger.js';
-import { parseArgs } from 'node:util';
 import { fail, scriptArgs } from './args.js';
 
 const { positionals, values } = parseArgs({
@@ -43,7 +43,7 @@ const services = createServices({ config, store, sessions: createMemorySessionSt
 let failed = false;
 try {
   for (const file of positionals) {
-    const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+    const path = resolve(invocationDir(), file);
     const report = await importHistory(await readFile(path, 'utf8'), services.results);
     const out: string[] = [
       path,
