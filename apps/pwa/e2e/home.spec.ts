@@ -21,14 +21,20 @@ test.describe('home and results', () => {
     latest = (await response.json()) as Result;
   });
 
-  test('home shows the last result, tips, the success carousel and the local clock', async ({ page }) => {
+  test('home shows the last result, tips, the success carousel and the local clock', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     const card = page.getByLabel('Latest draw');
     await expect(card).toContainText(`Draw Date: ${ddmmyyyy(latest.date)}`);
     await expect(card).toContainText(latest.prize1);
-    for (const n of [...latest.front3, ...latest.last3, latest.last2]) await expect(card).toContainText(n);
-    await expect(page.getByRole('link', { name: 'See All Results' })).toHaveAttribute('href', '/result');
+    for (const n of [...latest.front3, ...latest.last3, latest.last2])
+      await expect(card).toContainText(n);
+    await expect(page.getByRole('link', { name: 'See All Results' })).toHaveAttribute(
+      'href',
+      '/result',
+    );
 
     const tips = page.getByRole('list', { name: 'Tips' }).getByRole('img');
     await expect(tips).toHaveCount(images.tips.length);
@@ -36,12 +42,17 @@ test.describe('home and results', () => {
 
     const carousel = page.locator('.marquee-track');
     await expect(carousel.getByRole('img', { name: /^Success tip \d+$/ })).toHaveCount(10);
-    await expect(carousel.getByRole('img', { name: 'Success tip 1', exact: true })).toHaveAttribute('src', images.success[0] ?? '');
+    await expect(carousel.getByRole('img', { name: 'Success tip 1', exact: true })).toHaveAttribute(
+      'src',
+      images.success[0] ?? '',
+    );
     // It moves: the track's transform changes over time (and the CSS pauses it on hover).
     const transform = () => carousel.evaluate((el) => getComputedStyle(el).transform);
     const first = await transform();
     await expect.poll(transform).not.toBe(first);
-    expect(await carousel.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee-right');
+    expect(await carousel.evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      'marquee-right',
+    );
 
     // Playwright runs the browser in Asia/Bangkok (see playwright.config.ts).
     await expect(page.getByTestId('clock-country')).toHaveText('Thailand');
@@ -49,14 +60,19 @@ test.describe('home and results', () => {
     const shown = await clock.textContent();
     expect(shown).toMatch(/^\d\d:\d\d:\d\d$/);
     await expect.poll(() => clock.textContent()).not.toBe(shown);
-    await expect(page.getByText(`${new Date().getFullYear()} Thai lottery rights reserved.`)).toBeVisible();
+    await expect(
+      page.getByText(`${new Date().getFullYear()} Thai lottery rights reserved.`),
+    ).toBeVisible();
   });
 
   test('total paper search follows the three modes over the 10 × 22 table', async ({ page }) => {
     await page.goto('/');
-    const groups = page.getByRole('list', { name: 'Total search result' }).getByRole('listitem').filter({
-      has: page.locator('h4'),
-    });
+    const groups = page
+      .getByRole('list', { name: 'Total search result' })
+      .getByRole('listitem')
+      .filter({
+        has: page.locator('h4'),
+      });
     await expect(groups).toHaveCount(10);
     const search = page.getByLabel('Search', { exact: true });
     await search.fill('5');
@@ -69,13 +85,26 @@ test.describe('home and results', () => {
     await page.getByText('Search by Pair').click();
     await search.fill('99');
     const pair = await groups.locator('li').allTextContents();
-    expect(pair.sort()).toEqual(['099', '199', '299', '399', '499', '599', '699', '799', '899', '999']);
+    expect(pair.sort()).toEqual([
+      '099',
+      '199',
+      '299',
+      '399',
+      '499',
+      '599',
+      '699',
+      '799',
+      '899',
+      '999',
+    ]);
     await page.getByText('Search by Single Digit').click();
     await search.fill('000');
     await expect(groups.locator('li')).toHaveText(['000']);
   });
 
-  test('game generator: 3UP, filters, down search, total match and a real PDF', async ({ page }) => {
+  test('game generator: 3UP, filters, down search, total match and a real PDF', async ({
+    page,
+  }) => {
     await page.goto('/');
     const list = (name: string) => page.getByRole('list', { name }).locator('li');
     await page.getByLabel('Digits for 3UP', { exact: true }).pressSequentially('1a12-3');
@@ -110,14 +139,19 @@ test.describe('home and results', () => {
     expect(pdfTextLines(bytes)).toEqual(['Total Match Result', ...expected]);
   });
 
-  test('result page: one card per draw, 878 draws stay a short DOM, oldest reachable by scrolling', async ({ page }) => {
+  test('result page: one card per draw, 878 draws stay a short DOM, oldest reachable by scrolling', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/result');
     const cards = page.getByRole('article');
     await expect(cards.first()).toContainText(`Draw Date: ${ddmmyyyy('2026-08-01')}`);
     await expect(cards.first()).toContainText('Prize 1932479');
     await expect(cards.first()).toContainText('Front 3 Digits672413');
-    await expect(page.locator('[aria-posinset="1"]')).toHaveAttribute('aria-setsize', String(HISTORY_SIZE));
+    await expect(page.locator('[aria-posinset="1"]')).toHaveAttribute(
+      'aria-setsize',
+      String(HISTORY_SIZE),
+    );
     expect(await cards.count()).toBeLessThan(30);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -127,11 +161,15 @@ test.describe('home and results', () => {
     expect(await cards.count()).toBeLessThan(30);
   });
 
-  test('phone menu opens behind the hamburger and closes when a link is chosen', async ({ page }) => {
+  test('phone menu opens behind the hamburger and closes when a link is chosen', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tips' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tips' }),
+    ).toBeHidden();
     await open.click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await expect(drawer).toBeVisible();

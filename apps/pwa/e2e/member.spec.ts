@@ -12,7 +12,10 @@ test.describe('members', () => {
     await addImage(stack, 'viptips', vipImage);
   });
 
-  test('register → VIP page → sign out → VIP sends to login and comes back after login', async ({ page, stack }) => {
+  test('register → VIP page → sign out → VIP sends to login and comes back after login', async ({
+    page,
+    stack,
+  }) => {
     const email = uniqueEmail('register');
 
     await page.goto('/vip-tips');
@@ -62,7 +65,10 @@ test.describe('members', () => {
     await expect(page).not.toHaveURL(/redirect=/);
   });
 
-  test('when the password is wrong, then "Login Failed" shows the provider message', async ({ page, stack }) => {
+  test('when the password is wrong, then "Login Failed" shows the provider message', async ({
+    page,
+    stack,
+  }) => {
     const email = uniqueEmail('wrong');
     await createEmulatorUser(stack, email, PASSWORD);
     await page.goto('/login');
@@ -76,7 +82,10 @@ test.describe('members', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('when the e-mail is taken, then "Registration Failed" shows the provider message', async ({ page, stack }) => {
+  test('when the e-mail is taken, then "Registration Failed" shows the provider message', async ({
+    page,
+    stack,
+  }) => {
     const email = uniqueEmail('taken');
     await createEmulatorUser(stack, email, PASSWORD);
     await page.goto('/register');
@@ -90,7 +99,10 @@ test.describe('members', () => {
     await expect(dialog).toContainText('auth/email-already-in-use');
   });
 
-  test('profile update: name and photo are saved and the avatar shows the photo', async ({ page, stack }) => {
+  test('profile update: name and photo are saved and the avatar shows the photo', async ({
+    page,
+    stack,
+  }) => {
     const email = uniqueEmail('profile');
     await createEmulatorUser(stack, email, PASSWORD);
     await page.goto('/profile');
@@ -111,15 +123,24 @@ test.describe('members', () => {
     await expect(dialog).toContainText('Profile updated');
     await dialog.getByRole('button', { name: 'OK' }).click();
 
-    await expect(page.getByRole('link', { name: 'Go to Profile' }).locator('img')).toHaveAttribute('src', photo);
+    await expect(page.getByRole('link', { name: 'Go to Profile' }).locator('img')).toHaveAttribute(
+      'src',
+      photo,
+    );
     await expect.poll(async () => (await findMember(stack, email))?.name).toBe('Updated Name');
 
     // It survives a reload (Firebase kept it).
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Name')).toHaveValue('Updated Name');
+    await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Name')).toHaveValue(
+      'Updated Name',
+    );
   });
 
-  test('Google sign-in through the emulator popup creates the member and signs in', async ({ page, context, stack }) => {
+  test('Google sign-in through the emulator popup creates the member and signs in', async ({
+    page,
+    context,
+    stack,
+  }) => {
     await installGapiStandIn(context);
     await page.goto('/login');
     const popupPromise = page.waitForEvent('popup');

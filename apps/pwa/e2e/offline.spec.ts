@@ -31,7 +31,10 @@ function persistedCache(page: Page): Promise<string> {
 }
 
 function imageCached(page: Page, url: string): Promise<boolean> {
-  return page.evaluate(async (u) => Boolean(await (await caches.open('lotto-images')).match(u)), url);
+  return page.evaluate(
+    async (u) => Boolean(await (await caches.open('lotto-images')).match(u)),
+    url,
+  );
 }
 
 test.describe('installable and offline', () => {
@@ -43,7 +46,10 @@ test.describe('installable and offline', () => {
     latest = (await (await fetch(`${stack.apiUrl}/api/results/latest`)).json()) as Result;
   });
 
-  test('Chromium reports no installability errors and the manifest is complete', async ({ page, context }) => {
+  test('Chromium reports no installability errors and the manifest is complete', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
@@ -78,9 +84,17 @@ test.describe('installable and offline', () => {
     await page.goto('/');
     await waitForServiceWorker(page);
     await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Result' }).click();
-    await expect(page.getByRole('article').first()).toContainText(`Draw Date: ${ddmmyyyy(latest.date)}`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tips', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Result' })
+      .click();
+    await expect(page.getByRole('article').first()).toContainText(
+      `Draw Date: ${ddmmyyyy(latest.date)}`,
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tips', exact: true })
+      .click();
     const tip = page.getByRole('list', { name: 'Tips' }).getByRole('img').first();
     await expect(tip).toHaveAttribute('src', images.tips[0] ?? '');
     await expect.poll(() => imageCached(page, images.tips[0] ?? '')).toBe(true);
@@ -99,30 +113,36 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('list', { name: 'Tips' }).getByRole('img').first()).toBeVisible();
     // The number tools need no network at all.
     await page.getByLabel('Digits for 3UP', { exact: true }).fill('1123');
-    await expect(page.getByRole('list', { name: 'Generated Unique 3UP Numbers' }).locator('li')).toHaveText([
-      '112',
-      '113',
-      '123',
-    ]);
+    await expect(
+      page.getByRole('list', { name: 'Generated Unique 3UP Numbers' }).locator('li'),
+    ).toHaveText(['112', '113', '123']);
 
     await page.goto('/result');
-    await expect(page.getByRole('article').first()).toContainText(`Draw Date: ${ddmmyyyy(latest.date)}`);
+    await expect(page.getByRole('article').first()).toContainText(
+      `Draw Date: ${ddmmyyyy(latest.date)}`,
+    );
     await expect(banner).toBeVisible();
 
     await page.goto('/tips');
     const offlineTip = page.getByRole('list', { name: 'Tips' }).getByRole('img').first();
-    await expect.poll(() => offlineTip.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => offlineTip.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // The ticket checker works against the cached results.
     await page.goto('/check');
     await page.getByLabel('Ticket numbers').fill(latest.prize1);
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.locator(`[data-ticket="${latest.prize1}"]`).first()).toContainText('First prize: 6,000,000 baht');
+    await expect(page.locator(`[data-ticket="${latest.prize1}"]`).first()).toContainText(
+      'First prize: 6,000,000 baht',
+    );
 
     // A cold start (a new tab, nothing in memory) while still offline.
     const cold = await context.newPage();
     await cold.goto('/result');
-    await expect(cold.getByRole('article').first()).toContainText(`Draw Date: ${ddmmyyyy(latest.date)}`);
+    await expect(cold.getByRole('article').first()).toContainText(
+      `Draw Date: ${ddmmyyyy(latest.date)}`,
+    );
     await expect(cold.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await cold.close();
     await context.setOffline(false);
@@ -143,7 +163,10 @@ test.describe('installable and offline', () => {
     await expect(page.locator(`img[src="${vipUrl}"]`)).toBeVisible();
     await expect.poll(() => imageCached(page, vipUrl)).toBe(true);
     // Member data is never written to the device's persisted cache (public data is, meanwhile).
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tips', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tips', exact: true })
+      .click();
     await expect(page.getByRole('list', { name: 'Tips' })).toBeVisible();
     await expect.poll(async () => (await persistedCache(page)).includes('"tips"')).toBe(true);
     expect(await persistedCache(page)).not.toContain('viptips');
@@ -159,7 +182,9 @@ test.describe('installable and offline', () => {
     await expect.poll(() => imageCached(page, images.tips[0] ?? '')).toBe(true);
   });
 
-  test('when a new version is deployed, then the app offers to reload into it', async ({ page }) => {
+  test('when a new version is deployed, then the app offers to reload into it', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const own = await startStack({ buildEnv: { VITE_APP_VERSION: 'one' } });
     try {
@@ -172,7 +197,9 @@ test.describe('installable and offline', () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
       });
-      const prompt = page.getByRole('status').filter({ hasText: 'A new version of Lotto is available.' });
+      const prompt = page
+        .getByRole('status')
+        .filter({ hasText: 'A new version of Lotto is available.' });
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await prompt.getByRole('button', { name: 'Reload' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-app-version', 'two');

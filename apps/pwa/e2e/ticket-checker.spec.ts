@@ -7,9 +7,12 @@ import { seedContent } from './support/seed';
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const baht = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const todayInBangkok = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Bangkok',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 test.describe('ticket checker', () => {
   let latest: Result;
@@ -19,7 +22,10 @@ test.describe('ticket checker', () => {
     latest = (await (await fetch(`${stack.apiUrl}/api/results/latest`)).json()) as Result;
   });
 
-  test('every prize of every ticket, with amounts, against the latest or a chosen draw', async ({ page, stack }) => {
+  test('every prize of every ticket, with amounts, against the latest or a chosen draw', async ({
+    page,
+    stack,
+  }) => {
     const next = String((Number(latest.prize1) + 1) % 1_000_000).padStart(6, '0');
     const frontAndBack = `${latest.front3[0] ?? '000'}${latest.last3[0] ?? '000'}`;
     const lastTwo = `9999${latest.last2}`;
@@ -85,13 +91,17 @@ test.describe('ticket checker', () => {
     });
 
     await page.goto('/');
-    const note = page.locator('.ant-notification-notice').filter({ hasText: `New draw ${ddmmyyyy(today)}` });
-    await expect(note).toContainText(`1 of your saved tickets won ${baht(PRIZE_AMOUNTS.first)} baht: ${ticket}`);
+    const note = page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: `New draw ${ddmmyyyy(today)}` });
+    await expect(note).toContainText(
+      `1 of your saved tickets won ${baht(PRIZE_AMOUNTS.first)} baht: ${ticket}`,
+    );
     await note.getByRole('link', { name: 'See details' }).click();
     await expect(page).toHaveURL(/\/check$/);
-    await expect(page.getByRole('list', { name: 'Saved tickets' }).locator(`[data-ticket="${ticket}"]`)).toContainText(
-      'First prize',
-    );
+    await expect(
+      page.getByRole('list', { name: 'Saved tickets' }).locator(`[data-ticket="${ticket}"]`),
+    ).toContainText('First prize');
 
     // Told once per draw.
     await page.goto('/');

@@ -12,7 +12,9 @@ const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 300);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = await readFile(join(dist, 'index.html'), 'utf8');
 
-const htmlFiles = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const htmlFiles = [
+  ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
+].map((m) => m[1]);
 
 function closure(keys) {
   const seen = new Set();
@@ -48,9 +50,14 @@ const sum = async (files) => {
 const fromHtml = await sum(new Set(htmlFiles));
 const toPaint = await sum(homeFiles);
 const kb = (n) => (n / 1024).toFixed(1);
-console.log(`index.html entry + modulepreloads: ${fromHtml.rows.length} files, ${kb(fromHtml.total)} kB gzip`);
-console.log(`everything to paint / (with the _site and home route chunks): ${toPaint.rows.length} files, ${kb(toPaint.total)} kB gzip`);
-for (const [f, size] of toPaint.rows.slice(0, 12)) console.log(`  ${kb(size).padStart(7)} kB  ${f}`);
+console.log(
+  `index.html entry + modulepreloads: ${fromHtml.rows.length} files, ${kb(fromHtml.total)} kB gzip`,
+);
+console.log(
+  `everything to paint / (with the _site and home route chunks): ${toPaint.rows.length} files, ${kb(toPaint.total)} kB gzip`,
+);
+for (const [f, size] of toPaint.rows.slice(0, 12))
+  console.log(`  ${kb(size).padStart(7)} kB  ${f}`);
 if (toPaint.total / 1024 > budgetKb) {
   console.error(`over the ${budgetKb} kB budget`);
   process.exit(1);

@@ -6,7 +6,13 @@ import type { Stack } from './stack';
  * store directly.
  */
 
-async function call<T>(stack: Stack, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T>(
+  stack: Stack,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(stack.apiUrl + path, {
     method,
     headers: {
@@ -56,8 +62,18 @@ const IMAGE_PATHS: Record<ImageKind, { add: string; list: string }> = {
   success: { add: '/api/addSuccess/paper', list: '/api/addSuccess/paper' },
 };
 
-export async function addImage(stack: Stack, kind: ImageKind, imageUrl: string): Promise<ImageItem> {
-  return call<ImageItem>(stack, 'POST', IMAGE_PATHS[kind].add, { imageUrl }, await adminToken(stack));
+export async function addImage(
+  stack: Stack,
+  kind: ImageKind,
+  imageUrl: string,
+): Promise<ImageItem> {
+  return call<ImageItem>(
+    stack,
+    'POST',
+    IMAGE_PATHS[kind].add,
+    { imageUrl },
+    await adminToken(stack),
+  );
 }
 
 export async function listResults(stack: Stack): Promise<Result[]> {
@@ -86,7 +102,11 @@ export async function findMember(stack: Stack, email: string): Promise<MemberRow
 }
 
 /** Creates an e-mail/password account directly in the Auth emulator (like a member who registered earlier). */
-export async function createEmulatorUser(stack: Stack, email: string, password: string): Promise<{ localId: string }> {
+export async function createEmulatorUser(
+  stack: Stack,
+  email: string,
+  password: string,
+): Promise<{ localId: string }> {
   const response = await fetch(
     `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -95,7 +115,8 @@ export async function createEmulatorUser(stack: Stack, email: string, password: 
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { localId: string };
 }
 

@@ -6,7 +6,9 @@ import { REPO_DIR, type Stack } from './stack';
 
 /** The 48 real draws the repo ships for the demo (1 Aug 2026 back to 16 Aug 2024). */
 export async function demoDraws(): Promise<ResultInput[]> {
-  return JSON.parse(await readFile(join(REPO_DIR, 'data/demo/draws.json'), 'utf8')) as ResultInput[];
+  return JSON.parse(
+    await readFile(join(REPO_DIR, 'data/demo/draws.json'), 'utf8'),
+  ) as ResultInput[];
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -30,7 +32,12 @@ export function syntheticOlderDraws(count: number): ResultInput[] {
       front3: modern ? [pad((i * 13) % 1000, 3), pad((i * 17 + 5) % 1000, 3)] : [],
       last3: modern
         ? [pad((i * 19) % 1000, 3), pad((i * 23 + 7) % 1000, 3)]
-        : [pad(i % 1000, 3), pad((i * 3 + 1) % 1000, 3), pad((i * 5 + 2) % 1000, 3), pad((i * 11 + 3) % 1000, 3)],
+        : [
+            pad(i % 1000, 3),
+            pad((i * 3 + 1) % 1000, 3),
+            pad((i * 5 + 2) % 1000, 3),
+            pad((i * 11 + 3) % 1000, 3),
+          ],
       last2: pad((i * 7) % 100, 2),
     });
     if (day === 16) day = 1;
@@ -48,8 +55,13 @@ export function syntheticOlderDraws(count: number): ResultInput[] {
 
 export const HISTORY_SIZE = 878;
 
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<unknown>,
+) {
+  for (let i = 0; i < items.length; i += size)
+    await Promise.all(items.slice(i, i + size).map(work));
 }
 
 export interface SeededImages {

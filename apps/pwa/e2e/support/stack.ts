@@ -64,7 +64,11 @@ function collect(child: ChildProcess): () => string {
   return () => log;
 }
 
-function waitForListening(child: ChildProcess, log: () => string, seconds: number): Promise<string> {
+function waitForListening(
+  child: ChildProcess,
+  log: () => string,
+  seconds: number,
+): Promise<string> {
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => {
       fail(new Error(`API did not start within ${seconds}s:\n${log()}`));
@@ -85,7 +89,12 @@ function waitForListening(child: ChildProcess, log: () => string, seconds: numbe
   });
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<string> {
   return new Promise((ok, fail) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const log = collect(child);
@@ -98,10 +107,23 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
 }
 
 /** Builds the PWA into `outDir` against `apiUrl` and the emulator. */
-export async function buildApp(outDir: string, apiUrl: string, authEmulatorHost: string, extra: Record<string, string> = {}) {
+export async function buildApp(
+  outDir: string,
+  apiUrl: string,
+  authEmulatorHost: string,
+  extra: Record<string, string> = {},
+) {
   await run(
     process.execPath,
-    [join(PWA_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      join(PWA_DIR, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     {
       ...process.env,
       VITE_API_URL: apiUrl,
@@ -180,7 +202,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const rebuild = (buildEnv: Record<string, string> = {}) =>
       buildApp(outDir, apiUrl, authEmulatorHost, { ...options.buildEnv, ...buildEnv });
 
-    return { appUrl, apiUrl, authEmulatorHost, adminEmail, adminPassword, dataDir, apiLog, rebuild, stop };
+    return {
+      appUrl,
+      apiUrl,
+      authEmulatorHost,
+      adminEmail,
+      adminPassword,
+      dataDir,
+      apiLog,
+      rebuild,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,12 @@ import { images } from '@/testing/fixtures';
 import { vipTipsQueryOptions } from '@/features/vip-tips/api/get-vip-tips';
 import { createAppRouter } from '../router';
 
-const member: AuthUser = { uid: 'member-1', email: 'somchai@example.com', displayName: 'Somchai', photoURL: null };
+const member: AuthUser = {
+  uid: 'member-1',
+  email: 'somchai@example.com',
+  displayName: 'Somchai',
+  photoURL: null,
+};
 
 /** The real route tree with a memory history; auth state is set on the real store, as Firebase would. */
 async function renderAt(path: string, user: AuthUser | null) {
@@ -69,8 +74,12 @@ describe('route guards', () => {
 
   it('then the public layout has the footer with the current year and the Login button when signed out', async () => {
     await renderAt('/tips', null);
-    expect(await screen.findByText(`${new Date().getFullYear()} Thai lottery rights reserved.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${new Date().getFullYear()} Thai lottery rights reserved.`),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: `Thai Lottery ${new Date().getFullYear()}` })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('link', { name: `Thai Lottery ${new Date().getFullYear()}` }),
+    ).toHaveAttribute('href', '/');
   });
 });

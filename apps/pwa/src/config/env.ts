@@ -25,7 +25,10 @@ const text = (fallback: string) =>
   );
 
 const RawEnvSchema = v.object({
-  VITE_API_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('must be an absolute URL')), 'http://127.0.0.1:8787'),
+  VITE_API_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.url('must be an absolute URL')),
+    'http://127.0.0.1:8787',
+  ),
   VITE_FIREBASE_API_KEY: text('demo-api-key'),
   VITE_FIREBASE_AUTH_DOMAIN: text('demo-lotto.firebaseapp.com'),
   VITE_FIREBASE_PROJECT_ID: text('demo-lotto'),

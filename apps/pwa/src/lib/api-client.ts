@@ -64,16 +64,31 @@ const STATUS_TEXT: Record<number, string> = {
 export interface ApiClient {
   request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'body'>,
+  ): Promise<T>;
+  patch<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'body'>,
+  ): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
 }
 
 /** Builds a client for one API base URL. `fetchImpl` is for tests that run a real server. */
-export function createApiClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createApiClient(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<T> {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -110,7 +125,9 @@ export function createApiClient(baseUrl: string, fetchImpl: typeof fetch = (...a
       const retry = Number(response.headers.get('Retry-After'));
       throw new ApiError(
         response.status,
-        parsed.success ? parsed.output.message : (STATUS_TEXT[response.status] ?? `Request failed (${response.status})`),
+        parsed.success
+          ? parsed.output.message
+          : (STATUS_TEXT[response.status] ?? `Request failed (${response.status})`),
         parsed.success ? parsed.output.details : undefined,
         Number.isFinite(retry) && retry > 0 ? retry : undefined,
       );

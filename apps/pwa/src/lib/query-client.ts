@@ -30,7 +30,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Spec §4: a failed list fetch is logged, never shown as a message.
     queryCache: new QueryCache({
-      onError: (error, query) => console.error(`Fetching ${JSON.stringify(query.queryKey)} failed:`, error),
+      onError: (error, query) =>
+        console.error(`Fetching ${JSON.stringify(query.queryKey)} failed:`, error),
     }),
     mutationCache: new MutationCache({
       onError: (error) => console.error('Request failed:', error),
@@ -41,7 +42,12 @@ export function createQueryClient(): QueryClient {
         gcTime: GC_TIME,
         retry: (failureCount, error) => {
           // Client errors will not heal by retrying; network and 5xx errors might.
-          if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+          if (
+            isApiError(error) &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            error.status !== 429
+          ) {
             return false;
           }
           return failureCount < 3;
@@ -71,6 +77,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   // Bump when a persisted query's data shape changes so old caches are dropped, not misread.
   buster: 'v1',
   dehydrateOptions: {
-    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && query.meta?.persist === true,
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' && query.meta?.persist === true,
   },
 };

@@ -53,7 +53,12 @@ export function manyDraws(count: number): Result[] {
       front3: modern ? [pad((i * 13) % 1000, 3), pad((i * 17) % 1000, 3)] : [],
       last3: modern
         ? [pad((i * 19) % 1000, 3), pad((i * 23) % 1000, 3)]
-        : [pad(i % 1000, 3), pad((i * 3) % 1000, 3), pad((i * 5) % 1000, 3), pad((i * 11) % 1000, 3)],
+        : [
+            pad(i % 1000, 3),
+            pad((i * 3) % 1000, 3),
+            pad((i * 5) % 1000, 3),
+            pad((i * 11) % 1000, 3),
+          ],
       last2: pad(i % 100, 2),
     });
     if (day === 16) day = 1;

@@ -21,7 +21,10 @@ export function createTestQueryClient(): QueryClient {
  * Renders `ui` inside the app's providers and a real TanStack router (memory history), so
  * components with <Link> and App.useApp() work as in the app.
  */
-export async function renderWithProviders(ui: ReactNode, { queryClient = createTestQueryClient() } = {}) {
+export async function renderWithProviders(
+  ui: ReactNode,
+  { queryClient = createTestQueryClient() } = {},
+) {
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={queryClient}>

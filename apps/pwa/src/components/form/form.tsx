@@ -105,7 +105,13 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
             htmlFor={id}
             extra={extra}
             validateStatus={message ? 'error' : ''}
-            help={message ? <span id={errorId} role="alert">{message}</span> : undefined}
+            help={
+              message ? (
+                <span id={errorId} role="alert">
+                  {message}
+                </span>
+              ) : undefined
+            }
           >
             {children({ field, id, invalid: Boolean(message), errorId })}
           </AntForm.Item>

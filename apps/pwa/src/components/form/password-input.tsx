@@ -3,7 +3,10 @@ import { Button, Input, type InputProps, type InputRef } from 'antd';
 import { useState, type Ref } from 'react';
 
 /** A password field with a real, labelled show/hide button (antd's eye icon is not a button). */
-export function PasswordInput({ ref, ...props }: Omit<InputProps, 'type' | 'suffix'> & { ref?: Ref<InputRef> }) {
+export function PasswordInput({
+  ref,
+  ...props
+}: Omit<InputProps, 'type' | 'suffix'> & { ref?: Ref<InputRef> }) {
   const [visible, setVisible] = useState(false);
   return (
     <Input

@@ -17,7 +17,12 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       <nav aria-label="Mobile">
         <ul className="mobile-links">
           <li>
-            <Link to="/" onClick={onClose} activeOptions={{ exact: true }} activeProps={{ className: 'active' }}>
+            <Link
+              to="/"
+              onClick={onClose}
+              activeOptions={{ exact: true }}
+              activeProps={{ className: 'active' }}
+            >
               Home
             </Link>
           </li>

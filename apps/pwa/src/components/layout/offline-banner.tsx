@@ -12,7 +12,8 @@ function useLastUpdated(): number {
   return useSyncExternalStore(subscribe, () => {
     let newest = 0;
     for (const query of cache.getAll()) {
-      if (query.meta?.persist === true && query.state.dataUpdatedAt > newest) newest = query.state.dataUpdatedAt;
+      if (query.meta?.persist === true && query.state.dataUpdatedAt > newest)
+        newest = query.state.dataUpdatedAt;
     }
     return newest;
   });
@@ -32,7 +33,9 @@ export function OfflineBanner() {
       title={
         <span>
           You are offline. Showing saved data.
-          {lastUpdated > 0 ? ` Last updated ${formatDateTime(lastUpdated)}` : ' Nothing has been saved on this device yet.'}
+          {lastUpdated > 0
+            ? ` Last updated ${formatDateTime(lastUpdated)}`
+            : ' Nothing has been saved on this device yet.'}
         </span>
       }
     />

@@ -1,7 +1,16 @@
 import { Avatar } from 'antd';
 import type { AuthUser } from '@/lib/auth/auth-store';
 
-const PALETTE = ['#b71c1c', '#6a1b9a', '#1565c0', '#00838f', '#2e7d32', '#ef6c00', '#4e342e', '#37474f'];
+const PALETTE = [
+  '#b71c1c',
+  '#6a1b9a',
+  '#1565c0',
+  '#00838f',
+  '#2e7d32',
+  '#ef6c00',
+  '#4e342e',
+  '#37474f',
+];
 
 /** A stable colour and initial from the e-mail, for members without a photo. */
 export function placeholderFor(email: string | null): { initial: string; color: string } {
@@ -14,7 +23,9 @@ export function placeholderFor(email: string | null): { initial: string; color: 
 
 export function UserAvatar({ user, size = 36 }: { user: AuthUser; size?: number }) {
   if (user.photoURL) {
-    return <Avatar size={size} src={user.photoURL} alt={user.displayName ?? user.email ?? 'Member'} />;
+    return (
+      <Avatar size={size} src={user.photoURL} alt={user.displayName ?? user.email ?? 'Member'} />
+    );
   }
   const { initial, color } = placeholderFor(user.email);
   return (

@@ -16,7 +16,12 @@ export function ImageGrid({ items, columns, itemLabel, label }: ImageGridProps) 
       {items.map((item, index) => (
         <li key={item._id}>
           <a href={item.imageUrl} target="_blank" rel="noopener noreferrer">
-            <img src={item.imageUrl} alt={`${itemLabel} ${index + 1}`} loading="lazy" decoding="async" />
+            <img
+              src={item.imageUrl}
+              alt={`${itemLabel} ${index + 1}`}
+              loading="lazy"
+              decoding="async"
+            />
           </a>
         </li>
       ))}

@@ -31,16 +31,19 @@ describe('parseEnv', () => {
   });
 
   it('when the emulator URL is set to an empty string, then the emulator is switched off', () => {
-    expect(parseEnv({ ...base, VITE_FIREBASE_AUTH_EMULATOR_URL: '' }).authEmulatorUrl).toBeUndefined();
-    expect(parseEnv({ ...base, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9199/' }).authEmulatorUrl).toBe(
-      'http://127.0.0.1:9199',
-    );
+    expect(
+      parseEnv({ ...base, VITE_FIREBASE_AUTH_EMULATOR_URL: '' }).authEmulatorUrl,
+    ).toBeUndefined();
+    expect(
+      parseEnv({ ...base, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9199/' })
+        .authEmulatorUrl,
+    ).toBe('http://127.0.0.1:9199');
   });
 
   it('when settings are malformed, then it throws one error naming every bad key', () => {
-    expect(() => parseEnv({ ...base, VITE_API_URL: 'not a url', VITE_IP_LOOKUP_URL: 'nope' })).toThrow(
-      /VITE_API_URL: must be an absolute URL[\s\S]*VITE_IP_LOOKUP_URL/,
-    );
+    expect(() =>
+      parseEnv({ ...base, VITE_API_URL: 'not a url', VITE_IP_LOOKUP_URL: 'nope' }),
+    ).toThrow(/VITE_API_URL: must be an absolute URL[\s\S]*VITE_IP_LOOKUP_URL/);
     expect(() => parseEnv({ ...base, VITE_FIREBASE_AUTH_EMULATOR_URL: 'localhost' })).toThrow(
       /VITE_FIREBASE_AUTH_EMULATOR_URL/,
     );

@@ -19,10 +19,18 @@ function handler(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     };
-    if (req.url === '/tips') return send(200, [{ _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' }]);
+    if (req.url === '/tips')
+      return send(200, [
+        { _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' },
+      ]);
     if (req.url === '/bad-shape') return send(200, [{ nope: true }]);
-    if (req.url === '/invalid') return send(400, { message: 'Invalid body', details: [{ path: 'imageUrl', message: 'Please enter image URL' }] });
-    if (req.url === '/limited') return send(429, { message: 'Too many attempts' }, { 'retry-after': '42' });
+    if (req.url === '/invalid')
+      return send(400, {
+        message: 'Invalid body',
+        details: [{ path: 'imageUrl', message: 'Please enter image URL' }],
+      });
+    if (req.url === '/limited')
+      return send(429, { message: 'Too many attempts' }, { 'retry-after': '42' });
     if (req.url === '/html-error') {
       res.writeHead(502, { 'content-type': 'text/html' });
       return res.end('<h1>Bad gateway</h1>');
@@ -44,23 +52,33 @@ describe('api client', () => {
   it('when the answer matches the schema, then it resolves with the parsed body', async () => {
     const api = createApiClient(base);
     const tips = await api.get('/tips', { schema: v.array(ImageItemSchema) });
-    expect(tips).toEqual([{ _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' }]);
+    expect(tips).toEqual([
+      { _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
   });
 
   it('when a 400 carries details, then ApiError has status, message and field issues', async () => {
-    const error = await createApiClient(base).post('/invalid', { imageUrl: '' }).catch((e: unknown) => e);
+    const error = await createApiClient(base)
+      .post('/invalid', { imageUrl: '' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Invalid body' });
-    expect((error as ApiError).fieldIssues).toEqual([{ path: 'imageUrl', message: 'Please enter image URL' }]);
+    expect((error as ApiError).fieldIssues).toEqual([
+      { path: 'imageUrl', message: 'Please enter image URL' },
+    ]);
   });
 
   it('when rate limited, then retryAfter holds the Retry-After seconds', async () => {
-    const error = await createApiClient(base).get('/limited').catch((e: unknown) => e);
+    const error = await createApiClient(base)
+      .get('/limited')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, message: 'Too many attempts', retryAfter: 42 });
   });
 
   it('when the error body is not JSON, then the message falls back to a readable text', async () => {
-    const error = await createApiClient(base).get('/html-error').catch((e: unknown) => e);
+    const error = await createApiClient(base)
+      .get('/html-error')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: 'Request failed (502)' });
   });
 
@@ -76,14 +94,23 @@ describe('api client', () => {
     await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
     const port = (probe.address() as AddressInfo).port;
     await new Promise<void>((ok) => probe.close(() => ok()));
-    const error = await createApiClient(`http://127.0.0.1:${port}`).get('/tips').catch((e: unknown) => e);
+    const error = await createApiClient(`http://127.0.0.1:${port}`)
+      .get('/tips')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0 });
   });
 
   it('when a token and query are given, then they are sent as bearer header and search params', async () => {
     seen.length = 0;
-    await createApiClient(base).get('/echo', { token: 'abc', query: { limit: 5, before: '2026-01-01', skip: undefined } });
-    expect(seen[0]).toMatchObject({ method: 'GET', url: '/echo?limit=5&before=2026-01-01', auth: 'Bearer abc' });
+    await createApiClient(base).get('/echo', {
+      token: 'abc',
+      query: { limit: 5, before: '2026-01-01', skip: undefined },
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/echo?limit=5&before=2026-01-01',
+      auth: 'Bearer abc',
+    });
   });
 
   it('when the answer is 204, then it resolves with undefined', async () => {

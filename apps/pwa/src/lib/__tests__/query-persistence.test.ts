@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { persistOptions } from '../query-client';
 
@@ -7,14 +10,25 @@ import { persistOptions } from '../query-client';
 describe('persisted query cache', () => {
   it('when the app starts again, then public data comes back from IndexedDB and member data does not', async () => {
     const before = new QueryClient();
-    before.setQueryData(['tips'], [{ _id: 't1', imageUrl: 'https://x.test/t.png', createdAt: 'x' }]);
-    before.getQueryCache().find({ queryKey: ['tips'] })?.setOptions({ queryKey: ['tips'], meta: { persist: true } });
-    before.setQueryData(['member', 'u1', 'vip-tips'], [{ _id: 'v1', imageUrl: 'https://x.test/v.png', createdAt: 'x' }]);
+    before.setQueryData(
+      ['tips'],
+      [{ _id: 't1', imageUrl: 'https://x.test/t.png', createdAt: 'x' }],
+    );
+    before
+      .getQueryCache()
+      .find({ queryKey: ['tips'] })
+      ?.setOptions({ queryKey: ['tips'], meta: { persist: true } });
+    before.setQueryData(
+      ['member', 'u1', 'vip-tips'],
+      [{ _id: 'v1', imageUrl: 'https://x.test/v.png', createdAt: 'x' }],
+    );
     await persistQueryClientSave({ queryClient: before, ...persistOptions });
 
     const after = new QueryClient();
     await persistQueryClientRestore({ queryClient: after, ...persistOptions });
-    expect(after.getQueryData(['tips'])).toEqual([{ _id: 't1', imageUrl: 'https://x.test/t.png', createdAt: 'x' }]);
+    expect(after.getQueryData(['tips'])).toEqual([
+      { _id: 't1', imageUrl: 'https://x.test/t.png', createdAt: 'x' },
+    ]);
     expect(after.getQueryData(['member', 'u1', 'vip-tips'])).toBeUndefined();
   });
 });

@@ -47,7 +47,12 @@ export function onSignedOut(listener: (previous: AuthUser) => void | Promise<voi
 
 function snapshot(user: User | null): AuthUser | null {
   if (!user) return null;
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  };
 }
 
 let firebasePromise: Promise<FirebaseModule> | undefined;

@@ -44,7 +44,10 @@ export async function loginWithGoogle(): Promise<User> {
   return credential.user;
 }
 
-export async function setProfile(user: User, profile: { displayName?: string | null; photoURL?: string | null }) {
+export async function setProfile(
+  user: User,
+  profile: { displayName?: string | null; photoURL?: string | null },
+) {
   await updateProfile(user, profile);
 }
 

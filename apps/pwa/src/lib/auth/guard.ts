@@ -22,6 +22,7 @@ export async function requireMember({
 
 /** Only same-app paths may be redirect targets ("/x", never "//evil.example" or "https://…"). */
 export function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return '/';
   return target;
 }

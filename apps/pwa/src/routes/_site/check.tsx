@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Typography } from 'antd';
-import { latestResultQueryOptions, resultsQueryOptions, useAllResults } from '@/features/results/api/get-results';
+import {
+  latestResultQueryOptions,
+  resultsQueryOptions,
+  useAllResults,
+} from '@/features/results/api/get-results';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
 

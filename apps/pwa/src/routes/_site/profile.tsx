@@ -13,5 +13,11 @@ function ProfilePage() {
   // The store holds the live snapshot (updated after Save Changes); the guard's copy is the fallback.
   const user = useAuthStore((s) => s.user) ?? initialUser;
   const navigate = useNavigate();
-  return <ProfileForm key={user.uid} user={user} onLoggedOut={() => void navigate({ to: '/login', replace: true })} />;
+  return (
+    <ProfileForm
+      key={user.uid}
+      user={user}
+      onLoggedOut={() => void navigate({ to: '/login', replace: true })}
+    />
+  );
 }

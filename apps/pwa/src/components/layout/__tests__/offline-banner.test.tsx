@@ -20,10 +20,15 @@ describe('OfflineBanner', () => {
     const queryClient = createTestQueryClient();
     const updatedAt = new Date(2026, 7, 1, 16, 5).getTime();
     queryClient.setQueryData(['results'], [], { updatedAt });
-    queryClient.getQueryCache().find({ queryKey: ['results'] })?.setOptions({ queryKey: ['results'], meta: { persist: true } });
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: ['results'] })
+      ?.setOptions({ queryKey: ['results'], meta: { persist: true } });
     await renderWithProviders(<OfflineBanner />, { queryClient });
     act(() => setNavigatorOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline. Showing saved data. Last updated 01/08/2026 16:05');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. Showing saved data. Last updated 01/08/2026 16:05',
+    );
     act(() => setNavigatorOnline(true));
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
@@ -31,6 +36,8 @@ describe('OfflineBanner', () => {
   it('when nothing was saved yet, then it says that instead of a time', async () => {
     await renderWithProviders(<OfflineBanner />);
     act(() => setNavigatorOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent('Nothing has been saved on this device yet.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Nothing has been saved on this device yet.',
+    );
   });
 });

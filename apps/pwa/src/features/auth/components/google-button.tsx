@@ -25,7 +25,13 @@ export function GoogleButton({ onSuccess }: { onSuccess: () => void }) {
   };
 
   return (
-    <Button block size="large" icon={<GoogleOutlined />} loading={busy} onClick={() => void handleClick()}>
+    <Button
+      block
+      size="large"
+      icon={<GoogleOutlined />}
+      loading={busy}
+      onClick={() => void handleClick()}
+    >
       Continue with Google
     </Button>
   );

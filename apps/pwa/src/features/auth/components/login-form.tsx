@@ -8,7 +8,13 @@ import { errorMessage } from '@/lib/auth/error-message';
 import { GoogleButton } from './google-button';
 
 /** Spec §2 "Login" and §5: e-mail + password, 'Login Failed' dialog, success dialog that closes itself. */
-export function LoginForm({ onSuccess, redirect }: { onSuccess: () => void; redirect?: string | undefined }) {
+export function LoginForm({
+  onSuccess,
+  redirect,
+}: {
+  onSuccess: () => void;
+  redirect?: string | undefined;
+}) {
   const signIn = useAuthStore((s) => s.signIn);
   const { modal } = App.useApp();
   const form = useValibotForm(LoginFormSchema, { defaultValues: { email: '', password: '' } });
@@ -58,7 +64,13 @@ export function LoginForm({ onSuccess, redirect }: { onSuccess: () => void; redi
             />
           )}
         </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={form.formState.isSubmitting}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={form.formState.isSubmitting}
+        >
           Login
         </Button>
       </Form>

@@ -9,11 +9,19 @@ import { upsertMember } from '../api/upsert-member';
 import { GoogleButton } from './google-button';
 
 /** Spec §2 "Register" and §5: name, e-mail, password (≥ 6); 'Registration Failed' dialog. */
-export function RegisterForm({ onSuccess, redirect }: { onSuccess: () => void; redirect?: string | undefined }) {
+export function RegisterForm({
+  onSuccess,
+  redirect,
+}: {
+  onSuccess: () => void;
+  redirect?: string | undefined;
+}) {
   const createUser = useAuthStore((s) => s.createUser);
   const updateUserProfile = useAuthStore((s) => s.updateUserProfile);
   const { modal, message } = App.useApp();
-  const form = useValibotForm(RegisterFormSchema, { defaultValues: { name: '', email: '', password: '' } });
+  const form = useValibotForm(RegisterFormSchema, {
+    defaultValues: { name: '', email: '', password: '' },
+  });
 
   const onSubmit = async ({ name, email, password }: RegisterValues) => {
     try {
@@ -66,7 +74,13 @@ export function RegisterForm({ onSuccess, redirect }: { onSuccess: () => void; r
             />
           )}
         </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={form.formState.isSubmitting}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={form.formState.isSubmitting}
+        >
           Register
         </Button>
       </Form>

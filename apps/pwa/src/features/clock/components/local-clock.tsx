@@ -2,7 +2,12 @@ import { Panel } from '@/components/ui/panel';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useIpLocation } from '../api/get-ip-location';
-import { browserTimeZone, countryFromBrowser, countryLabel, type CountryLabel } from '../lib/country';
+import {
+  browserTimeZone,
+  countryFromBrowser,
+  countryLabel,
+  type CountryLabel,
+} from '../lib/country';
 
 /** Re-renders every second (spec §9: the clock updates every 1 second). */
 function useNow(): Date {
@@ -29,7 +34,11 @@ export function LocalClock() {
   return (
     <Panel title="Local Time" className="clock-card">
       <div className="clock-country">
-        <span className="flag" role="img" aria-label={country.code ? `Flag of ${country.name}` : 'White flag'}>
+        <span
+          className="flag"
+          role="img"
+          aria-label={country.code ? `Flag of ${country.name}` : 'White flag'}
+        >
           {country.flag}
         </span>{' '}
         <strong data-testid="clock-country">{country.name}</strong>

@@ -26,7 +26,10 @@ export function countryOfTimeZone(timeZone: string): string | undefined {
 /** 'TH' → 🇹🇭 (two regional indicator symbols). */
 export function flagEmoji(code: string): string {
   const upper = code.toUpperCase();
-  return String.fromCodePoint(0x1f1e6 + upper.charCodeAt(0) - 65, 0x1f1e6 + upper.charCodeAt(1) - 65);
+  return String.fromCodePoint(
+    0x1f1e6 + upper.charCodeAt(0) - 65,
+    0x1f1e6 + upper.charCodeAt(1) - 65,
+  );
 }
 
 /** Country name and flag for an ISO code; unknown or malformed codes give 'Your Country' 🏳️. */
@@ -41,7 +44,8 @@ export function countryLabel(code: string | null | undefined, name?: string | nu
       display = undefined;
     }
   }
-  if (!display || display === upper) return { ...UNKNOWN_COUNTRY, flag: flagEmoji(upper), code: upper };
+  if (!display || display === upper)
+    return { ...UNKNOWN_COUNTRY, flag: flagEmoji(upper), code: upper };
   return { name: display, flag: flagEmoji(upper), code: upper };
 }
 

@@ -21,7 +21,17 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '').slice(0, MAX_DIGITS);
 }
 
-function DigitInput({ label, value, onChange, hint }: { label: string; value: string; onChange: (v: string) => void; hint: string }) {
+function DigitInput({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint: string;
+}) {
   const id = useId();
   return (
     <div>
@@ -41,7 +51,15 @@ function DigitInput({ label, value, onChange, hint }: { label: string; value: st
   );
 }
 
-function NumberList({ title, numbers, empty }: { title: string; numbers: readonly string[]; empty: string }) {
+function NumberList({
+  title,
+  numbers,
+  empty,
+}: {
+  title: string;
+  numbers: readonly string[];
+  empty: string;
+}) {
   const id = useId();
   return (
     <section className="number-list" aria-labelledby={id}>
@@ -82,7 +100,10 @@ export function GameGenerator() {
     [inputs.digits, inputs.search, inputs.filter],
   );
   const downs = useMemo(() => searchDown(inputs.down), [inputs.down]);
-  const matches = useMemo(() => totalMatch(inputs.total, threeUp, downs), [inputs.total, threeUp, downs]);
+  const matches = useMemo(
+    () => totalMatch(inputs.total, threeUp, downs),
+    [inputs.total, threeUp, downs],
+  );
 
   const downloadPdf = async () => {
     setSaving(true);
@@ -127,9 +148,17 @@ export function GameGenerator() {
         <NumberList
           title="Generated Unique 3UP Numbers"
           numbers={threeUp}
-          empty={digits.length < 3 ? 'Type at least 3 digits to generate 3UP numbers.' : 'No 3UP numbers match.'}
+          empty={
+            digits.length < 3
+              ? 'Type at least 3 digits to generate 3UP numbers.'
+              : 'No 3UP numbers match.'
+          }
         />
-        <NumberList title="Down Numbers Search Result" numbers={downs} empty="No down numbers match." />
+        <NumberList
+          title="Down Numbers Search Result"
+          numbers={downs}
+          empty="No down numbers match."
+        />
         <NumberList
           title="Total Match Result"
           numbers={matches}

@@ -53,7 +53,12 @@ export function TotalSearch() {
       ) : (
         <div className="total-groups" aria-label="Total search result" role="list">
           {groups.map((group) => (
-            <section key={group.total} role="listitem" aria-label={`Total ${group.total}`} className="total-group">
+            <section
+              key={group.total}
+              role="listitem"
+              aria-label={`Total ${group.total}`}
+              className="total-group"
+            >
               <h4>
                 Total {group.total} <span className="muted">({group.numbers.length})</span>
               </h4>

@@ -55,7 +55,13 @@ export function ProfileForm({ user, onLoggedOut }: { user: AuthUser; onLoggedOut
       <Form form={form} onSubmit={onSubmit} aria-label="Profile">
         <FormField control={form.control} name="name" label="Name">
           {({ field, id, invalid, errorId }) => (
-            <Input {...field} id={id} autoComplete="name" aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+            <Input
+              {...field}
+              id={id}
+              autoComplete="name"
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+            />
           )}
         </FormField>
         <FormField control={form.control} name="photoURL" label="Photo URL">
@@ -72,10 +78,22 @@ export function ProfileForm({ user, onLoggedOut }: { user: AuthUser; onLoggedOut
           )}
         </FormField>
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Button type="primary" htmlType="submit" block size="large" loading={form.formState.isSubmitting}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={form.formState.isSubmitting}
+          >
             Save Changes
           </Button>
-          <Button danger block size="large" loading={loggingOut} onClick={() => void handleLogOut()}>
+          <Button
+            danger
+            block
+            size="large"
+            loading={loggingOut}
+            onClick={() => void handleLogOut()}
+          >
             Log Out
           </Button>
         </Space>

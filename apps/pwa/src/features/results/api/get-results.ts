@@ -49,8 +49,12 @@ export const useResults = () => useQuery(resultsQueryOptions());
 export const useLatestResult = () => useQuery(latestResultQueryOptions());
 
 /** The list with `latest` put in front when the (cached) list does not have it yet. */
-export function withLatest(results: readonly Result[], latest: Result | null | undefined): Result[] {
-  if (!latest || results.some((r) => r._id === latest._id || r.date === latest.date)) return [...results];
+export function withLatest(
+  results: readonly Result[],
+  latest: Result | null | undefined,
+): Result[] {
+  if (!latest || results.some((r) => r._id === latest._id || r.date === latest.date))
+    return [...results];
   return [latest, ...results].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
@@ -61,6 +65,9 @@ export function withLatest(results: readonly Result[], latest: Result | null | u
 export function useAllResults() {
   const results = useResults();
   const { data: latest } = useLatestResult();
-  const data = useMemo(() => (results.data ? withLatest(results.data, latest) : undefined), [results.data, latest]);
+  const data = useMemo(
+    () => (results.data ? withLatest(results.data, latest) : undefined),
+    [results.data, latest],
+  );
   return { ...results, data };
 }

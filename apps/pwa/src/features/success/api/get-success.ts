@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export const successQueryOptions = () =>
   queryOptions({
     queryKey: ['success'],
-    queryFn: ({ signal }) => api.get('/api/addSuccess/paper', { schema: v.array(ImageItemSchema), signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/addSuccess/paper', { schema: v.array(ImageItemSchema), signal }),
     meta: { persist: true },
   });
 

@@ -31,7 +31,11 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
       <ul ref={trackRef} className="marquee-track" style={style} data-speed={CAROUSEL_SPEED}>
         {[0, 1].map((copy) =>
           items.map((item, index) => (
-            <li key={`${copy}-${item._id}`} aria-hidden={copy === 1 ? true : undefined} style={{ listStyle: 'none' }}>
+            <li
+              key={`${copy}-${item._id}`}
+              aria-hidden={copy === 1 ? true : undefined}
+              style={{ listStyle: 'none' }}
+            >
               <img
                 src={item.imageUrl}
                 alt={copy === 0 ? `Success tip ${index + 1}` : ''}

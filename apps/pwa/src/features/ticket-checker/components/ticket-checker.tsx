@@ -3,7 +3,12 @@ import { Alert, App, Button, Card, Input, Select, Space, Typography } from 'antd
 import { useMemo, useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
-import { checkTickets, latestDrawOnOrBefore, TicketFormSchema, type TicketOutcome } from '../lib/tickets';
+import {
+  checkTickets,
+  latestDrawOnOrBefore,
+  TicketFormSchema,
+  type TicketOutcome,
+} from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
 import { TicketOutcomes } from './ticket-outcomes';
 
@@ -69,7 +74,9 @@ export function TicketChecker({ results }: { results: readonly Result[] }) {
     const added = save(checked.outcomes.map((o) => o.ticket));
     if (latest) markChecked(latest.date);
     void message.success(
-      added === 0 ? 'These tickets are already saved on this device.' : `Saved ${added} ticket(s) on this device.`,
+      added === 0
+        ? 'These tickets are already saved on this device.'
+        : `Saved ${added} ticket(s) on this device.`,
     );
   };
 
@@ -135,16 +142,24 @@ export function TicketChecker({ results }: { results: readonly Result[] }) {
 
       <Card title="Tickets saved on this device">
         {saved.length === 0 ? (
-          <p className="state-text">No saved tickets. Check a ticket and save it to have it checked on every new draw.</p>
+          <p className="state-text">
+            No saved tickets. Check a ticket and save it to have it checked on every new draw.
+          </p>
         ) : (
           <>
             <Typography.Paragraph>
-              Checked against the draw of {formatDrawDate(selected?.date)}. They are re-checked when a new draw arrives.
+              Checked against the draw of {formatDrawDate(selected?.date)}. They are re-checked when
+              a new draw arrives.
             </Typography.Paragraph>
             <TicketOutcomes outcomes={savedOutcomes} label="Saved tickets" />
             <Space wrap style={{ marginTop: 12 }}>
               {saved.map((t) => (
-                <Button key={t.number} size="small" onClick={() => remove(t.number)} aria-label={`Remove ${t.number}`}>
+                <Button
+                  key={t.number}
+                  size="small"
+                  onClick={() => remove(t.number)}
+                  aria-label={`Remove ${t.number}`}
+                >
                   Remove {t.number}
                 </Button>
               ))}

@@ -3,7 +3,13 @@ import { formatBaht } from '@/lib/format';
 import { TIER_LABELS, type TicketOutcome } from '../lib/tickets';
 
 /** Every ticket with every prize it wins (amounts in baht), or 'No prize'. */
-export function TicketOutcomes({ outcomes, label }: { outcomes: readonly TicketOutcome[]; label: string }) {
+export function TicketOutcomes({
+  outcomes,
+  label,
+}: {
+  outcomes: readonly TicketOutcome[];
+  label: string;
+}) {
   return (
     <ul className="ticket-outcomes" aria-label={label}>
       {outcomes.map((outcome) => (

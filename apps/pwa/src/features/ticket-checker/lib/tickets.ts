@@ -56,6 +56,9 @@ export function checkTickets(tickets: readonly string[], result: Result): Ticket
 }
 
 /** The newest draw dated on or before `today` (YYYY-MM-DD); results are newest first. */
-export function latestDrawOnOrBefore(results: readonly Result[], today: string): Result | undefined {
+export function latestDrawOnOrBefore(
+  results: readonly Result[],
+  today: string,
+): Result | undefined {
   return results.find((r) => r.date <= today);
 }

@@ -27,7 +27,9 @@ export const useSavedTickets = create<SavedTicketsState>()(
         const added = numbers.filter((n) => !known.has(n));
         if (added.length > 0) {
           const now = new Date().toISOString();
-          set((s) => ({ tickets: [...s.tickets, ...added.map((number) => ({ number, savedAt: now }))] }));
+          set((s) => ({
+            tickets: [...s.tickets, ...added.map((number) => ({ number, savedAt: now }))],
+          }));
         }
         return added.length;
       },
@@ -44,7 +46,10 @@ export const useSavedTickets = create<SavedTicketsState>()(
         const tickets = Array.isArray(p.tickets)
           ? p.tickets.filter(
               (t): t is SavedTicket =>
-                typeof t === 'object' && typeof t.number === 'string' && /^\d{6}$/.test(t.number) && typeof t.savedAt === 'string',
+                typeof t === 'object' &&
+                typeof t.number === 'string' &&
+                /^\d{6}$/.test(t.number) &&
+                typeof t.savedAt === 'string',
             )
           : [];
         const lastCheckedDraw = typeof p.lastCheckedDraw === 'string' ? p.lastCheckedDraw : null;

@@ -8,7 +8,14 @@ describe('safeRedirect', () => {
   });
 
   it('when the target is missing or points elsewhere, then it falls back to /', () => {
-    for (const bad of [undefined, '', 'vip-tips', '//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+    for (const bad of [
+      undefined,
+      '',
+      'vip-tips',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+    ]) {
       expect(safeRedirect(bad)).toBe('/');
     }
   });

@@ -4,7 +4,10 @@ import { clearMemberData, MEMBER_QUERY_ROOT, rememberMemberImages } from '../mem
 
 describe('member data on sign-out', () => {
   it('when a member signs out, then every member query is dropped and public data stays', async () => {
-    queryClient.setQueryData([MEMBER_QUERY_ROOT, 'u1', 'vip-tips'], [{ _id: 'v', imageUrl: 'https://x.test/v.png' }]);
+    queryClient.setQueryData(
+      [MEMBER_QUERY_ROOT, 'u1', 'vip-tips'],
+      [{ _id: 'v', imageUrl: 'https://x.test/v.png' }],
+    );
     queryClient.setQueryData(['tips'], [{ _id: 't', imageUrl: 'https://x.test/t.png' }]);
     await clearMemberData();
     expect(queryClient.getQueryData([MEMBER_QUERY_ROOT, 'u1', 'vip-tips'])).toBeUndefined();

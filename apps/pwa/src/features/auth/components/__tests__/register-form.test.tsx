@@ -37,7 +37,10 @@ describe('RegisterForm', () => {
 
   it('then it links back to login and has the password toggle', async () => {
     await renderWithProviders(<RegisterForm onSuccess={vi.fn()} />);
-    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromBrowser, countryLabel, countryOfTimeZone, flagEmoji, UNKNOWN_COUNTRY } from '../country';
+import {
+  countryFromBrowser,
+  countryLabel,
+  countryOfTimeZone,
+  flagEmoji,
+  UNKNOWN_COUNTRY,
+} from '../country';
 
 describe('country from the time zone', () => {
   it('when the zone belongs to a country, then its name and flag are shown', () => {
-    expect(countryFromBrowser('Asia/Bangkok')).toEqual({ name: 'Thailand', flag: '🇹🇭', code: 'TH' });
+    expect(countryFromBrowser('Asia/Bangkok')).toEqual({
+      name: 'Thailand',
+      flag: '🇹🇭',
+      code: 'TH',
+    });
     expect(countryFromBrowser('Europe/Berlin').name).toBe('Germany');
   });
 
@@ -14,7 +24,11 @@ describe('country from the time zone', () => {
 
   it('when the zone is not a country (UTC) or unknown, then it is "Your Country" with a white flag', () => {
     expect(countryFromBrowser('UTC')).toEqual(UNKNOWN_COUNTRY);
-    expect(countryFromBrowser('Mars/Olympus')).toEqual({ name: 'Your Country', flag: '🏳️', code: null });
+    expect(countryFromBrowser('Mars/Olympus')).toEqual({
+      name: 'Your Country',
+      flag: '🏳️',
+      code: null,
+    });
     expect(countryFromBrowser(undefined)).toEqual(UNKNOWN_COUNTRY);
   });
 

@@ -6,7 +6,11 @@ import { digitsOnly, GameGenerator } from '../game-generator';
 
 function listNumbers(title: string): string[] {
   const list = screen.queryByRole('list', { name: title });
-  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    : [];
 }
 
 describe('GameGenerator', () => {

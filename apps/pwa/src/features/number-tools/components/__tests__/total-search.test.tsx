@@ -29,7 +29,11 @@ describe('TotalSearch', () => {
     await renderWithProviders(<TotalSearch />);
     await userEvent.click(screen.getByRole('radio', { name: 'Search by Pair' }));
     await userEvent.type(screen.getByLabelText('Search'), '11');
-    const numbers = groups().flatMap((g) => within(g).getAllByRole('listitem').map((li) => li.textContent));
+    const numbers = groups().flatMap((g) =>
+      within(g)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    );
     expect(numbers.length).toBeGreaterThan(0);
     expect(numbers.every((n) => n.split('1').length - 1 >= 2)).toBe(true);
     expect(numbers).toContain('111');
@@ -39,7 +43,22 @@ describe('TotalSearch', () => {
     await renderWithProviders(<TotalSearch />);
     await userEvent.click(screen.getByRole('radio', { name: 'Search by Single Digit' }));
     await userEvent.type(screen.getByLabelText('Search'), '99');
-    const numbers = groups().flatMap((g) => within(g).getAllByRole('listitem').map((li) => li.textContent));
-    expect(numbers.sort()).toEqual(['099', '199', '299', '399', '499', '599', '699', '799', '899', '999']);
+    const numbers = groups().flatMap((g) =>
+      within(g)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    );
+    expect(numbers.sort()).toEqual([
+      '099',
+      '199',
+      '299',
+      '399',
+      '499',
+      '599',
+      '699',
+      '799',
+      '899',
+      '999',
+    ]);
   });
 });

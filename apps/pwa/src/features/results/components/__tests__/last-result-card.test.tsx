@@ -30,13 +30,25 @@ describe('LastResultCard', () => {
     expect(card).toHaveTextContent('Draw Date: 01/08/2026');
     expect(card).toHaveTextContent('932479');
     for (const n of ['672', '413', '039', '154', '69']) expect(card).toHaveTextContent(n);
-    expect(screen.getByRole('link', { name: 'See All Results' })).toHaveAttribute('href', '/result');
+    expect(screen.getByRole('link', { name: 'See All Results' })).toHaveAttribute(
+      'href',
+      '/result',
+    );
   });
 
   it('when only the cached results list is there (offline), then the newest draw not after today is shown', async () => {
     const queryClient = createTestQueryClient();
-    const future = { ...DRAW_2026_08_01, _id: 'f00000000000000000000001', date: '2999-01-01', prize1: '111111' };
-    queryClient.setQueryData(resultsQueryOptions().queryKey, [future, DRAW_2026_08_01, DRAW_2026_07_16]);
+    const future = {
+      ...DRAW_2026_08_01,
+      _id: 'f00000000000000000000001',
+      date: '2999-01-01',
+      prize1: '111111',
+    };
+    queryClient.setQueryData(resultsQueryOptions().queryKey, [
+      future,
+      DRAW_2026_08_01,
+      DRAW_2026_07_16,
+    ]);
     onlineManager.setOnline(false);
     await renderWithProviders(<LastResultCard />, { queryClient });
     expect(screen.getByLabelText('Latest draw')).toHaveTextContent('Draw Date: 01/08/2026');

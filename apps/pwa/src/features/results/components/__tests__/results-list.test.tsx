@@ -18,7 +18,9 @@ describe('ResultsList', () => {
 
   it('when the request fails, then it stays on "Loading results..." and shows no error (spec §4)', async () => {
     const { queryClient } = await renderWithProviders(<ResultsList />);
-    await waitFor(() => expect(queryClient.getQueryState(resultsQueryOptions().queryKey)?.status).toBe('error'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(resultsQueryOptions().queryKey)?.status).toBe('error'),
+    );
     expect(screen.getByText('Loading results...')).toBeInTheDocument();
   });
 
@@ -64,6 +66,9 @@ describe('ResultsList with a newer latest draw', () => {
     queryClient.setQueryData(latestResultQueryOptions().queryKey, DRAW_2026_08_01);
     await renderWithProviders(<ResultsList />, { queryClient });
     const cards = screen.getAllByRole('article');
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Draw 01/08/2026', 'Draw 16/08/2015']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Draw 01/08/2026',
+      'Draw 16/08/2015',
+    ]);
   });
 });

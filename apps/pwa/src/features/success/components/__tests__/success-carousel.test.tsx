@@ -35,7 +35,10 @@ describe('SuccessCarousel', () => {
     expect(visible).toHaveLength(10);
     expect(visible[0]).toHaveAccessibleName('Success tip 1');
     expect(visible[9]).toHaveAttribute('src', 'https://images.example/success-10.png');
-    expect(document.querySelector('.marquee-track')).toHaveAttribute('data-speed', String(CAROUSEL_SPEED));
+    expect(document.querySelector('.marquee-track')).toHaveAttribute(
+      'data-speed',
+      String(CAROUSEL_SPEED),
+    );
     expect(CAROUSEL_SPEED).toBe(40);
     expect(document.querySelectorAll('.marquee-track li[aria-hidden="true"]')).toHaveLength(10);
   });

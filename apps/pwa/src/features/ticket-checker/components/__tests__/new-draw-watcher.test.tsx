@@ -20,7 +20,9 @@ describe('NewDrawWatcher', () => {
     });
     await renderWithProviders(<NewDrawWatcher latest={DRAW_2026_08_01} />);
     expect(await screen.findByText('New draw 01/08/2026')).toBeInTheDocument();
-    expect(screen.getByText(/1 of your saved tickets won 6,000,000 baht: 932479/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/1 of your saved tickets won 6,000,000 baht: 932479/),
+    ).toBeInTheDocument();
     expect(useSavedTickets.getState().lastCheckedDraw).toBe('2026-08-01');
   });
 
@@ -30,7 +32,9 @@ describe('NewDrawWatcher', () => {
       lastCheckedDraw: DRAW_2026_07_16.date,
     });
     await renderWithProviders(<NewDrawWatcher latest={DRAW_2026_08_01} />);
-    expect(await screen.findByText(/None of your 1 saved ticket\(s\) won this time/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/None of your 1 saved ticket\(s\) won this time/),
+    ).toBeInTheDocument();
   });
 
   it('when the latest draw was already checked, then nothing is announced', async () => {

@@ -29,7 +29,9 @@ describe('TicketChecker', () => {
     await renderWithProviders(<TicketChecker results={results} />);
     await userEvent.type(screen.getByLabelText('Ticket numbers'), '932479 12345');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Each ticket number must be exactly 6 digits')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Each ticket number must be exactly 6 digits'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Checked tickets' })).not.toBeInTheDocument();
   });
 
@@ -37,7 +39,10 @@ describe('TicketChecker', () => {
     await renderWithProviders(<TicketChecker results={results} />);
     // 932479 = first prize (and its last 2 "79" is not 69); 932478 and 932480 are next to it;
     // 672154: front 3 "672" and last 3 "154"; 000069: last 2; 123456: nothing.
-    await userEvent.type(screen.getByLabelText('Ticket numbers'), '932479, 932480\n672154 000069 123456');
+    await userEvent.type(
+      screen.getByLabelText('Ticket numbers'),
+      '932479, 932480\n672154 000069 123456',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
 
     expect(await screen.findByText('Results for the draw of 01/08/2026')).toBeInTheDocument();
@@ -60,16 +65,18 @@ describe('TicketChecker', () => {
     await userEvent.click(await screen.findByTitle('16/07/2026'));
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Results for the draw of 16/07/2026')).toBeInTheDocument();
-    expect(outcomeRow(screen.getByRole('list', { name: 'Checked tickets' }), '639214')).toHaveTextContent(
-      'First prize: 6,000,000 baht',
-    );
+    expect(
+      outcomeRow(screen.getByRole('list', { name: 'Checked tickets' }), '639214'),
+    ).toHaveTextContent('First prize: 6,000,000 baht');
   });
 
   it('when checked tickets are saved, then they are kept on the device and listed with their outcome', async () => {
     await renderWithProviders(<TicketChecker results={results} />);
     await userEvent.type(screen.getByLabelText('Ticket numbers'), '932479 123456');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Save these tickets on this device' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Save these tickets on this device' }),
+    );
 
     const stored = JSON.parse(localStorage.getItem('lotto-saved-tickets') ?? '{}') as {
       state: { tickets: { number: string }[]; lastCheckedDraw: string };
@@ -80,13 +87,24 @@ describe('TicketChecker', () => {
     expect(outcomeRow(saved, '932479')).toHaveTextContent('Wins 6,000,000 baht');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove 932479' }));
-    expect(within(screen.getByRole('list', { name: 'Saved tickets' })).queryByText('932479')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Saved tickets' })).queryByText('932479'),
+    ).not.toBeInTheDocument();
   });
 
   it('when the stored list was tampered with, then bad entries are dropped on load', async () => {
     localStorage.setItem(
       'lotto-saved-tickets',
-      JSON.stringify({ state: { tickets: [{ number: '12ab56', savedAt: 'x' }, { number: '111111', savedAt: 'y' }], lastCheckedDraw: 5 }, version: 1 }),
+      JSON.stringify({
+        state: {
+          tickets: [
+            { number: '12ab56', savedAt: 'x' },
+            { number: '111111', savedAt: 'y' },
+          ],
+          lastCheckedDraw: 5,
+        },
+        version: 1,
+      }),
     );
     await act(() => useSavedTickets.persist.rehydrate());
     expect(useSavedTickets.getState().tickets.map((t) => t.number)).toEqual(['111111']);
