@@ -156,4 +156,22 @@ test.describe('members', () => {
     await expect(page.getByRole('link', { name: 'Go to Profile' })).toBeVisible();
     await expect.poll(async () => (await findMember(stack, email))?.status).toBe('pending');
   });
+
+  test('when the Google popup is closed without signing in, then "Error" shows the provider message', async ({
+    page,
+    context,
+  }) => {
+    await installGapiStandIn(context);
+    await page.goto('/login');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupPromise;
+    await popup.getByText('Add new account').waitFor();
+    await popup.close();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Error', { timeout: 30_000 });
+    await expect(dialog).toContainText('auth/popup-closed-by-user');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Go to Profile' })).toHaveCount(0);
+  });
 });
