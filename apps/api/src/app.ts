@@ -12,7 +12,7 @@ import { createMemberRepository } from './features/members/member-repository.js'
 import { registerMemberRoutes } from './features/members/member-routes.js';
 import { createMemberService } from './features/members/member-service.js';
 import { createResultRepository } from './features/results/result-repository.js';
-import { registerResultRoutes } from './features/results/result-routes.js';
+import { registerResultRoutes, resultsListKey } from './features/results/result-routes.js';
 import { createResultService } from './features/results/result-service.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { createAdminTokens } from './shared/auth/admin-tokens.js';
@@ -27,6 +27,7 @@ import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { JsonCache } from './shared/http/json-cache.js';
+import { type FastPath, publicFastPath } from './shared/http/public-fast-path.js';
 import { createRouter } from './shared/http/router.js';
 import { responseHeaders } from './shared/http/response-headers.js';
 import type { DocumentStore } from './store/collection.js';
@@ -85,6 +86,22 @@ export function createServices(
 
 export type Services = ReturnType<typeof createServices>;
 
+/** Koa with an optional handler that may answer a request before Koa builds its context. */
+class LottoApp extends Koa<AppState> {
+  fastPath: FastPath | undefined;
+
+  override callback(): ReturnType<Koa['callback']> {
+    const handle = super.callback();
+    const fast = this.fastPath;
+    if (fast === undefined) return handle;
+    return (req, res) => {
+      // This API is served over HTTP/1.1 only (app.listen / http.createServer).
+      if ('stream' in req || 'stream' in res) return handle(req, res);
+      return fast(req, res) ? Promise.resolve() : handle(req, res);
+    };
+  }
+}
+
 /** Builds the Koa app (no listening): middleware chain, routes, error handling, logging. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const cache = new JsonCache(deps.config.publicCacheTtlMs);
@@ -92,7 +109,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const { tokens } = services;
 
   // Behind a trusted balancer only the address it appended counts: clients may prepend anything.
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxy ? 1 : 0 });
+  const app = new LottoApp({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxy ? 1 : 0 });
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where = ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };
     if (error instanceof ServiceUnavailableError) {
@@ -144,5 +161,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
   app.use(router.routes());
   app.use(router.allowedMethods());
+  // Cached public lists skip the stack above; with debug logging on, every request is logged instead.
+  if (!deps.logger.isLevelEnabled('debug')) {
+    app.fastPath = publicFastPath(cache, deps.config.corsOrigins, {
+      '/tips': { tag: 'tips', key: 'list' },
+      '/api/addSuccess/paper': { tag: 'success', key: 'list' },
+      '/results': { tag: 'results', key: resultsListKey({}) },
+    });
+  }
   return app;
 }

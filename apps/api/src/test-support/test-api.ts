@@ -19,6 +19,8 @@ export const ADMIN_PASSWORD = 'admin-password-1';
 export interface TestApi {
   /** supertest bound to the listening server. */
   http: ReturnType<typeof supertest>;
+  /** The Koa app the server calls (tests may add middleware, then re-attach `app.callback()`). */
+  app: ReturnType<typeof createApp>;
   url: string;
   server: Server;
   store: DocumentStore;
@@ -84,6 +86,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
   return {
     http,
+    app,
     url: `http://127.0.0.1:${port}`,
     server,
     store,

@@ -6,6 +6,11 @@ import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody, readId, readQuery } from '../../shared/http/validate.js';
 import type { ResultService } from './result-service.js';
 
+/** The cache key of a results list; the public fast path looks up the unfiltered one. */
+export function resultsListKey(query: { limit?: number | undefined; before?: string | undefined }): string {
+  return `list:${query.limit ?? ''}:${query.before ?? ''}`;
+}
+
 export function registerResultRoutes(
   router: AppRouter,
   deps: { results: ResultService; cache: JsonCache; requireAdmin: AppMiddleware },
@@ -14,8 +19,7 @@ export function registerResultRoutes(
 
   router.get('/results', async (ctx) => {
     const query = readQuery(ctx, ResultsQuerySchema);
-    const key = `list:${query.limit ?? ''}:${query.before ?? ''}`;
-    sendPublicJson(ctx, await cache.get('results', key, () => results.list(query)));
+    sendPublicJson(ctx, await cache.get('results', resultsListKey(query), () => results.list(query)));
   });
 
   router.get('/api/results/latest', async (ctx) => {

@@ -36,6 +36,12 @@ export class JsonCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The stored answer if it is still fresh, else undefined (never loads). */
+  peek(tag: string, key: string): SerializedJson | undefined {
+    const hit = this.entries.get(`${tag}\u0000${key}`);
+    return hit !== undefined && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
   /** A hit is answered without a promise: this is the path every public read takes. */
   get(tag: string, key: string, load: () => Promise<unknown>): SerializedJson | Promise<SerializedJson> {
     const fullKey = `${tag}\u0000${key}`;

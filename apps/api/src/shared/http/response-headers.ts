@@ -5,6 +5,20 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, If-None-Match';
 const EXPOSED_HEADERS = 'ETag, Retry-After';
 
+/** Security headers for a JSON-only API: nothing it sends may be sniffed, framed, or run as a page. */
+export const ALWAYS_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Referrer-Policy': 'no-referrer',
+  Vary: 'Origin',
+};
+
+/** CORS headers of a simple (non-preflight) request from an allowed origin. */
+export function simpleCorsHeaders(origin: string): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
+}
+
 /**
  * Headers every answer gets, set in one go (this runs on every request):
  * - security headers for a JSON-only API: nothing it sends may be sniffed, framed, or run as a page;
@@ -13,15 +27,8 @@ const EXPOSED_HEADERS = 'ETag, Retry-After';
  */
 export function responseHeaders(corsOrigins: readonly string[]): Middleware {
   const allowed = new Set(corsOrigins);
-  const always = {
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-    'Referrer-Policy': 'no-referrer',
-    Vary: 'Origin',
-  };
   return async (ctx, next) => {
-    ctx.set(always);
+    ctx.set(ALWAYS_HEADERS);
     const origin = ctx.get('Origin');
     if (origin === '') {
       await next();
@@ -33,8 +40,8 @@ export function responseHeaders(corsOrigins: readonly string[]): Middleware {
       await next();
       return;
     }
-    ctx.set('Access-Control-Allow-Origin', origin);
     if (preflight) {
+      ctx.set('Access-Control-Allow-Origin', origin);
       ctx.set({
         'Access-Control-Allow-Methods': ALLOWED_METHODS,
         'Access-Control-Allow-Headers': ALLOWED_HEADERS,
@@ -43,7 +50,7 @@ export function responseHeaders(corsOrigins: readonly string[]): Middleware {
       ctx.status = 204;
       return;
     }
-    ctx.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    ctx.set(simpleCorsHeaders(origin));
     await next();
   };
 }

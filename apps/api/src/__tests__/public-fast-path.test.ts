@@ -1,0 +1,133 @@
+import type { Middleware } from 'koa';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test-support/test-api.js';
+
+/** Headers that differ between any two answers whoever sends them. */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
+
+function comparable(response: Response) {
+  const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_ANSWER.has(name)));
+  return { status: response.status, headers, text: response.text };
+}
+
+describe('cached public lists answered before the Koa stack', () => {
+  let api: TestApi;
+  let stackRuns = 0;
+
+  beforeAll(async () => {
+    api = await startTestApi({ config: { corsOrigins: ['https://lotto.example'] } });
+    // Counts the requests that reach Koa's middleware at all (the fast path answers before it).
+    const counter: Middleware = async (_ctx, next) => {
+      stackRuns += 1;
+      await next();
+    };
+    api.app.middleware.unshift(counter);
+    const server = api.server;
+    server.removeAllListeners('request');
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback handles its own promise
+    server.on('request', api.app.callback());
+
+    const token = await api.loginAdmin();
+    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/a.png' });
+    await api.http
+      .post('/api/addSuccess/paper')
+      .auth(token, { type: 'bearer' })
+      .send({ imageUrl: 'https://img.example/paper.png' });
+    await api.services.results.upsertByDate({
+      date: '2024-03-01',
+      prize1: '123456',
+      front3: ['123', '456'],
+      last3: ['789', '012'],
+      last2: '34',
+    });
+  });
+  afterAll(() => api.close());
+
+  /** Asks twice: the first answer fills the cache through Koa, the second comes from the fast path. */
+  async function missThenHit(ask: () => Promise<Response>) {
+    const runsBefore = stackRuns;
+    const miss = await ask();
+    const runsAfterMiss = stackRuns;
+    const hit = await ask();
+    return { miss, hit, missRanStack: runsAfterMiss > runsBefore, hitRanStack: stackRuns > runsAfterMiss };
+  }
+
+  describe.each(['/tips', '/api/addSuccess/paper', '/results'])('%s', (path) => {
+    it('when the list is cached, then the answer skips the stack and is identical to the stack’s', async () => {
+      const { miss, hit, hitRanStack } = await missThenHit(() => api.http.get(path));
+      expect(hit.status).toBe(200);
+      expect(hitRanStack).toBe(false);
+      expect(comparable(hit)).toEqual(comparable(miss));
+    });
+
+    it('when the origin is allowed, then CORS headers are the stack’s', async () => {
+      const { miss, hit, hitRanStack } = await missThenHit(() => api.http.get(path).set('Origin', 'https://lotto.example'));
+      expect(hitRanStack).toBe(false);
+      expect(hit.headers['access-control-allow-origin']).toBe('https://lotto.example');
+      expect(comparable(hit)).toEqual(comparable(miss));
+    });
+
+    it('when the origin is not allowed, then no CORS header is sent, like the stack', async () => {
+      const { miss, hit } = await missThenHit(() => api.http.get(path).set('Origin', 'https://evil.example'));
+      expect(hit.headers['access-control-allow-origin']).toBeUndefined();
+      expect(comparable(hit)).toEqual(comparable(miss));
+    });
+
+    it('when asked with the current ETag, then 304 comes from the fast path with the same headers', async () => {
+      const etag = String((await api.http.get(path)).headers.etag);
+      const runsBefore = stackRuns;
+      const hit = await api.http.get(path).set('If-None-Match', etag);
+      expect(stackRuns).toBe(runsBefore);
+      expect(hit.status).toBe(304);
+      expect(hit.text).toBe('');
+      expect(hit.headers.etag).toBe(etag);
+      expect(hit.headers['content-type']).toBeUndefined();
+    });
+
+    it('when the client asks Cache-Control: no-cache with a matching ETag, then the full list is sent (as Koa would)', async () => {
+      const etag = String((await api.http.get(path)).headers.etag);
+      const response = await api.http.get(path).set('If-None-Match', etag).set('Cache-Control', 'no-cache');
+      expect(response.status).toBe(200);
+      expect(response.text.length).toBeGreaterThan(2);
+    });
+
+    it('when asked with HEAD, then the headers match the GET and no body is sent', async () => {
+      const get = await api.http.get(path);
+      const runsBefore = stackRuns;
+      const head = await api.http.head(path);
+      expect(stackRuns).toBe(runsBefore);
+      expect(head.status).toBe(200);
+      expect(head.text).toBeUndefined();
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.headers.etag).toBe(get.headers.etag);
+    });
+  });
+
+  it('when a query string is given, then the stack answers (and validates it)', async () => {
+    await api.http.get('/results');
+    const runsBefore = stackRuns;
+    const response = await api.http.get('/results?limit=abc');
+    expect(stackRuns).toBe(runsBefore + 1);
+    expect(response.status).toBe(400);
+  });
+
+  it('when a tip is published, then the next read comes from the stack with the new list', async () => {
+    const before = await api.http.get('/tips');
+    const token = await api.loginAdmin();
+    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/b.png' });
+    const { miss, hit, missRanStack, hitRanStack } = await missThenHit(() => api.http.get('/tips'));
+    expect(missRanStack).toBe(true);
+    expect(hitRanStack).toBe(false);
+    expect(miss.headers.etag).not.toBe(before.headers.etag);
+    expect(hit.text).toContain('https://img.example/b.png');
+  });
+
+  it('when another method is used on a cached path, then the stack answers it', async () => {
+    await api.http.get('/tips');
+    const runsBefore = stackRuns;
+    const response = await api.http.post('/tips').send({});
+    expect(stackRuns).toBe(runsBefore + 1);
+    expect(response.status).toBe(405);
+  });
+});
