@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createStaticServer } from './static-server';
+import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
 
 /*
  * The whole product for one browser test run: the real API (apps/api/dist/main.js, embedded
@@ -186,7 +186,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     await buildApp(outDir, apiUrl, authEmulatorHost, options.buildEnv);
 
-    const web = createStaticServer(outDir);
+    const web = createStaticServer({ root: outDir });
     await new Promise<void>((ok, fail) => {
       web.once('error', fail);
       web.listen(appPort, HOST, ok);
