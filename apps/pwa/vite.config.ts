@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './vite-admin-chunks';
+import { firstPaintGuard } from './vite-first-paint-guard';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -23,9 +24,16 @@ export default defineConfig(({ mode }) => {
   return {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
+      {
+        // The shell in index.html shows the brand with the year, as the React header does.
+        name: 'lotto-shell-year',
+        transformIndexHtml: (html: string) =>
+          html.replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear())),
+      },
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
       admin.plugin,
+      firstPaintGuard(),
       VitePWA({
         // Registered by src/lib/service-worker.ts through workbox-window, so the app can prompt.
         injectRegister: false,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Result } from '@lotto/contracts';
 import { TOTAL_TABLE, generate3Up, searchDown, totalMatch } from '@lotto/number-tools';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { pdfTextLines } from './support/pdf-text';
 import { HISTORY_SIZE, seedContent, type SeededImages } from './support/seed';
@@ -10,6 +11,12 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The number tools load when the visitor scrolls near them (Home's first screen carries no antd). */
+async function scrollToTools(page: Page) {
+  await page.getByRole('heading', { name: 'Total Paper Search' }).scrollIntoViewIfNeeded();
+  await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
+}
 
 test.describe('home and results', () => {
   let images: SeededImages;
@@ -65,8 +72,23 @@ test.describe('home and results', () => {
     ).toBeVisible();
   });
 
+  test('when a phone opens Home, then the number tools load only once the visitor scrolls near them', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
+    await expect(page.getByRole('heading', { name: 'Game Generator' })).toBeAttached();
+    await expect(page.getByText('Loading the tool...').first()).toBeAttached();
+    await expect(page.getByLabel('Digits for 3UP', { exact: true })).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Game Generator' }).scrollIntoViewIfNeeded();
+    await expect(page.getByLabel('Digits for 3UP', { exact: true })).toBeVisible();
+    await expect(page.getByText('Loading the tool...')).toHaveCount(0);
+  });
+
   test('total paper search follows the three modes over the 10 × 22 table', async ({ page }) => {
     await page.goto('/');
+    await scrollToTools(page);
     const groups = page
       .getByRole('list', { name: 'Total search result' })
       .getByRole('listitem')
@@ -106,6 +128,7 @@ test.describe('home and results', () => {
     page,
   }) => {
     await page.goto('/');
+    await scrollToTools(page);
     const list = (name: string) => page.getByRole('list', { name }).locator('li');
     await page.getByLabel('Digits for 3UP', { exact: true }).pressSequentially('1a12-3');
     await expect(page.getByLabel('Digits for 3UP', { exact: true })).toHaveValue('1123');

@@ -28,7 +28,10 @@ let shot = 0;
 /** The phone steps keep to the screen (what the visitor sees); the admin's desktop pages are taken whole. */
 async function screenshot(page: Page, step: string, fullPage = false) {
   shot += 1;
-  await page.screenshot({ path: `${SCREENSHOTS}journey-${String(shot).padStart(2, '0')}-${step}.png`, fullPage });
+  await page.screenshot({
+    path: `${SCREENSHOTS}journey-${String(shot).padStart(2, '0')}-${step}.png`,
+    fullPage,
+  });
 }
 
 /** Chooses a link of the public site's phone menu (the main nav is folded behind the hamburger). */
@@ -76,7 +79,10 @@ test.describe('the whole journey', () => {
     if (!previous) throw new Error('the seeded stack has no draws');
     // Newer than every draw, yet not in the future, so it becomes "the last result".
     const today = bangkokToday();
-    expect(today > previous.date, `today (${today}) must be after the newest draw (${previous.date})`).toBe(true);
+    expect(
+      today > previous.date,
+      `today (${today}) must be after the newest draw (${previous.date})`,
+    ).toBe(true);
     const draw = {
       date: today,
       prize1: digits(6),
@@ -103,7 +109,9 @@ test.describe('the whole journey', () => {
     await screenshot(page, 'tips');
     await phoneMenu(page, 'Result');
     await expect(page).toHaveURL(/\/result$/);
-    await expect(page.getByRole('article').first()).toContainText(`Draw Date: ${shown(previous.date)}`);
+    await expect(page.getByRole('article').first()).toContainText(
+      `Draw Date: ${shown(previous.date)}`,
+    );
     await screenshot(page, 'result');
 
     // 3. VIP tips are for members: sent to login, registers, reads them.
@@ -137,7 +145,10 @@ test.describe('the whole journey', () => {
       await form.getByRole('button', { name: 'Submit Result' }).click();
       await expect(admin.getByText(`Result of ${shown(draw.date)} published`)).toBeVisible();
       await expect(
-        admin.getByRole('table', { name: 'Published results' }).getByRole('row').filter({ hasText: draw.prize1 }),
+        admin
+          .getByRole('table', { name: 'Published results' })
+          .getByRole('row')
+          .filter({ hasText: draw.prize1 }),
       ).toBeVisible();
       await screenshot(admin, 'admin-result-published', true);
 
@@ -145,7 +156,9 @@ test.describe('the whole journey', () => {
       await expect(admin.getByRole('heading', { name: 'Add Tips' })).toBeVisible();
       await admin.getByLabel('Image URL').fill(tipUrl);
       const preview = admin.getByAltText('Preview of the image to save');
-      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await admin.getByRole('button', { name: 'Save' }).click();
       await expect(admin.getByText('Image URL saved successfully!')).toBeVisible();
       await expect(admin.getByAltText('Tip 1')).toHaveAttribute('src', tipUrl);
@@ -164,7 +177,10 @@ test.describe('the whole journey', () => {
     await phoneMenu(page, 'Tips');
     const tip = page.locator(`img[src="${tipUrl}"]`);
     await expect(tip).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Tips' }).getByRole('img').first()).toHaveAttribute('src', tipUrl);
+    await expect(page.getByRole('list', { name: 'Tips' }).getByRole('img').first()).toHaveAttribute(
+      'src',
+      tipUrl,
+    );
     await screenshot(page, 'tips-new-tip');
     await phoneMenu(page, 'Result');
     await expect(page.getByRole('article').first()).toContainText(`Draw Date: ${shown(draw.date)}`);
@@ -190,7 +206,9 @@ test.describe('the whole journey', () => {
     await expect(page.getByText(`Results for the draw of ${shown(draw.date)}`)).toBeVisible();
     const wins = checkTicket(draw.prize1, draw);
     const total = wins.reduce((sum, w) => sum + w.amount, 0);
-    const row = page.getByRole('list', { name: 'Checked tickets' }).locator(`[data-ticket="${draw.prize1}"]`);
+    const row = page
+      .getByRole('list', { name: 'Checked tickets' })
+      .locator(`[data-ticket="${draw.prize1}"]`);
     await expect(row).toContainText(`First prize: ${baht(PRIZE_AMOUNTS.first)} baht`);
     await expect(row).toContainText(`Wins ${baht(total)} baht`);
     await expect(banner).toBeVisible();

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
@@ -20,11 +20,16 @@ registerMemberDataCleanup();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The shell in index.html stays on screen meanwhile, so the first render can be a transition:
+// React then works in small slices a slow phone can still scroll and tap between.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
 
 // Firebase is big and not needed to paint: start it once the first frame is up.
 if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadFirebase());

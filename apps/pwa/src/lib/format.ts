@@ -19,13 +19,16 @@ export function formatDateTime(ms: number): string {
 
 /** Today's calendar date in Thailand, YYYY-MM-DD: draws are dated by the Thai day. */
 export function todayInBangkok(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  // Built once: a time-zone formatter costs milliseconds on a cheap phone, and this runs on renders.
+  bangkokDate ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Bangkok',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return bangkokDate.format(now);
 }
+let bangkokDate: Intl.DateTimeFormat | undefined;
 
 const baht = new Intl.NumberFormat('en-US');
 

@@ -1,9 +1,7 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { persistOptions } from '@/lib/query-client';
-import { theme } from '@/styles/theme';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -11,32 +9,31 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-/** Providers only: every layout (public site, admin panel) renders inside the Outlet. */
+/**
+ * Providers only: every layout (public site, admin panel) renders inside the Outlet. No antd here:
+ * screens that use it wrap themselves in AntdProvider, so Home paints without antd's runtime.
+ */
 function RootComponent() {
   const { queryClient } = Route.useRouteContext();
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <ConfigProvider theme={theme}>
-        <AntApp>
-          <Outlet />
-          <UpdatePrompt />
-        </AntApp>
-      </ConfigProvider>
+      <Outlet />
+      <UpdatePrompt />
     </PersistQueryClientProvider>
   );
 }
 
 function NotFound() {
   return (
-    <Result
-      status="404"
-      title="Page not found"
-      subTitle="There is nothing at this address."
-      extra={
-        <Link to="/">
-          <Button type="primary">Go home</Button>
-        </Link>
-      }
-    />
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found-code" aria-hidden>
+        404
+      </p>
+      <h1 id="not-found-title">Page not found</h1>
+      <p className="muted">There is nothing at this address.</p>
+      <Link to="/" className="btn btn-primary">
+        Go home
+      </Link>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { useLatestResult } from '@/features/results/api/get-results';
-import { NewDrawWatcher } from '@/features/ticket-checker/components/new-draw-watcher';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 
 /** Pathless layout of the public site (top bar, offline banner, footer). /admin has its own. */
@@ -9,18 +9,51 @@ export const Route = createFileRoute('/_site')({
   component: SiteRoute,
 });
 
+const AntdProvider = lazy(() =>
+  import('@/components/ui/antd-provider').then((m) => ({ default: m.AntdProvider })),
+);
+
+/**
+ * Home's first screen uses no antd, so a visitor landing there does not pay for it. Every other
+ * screen does: from the first one on, the pages sit in one antd provider that stays mounted across
+ * navigations, so a dialog opened just before one (e.g. 'Logged Out' → /login) stays open. The
+ * switch happens with a route change, when the page is remounted anyway.
+ */
+function useAntdAroundPages(): boolean {
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  const [needed, setNeeded] = useState(!onHome);
+  if (!onHome && !needed) setNeeded(true);
+  return needed;
+}
+
 function SiteRoute() {
   const hasSavedTickets = useSavedTickets((s) => s.tickets.length > 0);
+  const antd = useAntdAroundPages();
   return (
     <SiteLayout>
-      <Outlet />
+      {antd ? (
+        <Suspense fallback={<p className="state-text">Loading...</p>}>
+          <AntdProvider>
+            <Outlet />
+          </AntdProvider>
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       {hasSavedTickets && <LatestDrawWatcher />}
     </SiteLayout>
   );
 }
 
+// Its notification uses antd: loaded only for visitors who saved tickets.
+const NewDrawWatcher = lazy(() => import('@/features/ticket-checker/components/new-draw-watcher'));
+
 /** Only mounted when tickets are saved, so visitors without any cause no extra request. */
 function LatestDrawWatcher() {
   const { data } = useLatestResult();
-  return <NewDrawWatcher latest={data} />;
+  return (
+    <Suspense fallback={null}>
+      <NewDrawWatcher latest={data} />
+    </Suspense>
+  );
 }

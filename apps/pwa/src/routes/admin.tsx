@@ -1,6 +1,7 @@
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { useAdminSession } from '@/features/admin/stores/admin-session-store';
+import { AntdProvider } from '@/components/ui/antd-provider';
 
 export const Route = createFileRoute('/admin')({
   // beforeLoad is never code-split: the guard comes in its own chunk so visitors never load it.
@@ -13,8 +14,10 @@ function AdminRoute() {
   const token = useAdminSession((s) => s.token);
   if (!token) return <Navigate to="/admin/login" replace />;
   return (
-    <AdminLayout>
-      <Outlet />
-    </AdminLayout>
+    <AntdProvider>
+      <AdminLayout>
+        <Outlet />
+      </AdminLayout>
+    </AntdProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { AntdProvider } from '@/components/ui/antd-provider';
 
 export const Route = createFileRoute('/admin_/login')({
   beforeLoad: async () =>
@@ -10,8 +11,12 @@ export const Route = createFileRoute('/admin_/login')({
 function AdminLoginPage() {
   const navigate = useNavigate();
   return (
-    <main className="admin-login-page" id="main">
-      <AdminLoginForm onLoggedIn={() => void navigate({ to: '/admin/dashboard', replace: true })} />
-    </main>
+    <AntdProvider>
+      <main className="admin-login-page" id="main">
+        <AdminLoginForm
+          onLoggedIn={() => void navigate({ to: '/admin/dashboard', replace: true })}
+        />
+      </main>
+    </AntdProvider>
   );
 }

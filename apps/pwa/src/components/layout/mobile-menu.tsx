@@ -1,43 +1,46 @@
 import { Link } from '@tanstack/react-router';
 import { Drawer } from 'antd';
+import { AntdProvider } from '@/components/ui/antd-provider';
 import { AccountSlot, NAV } from './nav-items';
 
 /** The phone menu behind the hamburger; closes when a link is chosen. Loaded on first use. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Drawer
-      id="mobile-menu"
-      title="Menu"
-      placement="right"
-      open={open}
-      onClose={onClose}
-      size={280}
-      className="mobile-menu"
-    >
-      <nav aria-label="Mobile">
-        <ul className="mobile-links">
-          <li>
-            <Link
-              to="/"
-              onClick={onClose}
-              activeOptions={{ exact: true }}
-              activeProps={{ className: 'active' }}
-            >
-              Home
-            </Link>
-          </li>
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} onClick={onClose} activeProps={{ className: 'active' }}>
-                {item.label}
+    <AntdProvider>
+      <Drawer
+        id="mobile-menu"
+        title="Menu"
+        placement="right"
+        open={open}
+        onClose={onClose}
+        size={280}
+        className="mobile-menu"
+      >
+        <nav aria-label="Mobile">
+          <ul className="mobile-links">
+            <li>
+              <Link
+                to="/"
+                onClick={onClose}
+                activeOptions={{ exact: true }}
+                activeProps={{ className: 'active' }}
+              >
+                Home
               </Link>
             </li>
-          ))}
-          <li className="mobile-account">
-            <AccountSlot onNavigate={onClose} />
-          </li>
-        </ul>
-      </nav>
-    </Drawer>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} onClick={onClose} activeProps={{ className: 'active' }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className="mobile-account">
+              <AccountSlot onNavigate={onClose} />
+            </li>
+          </ul>
+        </nav>
+      </Drawer>
+    </AntdProvider>
   );
 }

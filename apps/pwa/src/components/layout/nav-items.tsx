@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Tooltip } from 'antd';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { UserAvatar } from './user-avatar';
 
@@ -14,21 +13,24 @@ export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAuthStore((s) => s.user);
   const ready = useAuthStore((s) => s.ready);
   if (user) {
+    // The spec's tooltip 'Go to Profile' is the link's native title (the shell carries no antd).
     return (
-      <Tooltip title="Go to Profile">
-        <Link to="/profile" className="avatar-link" aria-label="Go to Profile" onClick={onNavigate}>
-          <UserAvatar user={user} />
-        </Link>
-      </Tooltip>
+      <Link
+        to="/profile"
+        className="avatar-link"
+        title="Go to Profile"
+        aria-label="Go to Profile"
+        onClick={onNavigate}
+      >
+        <UserAvatar user={user} />
+      </Link>
     );
   }
   // Until Firebase reports, we do not know: show nothing rather than a Login button that flickers.
   if (!ready) return <span className="account-pending" aria-hidden />;
   return (
-    <Link to="/login" onClick={onNavigate}>
-      <Button type="primary" tabIndex={-1}>
-        Login
-      </Button>
+    <Link to="/login" className="btn btn-primary login-link" onClick={onNavigate}>
+      Login
     </Link>
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from 'antd';
 import { useCallback, useSyncExternalStore } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
@@ -24,20 +23,16 @@ export function OfflineBanner() {
   const lastUpdated = useLastUpdated();
   if (online) return null;
   return (
-    <Alert
-      className="offline-banner"
-      type="warning"
-      showIcon
-      banner
-      role="status"
-      title={
-        <span>
-          You are offline. Showing saved data.
-          {lastUpdated > 0
-            ? ` Last updated ${formatDateTime(lastUpdated)}`
-            : ' Nothing has been saved on this device yet.'}
-        </span>
-      }
-    />
+    <div className="offline-banner" role="status">
+      <svg className="offline-banner-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden>
+        <path fill="currentColor" d="M12 2 1 21h22L12 2Zm1 15h-2v2h2v-2Zm0-8h-2v6h2V9Z" />
+      </svg>
+      <span>
+        You are offline. Showing saved data.
+        {lastUpdated > 0
+          ? ` Last updated ${formatDateTime(lastUpdated)}`
+          : ' Nothing has been saved on this device yet.'}
+      </span>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { AccountSlot, NAV } from './nav-items';
@@ -62,18 +60,21 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <div className="nav-account">
             <AccountSlot />
           </div>
-          <Button
+          <button
+            type="button"
             className="hamburger"
-            type="text"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            icon={<MenuOutlined />}
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen((open) => !open);
             }}
-          />
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+              <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+            </svg>
+          </button>
         </nav>
       </header>
       {menuUsed && (

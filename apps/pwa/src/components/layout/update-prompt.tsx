@@ -1,4 +1,3 @@
-import { Alert, Button, Space } from 'antd';
 import { useUpdateStore } from '@/lib/service-worker';
 
 /** Shown when a new version of the app has been installed by the service worker. */
@@ -7,21 +6,15 @@ export function UpdatePrompt() {
   if (!updateReady) return null;
   return (
     <div className="update-prompt" role="status" aria-live="polite">
-      <Alert
-        type="info"
-        showIcon
-        title="A new version of Lotto is available."
-        action={
-          <Space>
-            <Button size="small" type="primary" onClick={applyUpdate}>
-              Reload
-            </Button>
-            <Button size="small" onClick={dismiss}>
-              Later
-            </Button>
-          </Space>
-        }
-      />
+      <span className="update-prompt-text">A new version of Lotto is available.</span>
+      <span className="update-prompt-actions">
+        <button type="button" className="btn btn-primary btn-small" onClick={applyUpdate}>
+          Reload
+        </button>
+        <button type="button" className="btn btn-small" onClick={dismiss}>
+          Later
+        </button>
+      </span>
     </div>
   );
 }

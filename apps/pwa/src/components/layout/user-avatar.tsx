@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import type { AuthUser } from '@/lib/auth/auth-store';
 
 const PALETTE = [
@@ -21,16 +20,31 @@ export function placeholderFor(email: string | null): { initial: string; color: 
   return { initial, color: PALETTE[hash % PALETTE.length] ?? '#b71c1c' };
 }
 
+/** A round photo, or the member's initial on a colour of their own (it sits in the shell: no antd). */
 export function UserAvatar({ user, size = 36 }: { user: AuthUser; size?: number }) {
+  const box = { width: size, height: size, fontSize: Math.round(size * 0.45) };
   if (user.photoURL) {
     return (
-      <Avatar size={size} src={user.photoURL} alt={user.displayName ?? user.email ?? 'Member'} />
+      <span className="avatar" style={box}>
+        <img
+          src={user.photoURL}
+          alt={user.displayName ?? user.email ?? 'Member'}
+          width={size}
+          height={size}
+          referrerPolicy="no-referrer"
+        />
+      </span>
     );
   }
   const { initial, color } = placeholderFor(user.email);
   return (
-    <Avatar size={size} style={{ backgroundColor: color }} aria-label={user.email ?? 'Member'}>
+    <span
+      className="avatar"
+      style={{ ...box, backgroundColor: color }}
+      role="img"
+      aria-label={user.email ?? 'Member'}
+    >
       {initial}
-    </Avatar>
+    </span>
   );
 }

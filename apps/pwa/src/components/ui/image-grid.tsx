@@ -9,7 +9,10 @@ export interface ImageGridProps {
   label: string;
 }
 
-/** A responsive grid of images only (1 column on phones up to `columns`). */
+/**
+ * A responsive grid of images only (1 column on phones up to `columns`). The first image is on
+ * the first screen of a phone (often its largest element): it loads at once, the others lazily.
+ */
 export function ImageGrid({ items, columns, itemLabel, label }: ImageGridProps) {
   return (
     <ul className={`image-grid cols-${columns}`} aria-label={label}>
@@ -19,7 +22,8 @@ export function ImageGrid({ items, columns, itemLabel, label }: ImageGridProps) 
             <img
               src={item.imageUrl}
               alt={`${itemLabel} ${index + 1}`}
-              loading="lazy"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
             />
           </a>

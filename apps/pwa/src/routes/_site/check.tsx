@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Typography } from 'antd';
 import {
   latestResultQueryOptions,
   resultsQueryOptions,
@@ -20,9 +19,7 @@ function CheckPage() {
   const { data } = useAllResults();
   return (
     <div className="results-container">
-      <Typography.Title level={2} className="page-title">
-        Check your ticket
-      </Typography.Title>
+      <h2 className="page-title">Check your ticket</h2>
       {data ? <TicketChecker results={data} /> : <p className="state-text">Loading results...</p>}
     </div>
   );

@@ -1,8 +1,8 @@
 import { Panel } from '@/components/ui/panel';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { LocalClock } from '@/features/clock/components/local-clock';
-import { GameGenerator } from '@/features/number-tools/components/game-generator';
-import { TotalSearch } from '@/features/number-tools/components/total-search';
+import { lazy } from 'react';
+import { WhenNeeded } from '@/components/ui/when-needed';
 import { latestResultQueryOptions } from '@/features/results/api/get-results';
 import { LastResultCard } from '@/features/results/components/last-result-card';
 import { successQueryOptions } from '@/features/success/api/get-success';
@@ -12,6 +12,26 @@ import { TipsGallery } from '@/features/tips/components/tips-gallery';
 import { noop } from '@/lib/noop';
 
 export const HOME_TIPS = 8;
+
+// The tools use antd; Home's first screen does not. They load as the visitor nears them.
+const HomeTools = lazy(() => import('@/features/number-tools/components/home-tools'));
+
+function ToolsPlaceholder() {
+  return (
+    <>
+      <section className="section">
+        <Panel title="Total Paper Search">
+          <p className="state-text tool-placeholder">Loading the tool...</p>
+        </Panel>
+      </section>
+      <section className="section">
+        <Panel title="Game Generator">
+          <p className="state-text tool-placeholder">Loading the tool...</p>
+        </Panel>
+      </section>
+    </>
+  );
+}
 
 export const Route = createFileRoute('/_site/')({
   loader: ({ context }) => {
@@ -45,12 +65,9 @@ function HomePage() {
       <section className="section">
         <SuccessCarousel />
       </section>
-      <section className="section">
-        <TotalSearch />
-      </section>
-      <section className="section">
-        <GameGenerator />
-      </section>
+      <WhenNeeded placeholder={<ToolsPlaceholder />}>
+        <HomeTools />
+      </WhenNeeded>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Typography } from 'antd';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/features/results/api/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
@@ -15,9 +14,7 @@ export const Route = createFileRoute('/_site/result')({
 function ResultPage() {
   return (
     <div className="results-container">
-      <Typography.Title level={2} className="page-title">
-        Results
-      </Typography.Title>
+      <h2 className="page-title">Results</h2>
       <ResultsList />
     </div>
   );

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Typography } from 'antd';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { noop } from '@/lib/noop';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
@@ -15,9 +14,7 @@ export const Route = createFileRoute('/_site/tips')({
 function TipsPage() {
   return (
     <>
-      <Typography.Title level={2} className="page-title">
-        Tips
-      </Typography.Title>
+      <h2 className="page-title">Tips</h2>
       <TipsGallery />
     </>
   );

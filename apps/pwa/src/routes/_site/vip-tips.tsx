@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Typography } from 'antd';
 import { vipTipsQueryOptions } from '@/features/vip-tips/api/get-vip-tips';
 import { VipTipsGallery } from '@/features/vip-tips/components/vip-tips-gallery';
 import { requireMember } from '@/lib/auth/guard';
@@ -17,9 +16,7 @@ function VipTipsPage() {
   const { user } = Route.useRouteContext();
   return (
     <>
-      <Typography.Title level={2} className="page-title">
-        VIP Tips
-      </Typography.Title>
+      <h2 className="page-title">VIP Tips</h2>
       <VipTipsGallery uid={user.uid} />
     </>
   );

@@ -55,10 +55,16 @@ export function countryFromBrowser(timeZone: string | undefined = browserTimeZon
   return countryLabel(countryOfTimeZone(timeZone));
 }
 
+let cachedZone: { zone: string | undefined } | undefined;
+
+/** The browser's IANA time zone (read once: building an Intl formatter is slow on cheap phones). */
 export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (!cachedZone) {
+    try {
+      cachedZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    } catch {
+      cachedZone = { zone: undefined };
+    }
   }
+  return cachedZone.zone;
 }

@@ -2,7 +2,6 @@ import { Panel } from '@/components/ui/panel';
 import type { Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { resultsQueryOptions, useLatestResult } from '../api/get-results';
 
@@ -50,14 +49,12 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
             <DigitBox title="Last 3" numbers={result.last3} />
             <DigitBox title="Last 2" numbers={[result.last2]} />
           </div>
-          <div style={{ marginTop: 16, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Link to="/result">
-              <Button type="primary" tabIndex={-1}>
-                See All Results
-              </Button>
+          <div className="card-actions">
+            <Link to="/result" className="btn btn-primary">
+              See All Results
             </Link>
-            <Link to="/check">
-              <Button tabIndex={-1}>Check your ticket</Button>
+            <Link to="/check" className="btn">
+              Check your ticket
             </Link>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { Panel } from '@/components/ui/panel';
 import type { ImageItem } from '@lotto/contracts';
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSuccessImages } from '../api/get-success';
 
 /** Spec §9: the last 10 items, moving right at speed 40 (px per second), pausing on hover. */
@@ -11,7 +11,9 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState<number | null>(null);
 
-  useLayoutEffect(() => {
+  // A ResizeObserver reports once after the browser's own layout, then on every change: measuring
+  // in a layout effect instead would force a layout of the whole page in the middle of startup.
+  useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     const measure = () => {
@@ -19,7 +21,6 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
       const distance = track.scrollWidth / 2;
       setDuration(distance > 0 ? distance / CAROUSEL_SPEED : null);
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(track);
     return () => observer.disconnect();

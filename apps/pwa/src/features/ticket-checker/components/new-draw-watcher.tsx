@@ -2,6 +2,7 @@ import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { AntdProvider } from '@/components/ui/antd-provider';
 import { formatBaht, formatDrawDate } from '@/lib/format';
 import { checkTickets } from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
@@ -48,4 +49,13 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
   }, [latest, tickets, lastCheckedDraw, markChecked, notification]);
 
   return null;
+}
+
+/** The lazily loaded entry of the site layout: the watcher inside antd's App (the shell has none). */
+export default function NewDrawWatcherEntry(props: { latest: Result | null | undefined }) {
+  return (
+    <AntdProvider>
+      <NewDrawWatcher {...props} />
+    </AntdProvider>
+  );
 }

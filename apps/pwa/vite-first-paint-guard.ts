@@ -1,0 +1,62 @@
+import type { Plugin } from 'vite';
+
+/*
+ * Home must paint on a cheap phone without antd: its runtime (CSS-in-JS, ≈ 120 kB gzip) was most
+ * of the main-thread work before the last result showed. This plugin follows the chunks that `/`
+ * loads before painting (the entry, the root, `_site` layout and home route chunks, and what they
+ * import statically) and fails the build if any of them holds an antd module. Lazy chunks (the home
+ * tools, other pages, dialogs) may use antd freely.
+ */
+
+const FIRST_PAINT_ROUTE = /[\\/]src[\\/]routes[\\/](__root|_site|_site[\\/]index)\.tsx(\?.*)?$/;
+const HEAVY_MODULE =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]/;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+
+/** Files `/` needs before it paints, and the antd modules among them (must be none). */
+export function firstPaintLeaks(chunks: ChunkLike[]): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const leaks: string[] = [];
+  const queue = chunks.filter(
+    (c) => c.isEntry || (c.facadeModuleId !== null && FIRST_PAINT_ROUTE.test(c.facadeModuleId)),
+  );
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds)
+      if (HEAVY_MODULE.test(id)) leaks.push(`${id} (in ${chunk.fileName})`);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) queue.push(next);
+    }
+  }
+  return leaks;
+}
+
+export function firstPaintGuard(): Plugin {
+  return {
+    name: 'lotto:first-paint-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (o): o is typeof o & ChunkLike => o.type === 'chunk',
+      );
+      const leaks = firstPaintLeaks(chunks);
+      if (leaks.length > 0) {
+        const shown = leaks.slice(0, 10).join('\n  ');
+        this.error(
+          `antd reached the chunks Home needs before it paints (${leaks.length} modules):\n  ${shown}`,
+        );
+      }
+    },
+  };
+}
