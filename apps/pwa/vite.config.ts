@@ -30,7 +30,17 @@ export default defineConfig(({ mode }) => {
         transformIndexHtml: (html: string) =>
           html.replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear())),
       },
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        codeSplittingOptions: {
+          // Home and its layout render in the same pass as the entry: splitting them would cost a
+          // cheap phone two more round trips and two more render passes before the last result.
+          splitBehavior: ({ routeId }) =>
+            routeId === '/_site' || routeId === '/_site/' ? [] : undefined,
+        },
+      }),
       react(),
       admin.plugin,
       firstPaintGuard(),

@@ -106,19 +106,10 @@ test.describe('home and results', () => {
 
     await page.getByText('Search by Pair').click();
     await search.fill('99');
-    const pair = await groups.locator('li').allTextContents();
-    expect(pair.sort()).toEqual([
-      '099',
-      '199',
-      '299',
-      '399',
-      '499',
-      '599',
-      '699',
-      '799',
-      '899',
-      '999',
-    ]);
+    // The list follows the input a moment later (a deferred value): poll until it settles.
+    await expect
+      .poll(async () => (await groups.locator('li').allTextContents()).sort())
+      .toEqual(['099', '199', '299', '399', '499', '599', '699', '799', '899', '999']);
     await page.getByText('Search by Single Digit').click();
     await search.fill('000');
     await expect(groups.locator('li')).toHaveText(['000']);

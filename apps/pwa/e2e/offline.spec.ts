@@ -111,7 +111,8 @@ test.describe('installable and offline', () => {
     await expect(banner).toContainText(/Last updated \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
     await expect(page.getByRole('list', { name: 'Tips' }).getByRole('img').first()).toBeVisible();
-    // The number tools need no network at all.
+    // The number tools need no network at all (their code comes from the precache as they scroll in).
+    await page.getByRole('heading', { name: 'Game Generator' }).scrollIntoViewIfNeeded();
     await page.getByLabel('Digits for 3UP', { exact: true }).fill('1123');
     await expect(
       page.getByRole('list', { name: 'Generated Unique 3UP Numbers' }).locator('li'),

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
-import { loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
+import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { createAppRouter } from './router';
@@ -31,7 +31,13 @@ startTransition(() => {
   );
 });
 
-// Firebase is big and not needed to paint: start it once the first frame is up.
-if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadFirebase());
-else setTimeout(() => void loadFirebase(), 200);
-registerServiceWorker();
+// Firebase is big and not needed to paint: start it once the first frame is up, and only when a
+// member may be signed in on this device (see hasSessionHint).
+if (hasSessionHint()) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadFirebase());
+  else setTimeout(() => void loadFirebase(), 200);
+}
+// The service worker precaches the whole app (≈ 1.6 MB): register it once the page has loaded so
+// that download never competes with the first visit's own requests.
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAuthStore } from '@/lib/auth/auth-store';
+import { hasSessionHint, useAuthStore } from '@/lib/auth/auth-store';
 import { UserAvatar } from './user-avatar';
 
 export const NAV = [
@@ -26,8 +26,9 @@ export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
       </Link>
     );
   }
-  // Until Firebase reports, we do not know: show nothing rather than a Login button that flickers.
-  if (!ready) return <span className="account-pending" aria-hidden />;
+  // A member signed in on this device: until Firebase reports, show nothing rather than a Login
+  // button that flickers. Anyone else sees Login at once (Firebase is not even loaded for them).
+  if (!ready && hasSessionHint()) return <span className="account-pending" aria-hidden />;
   return (
     <Link to="/login" className="btn btn-primary login-link" onClick={onNavigate}>
       Login

@@ -55,6 +55,30 @@ function snapshot(user: User | null): AuthUser | null {
   };
 }
 
+const SESSION_HINT = 'lotto.signedIn';
+
+/**
+ * Whether a member was signed in on this device when Firebase last reported. Firebase (≈ 30 kB
+ * gzip and a long start-up task) is only loaded at start when it may have a session to restore;
+ * other visitors get it when they open a member page or sign in.
+ */
+export function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT) === '1';
+  } catch {
+    return true; // storage blocked: cannot tell, so ask Firebase
+  }
+}
+
+function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT, '1');
+    else localStorage.removeItem(SESSION_HINT);
+  } catch {
+    // storage blocked: Firebase then loads at every start, which is still correct
+  }
+}
+
 let firebasePromise: Promise<FirebaseModule> | undefined;
 let readyWaiters: ((user: AuthUser | null) => void)[] = [];
 
@@ -64,6 +88,7 @@ export function loadFirebase(): Promise<FirebaseModule> {
     fb.listen((firebaseUser) => {
       const previous = useAuthStore.getState().user;
       const user = snapshot(firebaseUser);
+      rememberSession(user !== null);
       useAuthStore.setState({ user, loading: false, ready: true });
       const waiters = readyWaiters;
       readyWaiters = [];

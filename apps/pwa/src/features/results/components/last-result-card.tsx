@@ -28,13 +28,44 @@ function useLastResult(): Result | null | undefined {
   return all?.find((r) => r.date <= today) ?? latest.data;
 }
 
+/**
+ * The card's shape while the draw loads: the same rows as the loaded card with blank numbers, so
+ * nothing below it jumps when the draw arrives (the layout shift a phone would otherwise show).
+ */
+function LoadingSkeleton() {
+  return (
+    <div className="last-result-loading" aria-busy="true">
+      <p className="loading-line">Loading last result...</p>
+      <div aria-hidden>
+        <div className="prize1-row">
+          <div>Prize 1</div>
+          <div className="prize1 num">000000</div>
+        </div>
+        <div className="digit-boxes">
+          <DigitBox title="Front 3" numbers={['000', '000']} />
+          <DigitBox title="Last 3" numbers={['000', '000']} />
+          <DigitBox title="Last 2" numbers={['00']} />
+        </div>
+      </div>
+      <div className="card-actions">
+        <Link to="/result" className="btn btn-primary">
+          See All Results
+        </Link>
+        <Link to="/check" className="btn">
+          Check your ticket
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** Home's last-result card (spec §2 "Home"). */
 export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
   const result = useLastResult();
   return (
     <Panel title="Last Result" className="last-result-card" extra={extra}>
       {!result ? (
-        <p className="state-text">Loading last result...</p>
+        <LoadingSkeleton />
       ) : (
         <div aria-label="Latest draw">
           <p>

@@ -15,6 +15,17 @@ describe('LastResultCard', () => {
     expect(screen.getByText('Loading last result...')).toBeInTheDocument();
   });
 
+  it('while loading, then it keeps the loaded card’s rows (no jump later) and its links already work', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<LastResultCard />);
+    const skeleton = screen.getByText('Loading last result...').closest('[aria-busy="true"]');
+    expect(skeleton).not.toBeNull();
+    expect(screen.queryByLabelText('Latest draw')).not.toBeInTheDocument();
+    expect(skeleton?.querySelectorAll('.digit-box')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'See All Results' })).toHaveAttribute('href', '/result');
+    expect(screen.getByRole('link', { name: 'Check your ticket' })).toHaveAttribute('href', '/check');
+  });
+
   it('when the API has no draw yet (404 → null), then it keeps "Loading last result..."', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(latestResultQueryOptions().queryKey, null);
