@@ -29,6 +29,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const OFFLINE_RUNS = 7;
+/** Lighthouse varies from run to run on a shared machine: report the median-score run. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 async function call(stack: Stack, path: string, body?: unknown, token?: string): Promise<unknown> {
   const res = await fetch(stack.apiUrl + path, {
@@ -51,8 +53,12 @@ async function seed(stack: Stack): Promise<ResultInput> {
     password: stack.adminPassword,
   })) as { token: string };
   for (const draw of [...draws].reverse()) await call(stack, '/api/results/add', draw, token);
+  // Raster images like the photos admins upload (an SVG would be rasterised on the main thread).
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    await call(stack, '/api/tips/save', { imageUrl: `${stack.appUrl}/icons/icon-512.png?tip=${n}` }, token);
+  }
   for (const n of [1, 2, 3, 4]) {
-    await call(stack, '/api/tips/save', { imageUrl: `${stack.appUrl}/favicon.svg?tip=${n}` }, token);
+    await call(stack, '/api/addSuccess/paper', { imageUrl: `${stack.appUrl}/icons/icon-192.png?success=${n}` }, token);
   }
   const latest = draws[0];
   if (!latest) throw new Error('data/demo/draws.json is empty');
@@ -73,7 +79,15 @@ async function firstPaintJs(appUrl: string): Promise<{ files: { path: string; gz
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-async function runLighthouse(appUrl: string): Promise<{ score: number; lcpMs: number; fcpMs: number; tbtMs: number }> {
+interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function runLighthouse(appUrl: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(appUrl + '/', { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -85,6 +99,7 @@ async function runLighthouse(appUrl: string): Promise<{ score: number; lcpMs: nu
       lcpMs: audit('largest-contentful-paint'),
       fcpMs: audit('first-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
     };
   } finally {
     chrome.kill();
@@ -96,19 +111,21 @@ async function offlineReload(appUrl: string, prize1: string): Promise<number[]> 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await context.addInitScript((needle: string) => {
-      const w = window as unknown as { __lastResultAt?: number };
+    // A string, not a function: tsx compiles functions with helpers (__name) the page does not have.
+    // It marks the moment the loaded card (not the HTML shell or the loading skeleton) shows prize 1.
+    await context.addInitScript(`(() => {
+      const needle = ${JSON.stringify(prize1)};
       const check = () => {
-        // body is null until the parser reaches it, whatever the DOM typings say
-        const body = document.body as HTMLElement | null;
-        if (w.__lastResultAt === undefined && body?.innerText.includes(needle)) {
-          w.__lastResultAt = performance.now();
+        if (window.__lastResultAt !== undefined) return;
+        const prize = document.querySelector('[aria-label="Latest draw"] .prize1');
+        if (prize && prize.textContent === needle) {
+          window.__lastResultAt = performance.now();
           observer.disconnect();
         }
       };
       const observer = new MutationObserver(check);
       observer.observe(document, { childList: true, subtree: true, characterData: true });
-    }, prize1);
+    })();`);
     const page = await context.newPage();
     await page.goto(appUrl + '/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -118,7 +135,16 @@ async function offlineReload(appUrl: string, prize1: string): Promise<number[]> 
     const times: number[] = [];
     for (let i = 0; i < OFFLINE_RUNS; i++) {
       await page.reload();
-      await page.waitForFunction(() => (window as unknown as { __lastResultAt?: number }).__lastResultAt !== undefined, undefined, { timeout: 10_000 });
+      await page
+        .waitForFunction(() => (window as unknown as { __lastResultAt?: number }).__lastResultAt !== undefined, undefined, { timeout: 10_000 })
+        .catch(async (error: unknown) => {
+          const state = await page.evaluate(() => ({
+            prize: document.querySelector('.prize1')?.textContent,
+            card: document.querySelector('[aria-label="Latest draw"]') !== null,
+            text: document.body.innerText.slice(0, 400),
+          }));
+          throw new Error(`offline reload ${i + 1}: the last result never showed (expected ${prize1}): ${JSON.stringify(state)}`, { cause: error });
+        });
       times.push(await page.evaluate(() => (window as unknown as { __lastResultAt: number }).__lastResultAt));
     }
     return times;
@@ -144,9 +170,16 @@ async function main() {
     for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${kb(f.gzip)}`);
     console.log(`  total ${kb(js.total)}   (target ≤ 300 kB)`);
 
-    console.log('\nLighthouse (mobile defaults)…');
-    const lh = await runLighthouse(stack.appUrl);
-    console.log(`Lighthouse performance ${lh.score} (target ≥ 90), LCP ${Math.round(lh.lcpMs)} ms, FCP ${Math.round(lh.fcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms`);
+    console.log(`\nLighthouse (mobile defaults), ${LIGHTHOUSE_RUNS} runs…`);
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const run = await runLighthouse(stack.appUrl);
+      runs.push(run);
+      console.log(`  run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, FCP ${Math.round(run.fcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`);
+    }
+    const lh = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] ?? runs[0];
+    if (!lh) throw new Error('no Lighthouse run');
+    console.log(`Lighthouse performance (median run) ${lh.score} (target ≥ 90), LCP ${Math.round(lh.lcpMs)} ms, FCP ${Math.round(lh.fcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
 
     console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
     const offline = await offlineReload(stack.appUrl, latest.prize1);
@@ -155,7 +188,7 @@ async function main() {
     await mkdir(join(here, 'results'), { recursive: true });
     await writeFile(
       join(here, 'results/pwa.json'),
-      JSON.stringify({ date: new Date().toISOString(), jsBeforeFirstPaint: js, lighthouse: lh, offlineReloadMs: offline }, null, 2) + '\n',
+      JSON.stringify({ date: new Date().toISOString(), jsBeforeFirstPaint: js, lighthouse: lh, lighthouseRuns: runs, offlineReloadMs: offline }, null, 2) + '\n',
     );
   } finally {
     await stack.stop();
