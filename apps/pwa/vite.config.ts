@@ -10,7 +10,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const apiOrigin = new URL(env.VITE_API_URL ?? 'http://127.0.0.1:8787').origin;
+  const apiUrl = (env.VITE_API_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
+  const apiOrigin = new URL(apiUrl).origin;
   // The public list calls are runtime-cached; workbox serialises the pattern into sw.js, so it has
   // to be a RegExp built here (a function would lose this closure).
   const publicLists = new RegExp(
@@ -25,10 +26,33 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       {
-        // The shell in index.html shows the brand with the year, as the React header does.
+        // The app's own stylesheet (≈ 4 kB gzip) goes inline: the shell then paints as soon as the
+        // HTML arrives, without waiting one more round trip for a render-blocking file.
+        name: 'lotto-inline-css',
+        apply: 'build',
+        transformIndexHtml: {
+          order: 'post',
+          handler(html: string, ctx) {
+            const bundle = ctx.bundle ?? {};
+            return html.replace(
+              /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+              (tag, file: string) => {
+                const asset = bundle[file];
+                if (asset?.type !== 'asset') return tag;
+                return `<style>${String(asset.source)}</style>`;
+              },
+            );
+          },
+        },
+      },
+      {
+        // The shell in index.html shows the brand with the year, as the React header does, and
+        // preloads Home's two API calls from the API the app is built for.
         name: 'lotto-shell-year',
         transformIndexHtml: (html: string) =>
-          html.replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear())),
+          html
+            .replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear()))
+            .replaceAll('%LOTTO_API_URL%', apiUrl),
       },
       tanstackRouter({
         target: 'react',

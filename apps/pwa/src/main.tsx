@@ -37,7 +37,12 @@ if (hasSessionHint()) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadFirebase());
   else setTimeout(() => void loadFirebase(), 200);
 }
-// The service worker precaches the whole app (≈ 1.6 MB): register it once the page has loaded so
-// that download never competes with the first visit's own requests.
-if (document.readyState === 'complete') registerServiceWorker();
-else window.addEventListener('load', registerServiceWorker, { once: true });
+// The service worker precaches the whole app (≈ 1.6 MB): register it once the page has loaded and
+// the main thread is idle, so that download never competes with the first visit's own work.
+const registerWhenIdle = () => {
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(registerServiceWorker, { timeout: 3000 });
+  else setTimeout(registerServiceWorker, 500);
+};
+if (document.readyState === 'complete') registerWhenIdle();
+else window.addEventListener('load', registerWhenIdle, { once: true });

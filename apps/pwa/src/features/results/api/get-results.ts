@@ -39,9 +39,10 @@ export const latestResultQueryOptions = () =>
         throw error;
       }
     },
-    // The one thing people open the app for on draw day: always revalidate on mount (cheap: the
-    // API answers 304 to the service worker's If-None-Match). Cached data still shows meanwhile.
-    staleTime: 0,
+    // The one thing people open the app for on draw day: revalidate on every mount (cheap: the
+    // API answers 304 to the service worker's If-None-Match); cached data still shows meanwhile.
+    // The few seconds only spare the card a second request right after Home's loader fetched it.
+    staleTime: 5_000,
     meta: { persist: true },
   });
 
