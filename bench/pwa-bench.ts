@@ -130,7 +130,23 @@ async function offlineReload(appUrl: string, prize1: string): Promise<number[]> 
     await page.goto(appUrl + '/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await page.getByText(prize1).first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1000); // let the query cache persist to IndexedDB
+    // Offline, the card comes from the query cache persisted in IndexedDB (written at most once a
+    // second): wait until the latest draw is in it. A string: tsx would add helpers to a function.
+    await page.waitForFunction(
+      `new Promise((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const get = db.transaction('keyval').objectStore('keyval').get('lotto-query-cache-v1');
+          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(${JSON.stringify(prize1)}));
+          get.onerror = () => resolve(false);
+        };
+      })`,
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
     await context.setOffline(true);
     const times: number[] = [];
     for (let i = 0; i < OFFLINE_RUNS; i++) {
