@@ -133,17 +133,19 @@ async function offlineReload(appUrl: string, prize1: string): Promise<number[]> 
     // Offline, the card comes from the query cache persisted in IndexedDB (written at most once a
     // second): wait until the latest draw is in it. A string: tsx would add helpers to a function.
     await page.waitForFunction(
-      `new Promise((resolve) => {
+      // Never open a database the app has not created yet: that would create it without its store.
+      `indexedDB.databases().then((dbs) => dbs.some((d) => d.name === 'keyval-store') && new Promise((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const done = (value) => { db.close(); resolve(value); };
+          if (!db.objectStoreNames.contains('keyval')) return done(false);
           const get = db.transaction('keyval').objectStore('keyval').get('lotto-query-cache-v1');
-          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(${JSON.stringify(prize1)}));
-          get.onerror = () => resolve(false);
+          get.onsuccess = () => done(typeof get.result === 'string' && get.result.includes(${JSON.stringify(prize1)}));
+          get.onerror = () => done(false);
         };
-      })`,
+      }))`,
       undefined,
       { timeout: 30_000, polling: 250 },
     );
