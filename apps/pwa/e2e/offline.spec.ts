@@ -158,6 +158,25 @@ test.describe('installable and offline', () => {
     await context.setOffline(false);
   });
 
+  test('when a first visit only opens Home, then an offline reload still shows its last result', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
+    await waitForServiceWorker(page);
+    // Home's answers arrive before the persisted cache has been read back: it must still be saved.
+    await expect.poll(async () => (await persistedCache(page)).includes(latest.prize1)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(
+      /Last updated \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    );
+    await context.setOffline(false);
+  });
+
   test('VIP data and cached VIP images are dropped on sign-out', async ({ page, stack }) => {
     const email = uniqueEmail('vipclear');
     await createEmulatorUser(stack, email, 'secret-123');

@@ -1,6 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientSave,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
 
@@ -77,7 +80,18 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   // Bump when a persisted query's data shape changes so old caches are dropped, not misread.
   buster: 'v1',
   dehydrateOptions: {
+    // Any query holding data, even when its last refetch failed (status 'error' keeps the data):
+    // an offline start whose refetches fail must not overwrite the saved copy with nothing.
     shouldDehydrateQuery: (query: Query) =>
-      query.state.status === 'success' && query.meta?.persist === true,
+      query.state.data !== undefined && query.meta?.persist === true,
   },
 };
+
+/**
+ * Saves the cache now. The persister only writes on cache changes after its restore, and Home's
+ * loader (with the preloaded answers) can finish its fetches before IndexedDB has even answered the
+ * restore: without this first save, a first visit would keep nothing for its first offline start.
+ */
+export function persistNow(client: QueryClient): Promise<void> {
+  return persistQueryClientSave({ queryClient: client, ...persistOptions });
+}

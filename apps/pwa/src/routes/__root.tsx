@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { UpdatePrompt } from '@/components/layout/update-prompt';
-import { persistOptions } from '@/lib/query-client';
+import { persistNow, persistOptions } from '@/lib/query-client';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -16,7 +16,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const { queryClient } = Route.useRouteContext();
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => void persistNow(queryClient)}
+    >
       <Outlet />
       <UpdatePrompt />
     </PersistQueryClientProvider>
