@@ -28,6 +28,46 @@ function useLastResult(): Result | null | undefined {
   return all?.find((r) => r.date <= today) ?? latest.data;
 }
 
+type DrawNumbersProps = Pick<Result, 'prize1' | 'front3' | 'last3' | 'last2'>;
+
+/** Prize 1 and the three digit boxes: the rows shared by the loaded card and its skeleton. */
+function DrawNumbers({ prize1, front3, last3, last2 }: DrawNumbersProps) {
+  return (
+    <>
+      <div className="prize1-row">
+        <div>Prize 1</div>
+        <div className="prize1 num">{prize1}</div>
+      </div>
+      <div className="digit-boxes">
+        <DigitBox title="Front 3" numbers={front3} />
+        <DigitBox title="Last 3" numbers={last3} />
+        <DigitBox title="Last 2" numbers={[last2]} />
+      </div>
+    </>
+  );
+}
+
+function CardActions() {
+  return (
+    <div className="card-actions">
+      <Link to="/result" className="btn btn-primary">
+        See All Results
+      </Link>
+      <Link to="/check" className="btn">
+        Check your ticket
+      </Link>
+    </div>
+  );
+}
+
+/** Blank numbers of the loaded card's shape. */
+const BLANK_DRAW: DrawNumbersProps = {
+  prize1: '000000',
+  front3: ['000', '000'],
+  last3: ['000', '000'],
+  last2: '00',
+};
+
 /**
  * The card's shape while the draw loads: the same rows as the loaded card with blank numbers, so
  * nothing below it jumps when the draw arrives (the layout shift a phone would otherwise show).
@@ -37,24 +77,9 @@ function LoadingSkeleton() {
     <div className="last-result-loading" aria-busy="true">
       <p className="loading-line">Loading last result...</p>
       <div aria-hidden>
-        <div className="prize1-row">
-          <div>Prize 1</div>
-          <div className="prize1 num">000000</div>
-        </div>
-        <div className="digit-boxes">
-          <DigitBox title="Front 3" numbers={['000', '000']} />
-          <DigitBox title="Last 3" numbers={['000', '000']} />
-          <DigitBox title="Last 2" numbers={['00']} />
-        </div>
+        <DrawNumbers {...BLANK_DRAW} />
       </div>
-      <div className="card-actions">
-        <Link to="/result" className="btn btn-primary">
-          See All Results
-        </Link>
-        <Link to="/check" className="btn">
-          Check your ticket
-        </Link>
-      </div>
+      <CardActions />
     </div>
   );
 }
@@ -71,23 +96,8 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
           <p>
             Draw Date: <strong>{formatDrawDate(result.date)}</strong>
           </p>
-          <div className="prize1-row">
-            <div>Prize 1</div>
-            <div className="prize1 num">{result.prize1}</div>
-          </div>
-          <div className="digit-boxes">
-            <DigitBox title="Front 3" numbers={result.front3} />
-            <DigitBox title="Last 3" numbers={result.last3} />
-            <DigitBox title="Last 2" numbers={[result.last2]} />
-          </div>
-          <div className="card-actions">
-            <Link to="/result" className="btn btn-primary">
-              See All Results
-            </Link>
-            <Link to="/check" className="btn">
-              Check your ticket
-            </Link>
-          </div>
+          <DrawNumbers {...result} />
+          <CardActions />
         </div>
       )}
     </Panel>
