@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 const ADMIN_MODULE =
   /[\\/]src[\\/](features[\\/]admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
@@ -22,6 +22,28 @@ interface ChunkLike {
   facadeModuleId: string | null;
   moduleIds: string[];
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+}
+
+/** The chunks reachable from `roots`, following the file names `next` gives for each chunk. */
+export function reachableChunks(
+  chunks: ChunkLike[],
+  roots: ChunkLike[],
+  next: (chunk: ChunkLike) => string[],
+): ChunkLike[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const reached: ChunkLike[] = [];
+  const queue = [...roots];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    reached.push(chunk);
+    for (const name of next(chunk)) {
+      const found = byName.get(name);
+      if (found) queue.push(found);
+    }
+  }
+  return reached;
 }
 
 const isAdminEntry = (chunk: ChunkLike) =>
@@ -33,24 +55,25 @@ const isAdminEntry = (chunk: ChunkLike) =>
  */
 export function publicFiles(chunks: ChunkLike[]): { files: Set<string>; leaks: string[] } {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const reached = reachableChunks(
+    chunks,
+    chunks.filter((c) => c.isEntry),
+    (chunk) => [
+      ...chunk.imports,
+      ...chunk.dynamicImports.filter((name) => {
+        const target = byName.get(name);
+        return target !== undefined && !isAdminEntry(target);
+      }),
+    ],
+  );
   const files = new Set<string>();
   const leaks: string[] = [];
-  const queue = chunks.filter((c) => c.isEntry);
-  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-    if (files.has(chunk.fileName)) continue;
+  for (const chunk of reached) {
     files.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
     for (const id of chunk.moduleIds)
       if (ADMIN_MODULE.test(id)) leaks.push(`${id} (in ${chunk.fileName})`);
-    for (const name of chunk.imports) {
-      const next = byName.get(name);
-      if (next) queue.push(next);
-    }
-    for (const name of chunk.dynamicImports) {
-      const next = byName.get(name);
-      if (next && !isAdminEntry(next)) queue.push(next);
-    }
   }
   return { files, leaks };
 }

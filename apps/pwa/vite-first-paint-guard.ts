@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { type ChunkLike, reachableChunks } from './vite-admin-chunks';
 
 /*
  * Home must paint on a cheap phone without antd: its runtime (CSS-in-JS, ≈ 120 kB gzip) was most
@@ -12,34 +13,16 @@ const FIRST_PAINT_ROUTE = /[\\/]src[\\/]routes[\\/](__root|_site|_site[\\/]index
 const HEAVY_MODULE =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]/;
 
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  facadeModuleId: string | null;
-  moduleIds: string[];
-}
-
 /** Files `/` needs before it paints, and the antd modules among them (must be none). */
 export function firstPaintLeaks(chunks: ChunkLike[]): string[] {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const leaks: string[] = [];
-  const queue = chunks.filter(
+  const roots = chunks.filter(
     (c) => c.isEntry || (c.facadeModuleId !== null && FIRST_PAINT_ROUTE.test(c.facadeModuleId)),
   );
-  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const id of chunk.moduleIds)
-      if (HEAVY_MODULE.test(id)) leaks.push(`${id} (in ${chunk.fileName})`);
-    for (const name of chunk.imports) {
-      const next = byName.get(name);
-      if (next) queue.push(next);
-    }
-  }
-  return leaks;
+  return reachableChunks(chunks, roots, (chunk) => chunk.imports).flatMap((chunk) =>
+    chunk.moduleIds
+      .filter((id) => HEAVY_MODULE.test(id))
+      .map((id) => `${id} (in ${chunk.fileName})`),
+  );
 }
 
 export function firstPaintGuard(): Plugin {
