@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd and the virtualiser ask for these browser APIs that jsdom does not implement.
@@ -33,6 +33,10 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverShim });
 }
 window.scrollTo = () => undefined;
+
+// findBy*/waitFor give up after 1 s by default: too short for an antd table re-rendering after a real
+// API round trip on a loaded two-core CI box (it failed there once). A wait bound, not a speed goal.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
