@@ -14,8 +14,14 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The number tools load when the visitor scrolls near them (Home's first screen carries no antd). */
 async function scrollToTools(page: Page) {
-  await page.getByRole('heading', { name: 'Total Paper Search' }).scrollIntoViewIfNeeded();
-  await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
+  // The heading belongs to the placeholder until the tools arrive, and they may arrive (and replace
+  // it) while Playwright scrolls to it: then scroll to the new one.
+  await expect(async () => {
+    await page
+      .getByRole('heading', { name: 'Total Paper Search' })
+      .scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(page.getByLabel('Search', { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass();
 }
 
 test.describe('home and results', () => {
@@ -81,9 +87,45 @@ test.describe('home and results', () => {
     await expect(page.getByRole('heading', { name: 'Game Generator' })).toBeAttached();
     await expect(page.getByText('Loading the tool...').first()).toBeAttached();
     await expect(page.getByLabel('Digits for 3UP', { exact: true })).toHaveCount(0);
-    await page.getByRole('heading', { name: 'Game Generator' }).scrollIntoViewIfNeeded();
-    await expect(page.getByLabel('Digits for 3UP', { exact: true })).toBeVisible();
+    // The placeholder's heading is replaced when the tools arrive, possibly mid-scroll.
+    await expect(async () => {
+      await page
+        .getByRole('heading', { name: 'Game Generator' })
+        .scrollIntoViewIfNeeded({ timeout: 5_000 });
+      await expect(page.getByLabel('Digits for 3UP', { exact: true })).toBeVisible({
+        timeout: 5_000,
+      });
+    }).toPass();
     await expect(page.getByText('Loading the tool...')).toHaveCount(0);
+  });
+
+  test('when Home opens, then its two API calls are asked once, early, and the first tip image is preloaded', async ({
+    page,
+    stack,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith(stack.apiUrl)) asked.push(new URL(url).pathname);
+      else if (url === images.tips[0]) asked.push('first tip image');
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
+    const firstTip = page.getByRole('list', { name: 'Tips' }).getByRole('img').first();
+    await expect(firstTip).toHaveAttribute('src', images.tips[0] ?? '');
+    await expect
+      .poll(() => firstTip.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.locator(`link[rel="preload"][as="image"]`)).toHaveAttribute(
+      'href',
+      images.tips[0] ?? '',
+    );
+    // The app took the answers the page asked for before it ran; the <img> took the preload.
+    const count = (what: string) => asked.filter((a) => a === what).length;
+    expect(count('/api/results/latest')).toBe(1);
+    expect(count('/tips')).toBe(1);
+    expect(count('first tip image')).toBe(1);
   });
 
   test('total paper search follows the three modes over the 10 × 22 table', async ({ page }) => {

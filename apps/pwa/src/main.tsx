@@ -39,10 +39,15 @@ if (hasSessionHint()) {
 }
 // The service worker precaches the whole app (≈ 1.6 MB): register it once the page has loaded and
 // the main thread is idle, so that download never competes with the first visit's own work.
+const register = () => {
+  registerServiceWorker().catch((error: unknown) => {
+    // The next visit tries again; the site works meanwhile, only not offline yet.
+    console.warn('The service worker could not be registered', error);
+  });
+};
 const registerWhenIdle = () => {
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(registerServiceWorker, { timeout: 3000 });
-  else setTimeout(registerServiceWorker, 500);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
+  else setTimeout(register, 500);
 };
 if (document.readyState === 'complete') registerWhenIdle();
 else window.addEventListener('load', registerWhenIdle, { once: true });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ErrorBodySchema } from '@lotto/contracts';
 import { env } from '@/config/env';
+import { withEarlyResponses } from './early-requests';
 
 /**
  * The one error type every API call rejects with. `status` is the HTTP status, or 0 when the
@@ -150,5 +151,11 @@ export function createApiClient(
   };
 }
 
-/** The client for the configured API (`VITE_API_URL`). */
-export const api: ApiClient = createApiClient(env.apiUrl);
+/**
+ * The client for the configured API (`VITE_API_URL`). It takes Home's first answers from the
+ * requests index.html started early (see early-requests.ts).
+ */
+export const api: ApiClient = createApiClient(
+  env.apiUrl,
+  withEarlyResponses((...args) => fetch(...args)),
+);

@@ -30,9 +30,11 @@ export function todayInBangkok(now: Date = new Date()): string {
 }
 let bangkokDate: Intl.DateTimeFormat | undefined;
 
-const baht = new Intl.NumberFormat('en-US');
-
 /** 6000000 → '6,000,000'. */
 export function formatBaht(amount: number): string {
+  // Built on first use, not when the module loads: the app's first Intl object costs tens of
+  // milliseconds on a cheap phone, and Home's first paint shows no amount.
+  baht ??= new Intl.NumberFormat('en-US');
   return baht.format(amount);
 }
+let baht: Intl.NumberFormat | undefined;

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 import { env } from '@/config/env';
 
@@ -23,8 +22,10 @@ const HOUR = 60 * 60 * 1000;
  * still holds the old code, hence the prompt to reload. Should a worker ever wait (another tab
  * still on the old one), the prompt tells it to skip waiting first.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!env.prod || !('serviceWorker' in navigator)) return;
+  // Loaded here, after the first paint, rather than with the entry that every visit evaluates first.
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {

@@ -32,6 +32,8 @@ export function flagEmoji(code: string): string {
   );
 }
 
+let regionNames: Intl.DisplayNames | undefined;
+
 /** Country name and flag for an ISO code; unknown or malformed codes give 'Your Country' 🏳️. */
 export function countryLabel(code: string | null | undefined, name?: string | null): CountryLabel {
   if (!code || !/^[A-Za-z]{2}$/.test(code)) return UNKNOWN_COUNTRY;
@@ -39,7 +41,8 @@ export function countryLabel(code: string | null | undefined, name?: string | nu
   let display = name?.trim();
   if (!display) {
     try {
-      display = new Intl.DisplayNames(['en'], { type: 'region' }).of(upper);
+      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+      display = regionNames.of(upper);
     } catch {
       display = undefined;
     }

@@ -22,8 +22,14 @@ describe('LastResultCard', () => {
     expect(skeleton).not.toBeNull();
     expect(screen.queryByLabelText('Latest draw')).not.toBeInTheDocument();
     expect(skeleton?.querySelectorAll('.digit-box')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'See All Results' })).toHaveAttribute('href', '/result');
-    expect(screen.getByRole('link', { name: 'Check your ticket' })).toHaveAttribute('href', '/check');
+    expect(screen.getByRole('link', { name: 'See All Results' })).toHaveAttribute(
+      'href',
+      '/result',
+    );
+    expect(screen.getByRole('link', { name: 'Check your ticket' })).toHaveAttribute(
+      'href',
+      '/check',
+    );
   });
 
   it('when the API has no draw yet (404 → null), then it keeps "Loading last result..."', async () => {
