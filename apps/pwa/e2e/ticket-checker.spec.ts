@@ -36,7 +36,15 @@ test.describe('ticket checker', () => {
     await page.goto('/check');
     await page.getByLabel('Ticket numbers').fill(tickets.join('\n'));
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.getByText(`Results for the draw of ${ddmmyyyy(latest.date)}`)).toBeVisible();
+    const heading = page.getByText(`Results for the draw of ${ddmmyyyy(latest.date)}`);
+    await expect(heading).toBeVisible();
+    // On a phone the heading wraps beside "Save tickets" instead of being cut to "Results for th…".
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect
+      .poll(() => heading.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0))
+      .toBe(true);
+    if (desktop) await page.setViewportSize(desktop);
 
     const checked = page.getByRole('list', { name: 'Checked tickets' });
     for (const ticket of tickets) {

@@ -129,6 +129,7 @@ export function TicketChecker({ results }: { results: readonly Result[] }) {
 
       {checked && (
         <Card
+          className="checked-card"
           title={`Results for the draw of ${formatDrawDate(checked.result.date)}`}
           extra={
             <Button onClick={saveChecked} aria-label="Save these tickets on this device">
