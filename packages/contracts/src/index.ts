@@ -4,3 +4,4 @@ export * from './images.js';
 export * from './admin.js';
 export * from './users.js';
 export * from './health.js';
+export * from './draws.js';

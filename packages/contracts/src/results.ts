@@ -1,4 +1,15 @@
 import * as v from 'valibot';
+import {
+  DRAW_STATUSES,
+  DrawChangeSchema,
+  DrawDateSchema,
+  drawIssues,
+  drawTierFields,
+  type Tier,
+  TIERS,
+} from './draws.js';
+
+export { DrawDateSchema } from './draws.js';
 
 /** Before this draw there was no front-3 prize and four last-3 numbers were drawn. */
 export const FRONT3_ERA_START = '2015-09-01';
@@ -8,7 +19,7 @@ export function hasFront3Era(date: string): boolean {
   return date >= FRONT3_ERA_START;
 }
 
-/** Expected counts for each list tier of a draw. */
+/** Expected counts for each list tier of a draw of today's era. */
 export const TIER_COUNTS = {
   near1: 2,
   prize2: 5,
@@ -17,55 +28,27 @@ export const TIER_COUNTS = {
   prize5: 100,
 } as const;
 
-function isCalendarDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** A draw date `YYYY-MM-DD` (the Thai calendar day of the draw). */
-export const DrawDateSchema = v.pipe(
-  v.string('Date is required'),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-  v.check(isCalendarDate, 'Date is not a real calendar day'),
-);
-
 const digits = (n: number, label: string) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.regex(new RegExp(`^\\d{${n}}$`), `${label} must be exactly ${n} digits`),
-  );
-
-const digitList = (n: number, count: number, label: string) =>
-  v.pipe(
-    v.array(digits(n, label), `${label} must be a list`),
-    v.length(count, `${label} needs exactly ${count} numbers`),
-  );
+  v.pipe(v.string(`${label} is required`), v.regex(new RegExp(`^\\d{${n}}$`), `${label} must be exactly ${n} digits`));
 
 export const Prize1Schema = digits(6, 'Prize 1');
 export const Front3EntrySchema = digits(3, 'Front 3 digits');
 export const Last3EntrySchema = digits(3, 'Last 3 digits');
 export const Last2Schema = digits(2, 'Last 2 digits');
 
-const resultFields = {
-  date: DrawDateSchema,
-  prize1: Prize1Schema,
-  front3: v.array(Front3EntrySchema, 'Front 3 digits must be a list'),
-  last3: v.array(Last3EntrySchema, 'Last 3 digits must be a list'),
-  last2: Last2Schema,
-  near1: v.optional(digitList(6, TIER_COUNTS.near1, 'Near first prize')),
-  prize2: v.optional(digitList(6, TIER_COUNTS.prize2, 'Prize 2')),
-  prize3: v.optional(digitList(6, TIER_COUNTS.prize3, 'Prize 3')),
-  prize4: v.optional(digitList(6, TIER_COUNTS.prize4, 'Prize 4')),
-  prize5: v.optional(digitList(6, TIER_COUNTS.prize5, 'Prize 5')),
-};
-
 /**
- * A draw result as an admin submits it. Era-aware: from 2015-09-01 front3 and last3 hold exactly
- * 2 entries each; before that front3 is empty and last3 holds 4 entries. Unknown keys are rejected.
+ * The admin panel's result form (spec): first prize, front-3, last-3 and last-2 of one draw, all
+ * required. Era-aware: from 2015-09-01 front3 and last3 hold 2 entries each; before that front3 is
+ * empty and last3 holds 4 entries. Its output is a valid `DrawInput`.
  */
 export const ResultInputSchema = v.pipe(
-  v.strictObject(resultFields),
+  v.strictObject({
+    date: DrawDateSchema,
+    prize1: Prize1Schema,
+    front3: v.array(Front3EntrySchema, 'Front 3 digits must be a list'),
+    last3: v.array(Last3EntrySchema, 'Last 3 digits must be a list'),
+    last2: Last2Schema,
+  }),
   v.forward(
     v.check(
       (r) => r.front3.length === (hasFront3Era(r.date) ? 2 : 0),
@@ -83,12 +66,109 @@ export const ResultInputSchema = v.pipe(
 );
 export type ResultInput = v.InferOutput<typeof ResultInputSchema>;
 
-/** A stored draw result as the API returns it. */
-export const ResultSchema = v.object({
+/** Adds every era rule of `drawIssues` to an object schema, each issue on its own path. */
+function withDrawRules<T extends v.GenericSchema<unknown, { date: string }>>(schema: T) {
+  return v.pipe(
+    schema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const issue of drawIssues(dataset.value as Parameters<typeof drawIssues>[0])) {
+        const path = issue.path === '' ? [] : issue.path.split('.');
+        addIssue({
+          message: issue.message,
+          path: path.map((key) => ({
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: /^\d+$/.test(key) ? Number(key) : key,
+            value: undefined,
+          })) as unknown as [v.IssuePathItem, ...v.IssuePathItem[]],
+        });
+      }
+    }),
+  );
+}
+
+/**
+ * `POST /api/results/add`: a draw with any subset of its era's tiers (the first prize alone on draw
+ * day is valid). `drawDate` defaults to the period `date`; `status` defaults to `final` when every
+ * tier of the era is given, else `provisional`.
+ */
+export const DrawInputSchema = withDrawRules(
+  v.strictObject({
+    date: DrawDateSchema,
+    drawDate: v.optional(DrawDateSchema),
+    status: v.optional(v.picklist(DRAW_STATUSES, 'Status must be final or provisional')),
+    note: v.optional(v.pipe(v.string(), v.maxLength(500, 'Note must be at most 500 characters'))),
+    ...drawTierFields,
+  }),
+);
+export type DrawInput = v.InferOutput<typeof DrawInputSchema>;
+
+/**
+ * `PATCH /api/results/:date`: tiers to add or correct (a given tier replaces the stored one),
+ * tiers to remove, the draw date, the status. The merged draw must pass every era rule.
+ */
+export const DrawPatchSchema = v.pipe(
+  v.strictObject({
+    drawDate: v.optional(DrawDateSchema),
+    status: v.optional(v.picklist(DRAW_STATUSES, 'Status must be final or provisional')),
+    note: v.optional(v.pipe(v.string(), v.maxLength(500, 'Note must be at most 500 characters'))),
+    remove: v.optional(v.array(v.picklist(TIERS, 'Unknown tier'))),
+    ...drawTierFields,
+  }),
+  v.check((p) => Object.keys(p).some((key) => key !== 'note'), 'Nothing to change'),
+);
+export type DrawPatch = v.InferOutput<typeof DrawPatchSchema>;
+
+/** What every draw item says about itself besides its numbers. */
+const drawMeta = {
   _id: v.string(),
-  ...resultFields,
+  /** The period date (งวด), printed on the ticket; the draw's key. */
+  date: DrawDateSchema,
+  /** When the balls were drawn (differs from the period once: 1 Apr 2020 drawn on 16 May 2020). */
+  drawDate: DrawDateSchema,
+  status: v.picklist(DRAW_STATUSES),
+  /** Tiers of the era not on file. */
+  missing: v.array(v.picklist(TIERS)),
+  /** ISO time of the latest correction of a published number, when there was one. */
+  correctedAt: v.optional(v.string()),
+};
+
+/** One item of `GET /results` (the light list): the main tiers only. */
+export const ResultSchema = v.object({
+  ...drawMeta,
+  prize1: drawTierFields.prize1,
+  front3: drawTierFields.front3,
+  last3: drawTierFields.last3,
+  last2: drawTierFields.last2,
 });
 export type Result = v.InferOutput<typeof ResultSchema>;
+
+/** A draw with every tier on file (`GET /results/claimable` items). */
+export const DrawSchema = v.object({ ...drawMeta, ...drawTierFields });
+export type Draw = v.InferOutput<typeof DrawSchema>;
+
+/** The prize schedule as `GET /results/:date` states it: baht per ticket/slip, null where not on file. */
+export const DrawScheduleSchema = v.object({
+  id: v.string(),
+  from: v.string(),
+  until: v.nullable(v.string()),
+  unit: v.picklist(['ticket', 'slip']),
+  note: v.string(),
+  amounts: v.record(v.picklist(TIERS), v.nullable(v.number())),
+});
+
+/** `GET /results/:date`: the draw with every tier, its era, the schedule's amounts and its history. */
+export const DrawDetailSchema = v.object({
+  ...drawMeta,
+  ...drawTierFields,
+  era: v.picklist(['seven-digit', 'four-last3', 'front3']),
+  /** Null when no schedule is on file for the draw's period (before 30 Dec 2006). */
+  schedule: v.nullable(DrawScheduleSchema),
+  changes: v.array(DrawChangeSchema),
+});
+export type DrawDetail = v.InferOutput<typeof DrawDetailSchema>;
 
 /** `GET /results?limit=&before=`: newest first; `before` excludes that date and later. */
 export const ResultsQuerySchema = v.strictObject({
@@ -104,3 +184,31 @@ export const ResultsQuerySchema = v.strictObject({
   before: v.optional(DrawDateSchema),
 });
 export type ResultsQuery = v.InferOutput<typeof ResultsQuerySchema>;
+
+/** How long after its draw a prize can be claimed (then it is forfeited to the state) [STD19][CH7b]. */
+export const CLAIM_YEARS = 2;
+
+/** The last day a prize of a draw drawn on `drawDate` can be claimed (`YYYY-MM-DD`). */
+export function claimDeadline(drawDate: string): string {
+  const [y, m, d] = drawDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + CLAIM_YEARS, m - 1, d));
+  // 29 Feb + 2 years rolls to 1 Mar: keep the last day of February instead.
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The public result paths (spec URLs). */
+export const RESULT_PATHS = {
+  list: '/results',
+  latest: '/api/results/latest',
+  /** Every claimable draw in full (drawn within the last two years), newest first. */
+  claimable: '/results/claimable',
+  detail: (date: string) => `/results/${date}`,
+  add: '/api/results/add',
+  update: (date: string) => `/api/results/${date}`,
+  remove: (id: string) => `/api/results/${id}`,
+  /** Admin only: the draw's change history with who made each change. */
+  history: (date: string) => `/api/results/${date}/history`,
+} as const;
+
+export type { Tier };

@@ -1,0 +1,385 @@
+import * as v from 'valibot';
+import type { FieldIssue } from './common.js';
+
+/*
+ * The draw domain: tiers, eras (what a draw of a given period holds), dated prize schedules,
+ * completeness and the rules every draw must pass. The API, the importer and the PWA all use these.
+ * Sources of every fact are in data/README.md (keys like [VW] refer to its source list).
+ */
+
+/** The prize tiers, in the order GLO's result sheet shows them. Keys are the draw's field names. */
+export const TIERS = ['prize1', 'near1', 'front3', 'last3', 'last2', 'prize2', 'prize3', 'prize4', 'prize5'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** The tiers of the light list (`GET /results`): what a result card shows. */
+export const MAIN_TIERS = ['prize1', 'front3', 'last3', 'last2'] as const satisfies readonly Tier[];
+/** The 2nd–5th prizes and the near-first numbers: only in a full draw. */
+export const FULL_TIERS = ['near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const satisfies readonly Tier[];
+
+/** English names of the tiers, as the product shows them. */
+export const TIER_NAMES: Readonly<Record<Tier, string>> = {
+  prize1: 'First prize',
+  near1: 'Next to first prize',
+  front3: 'Front 3 digits',
+  last3: 'Last 3 digits',
+  last2: 'Last 2 digits',
+  prize2: '2nd prize',
+  prize3: '3rd prize',
+  prize4: '4th prize',
+  prize5: '5th prize',
+};
+
+/** The shape rule of one tier in one era. */
+export interface TierRule {
+  /** How many numbers the tier has in a complete draw. */
+  count: number;
+  /** Digits of each number. */
+  digits: number;
+  /** Whether the same number may appear twice (sources show repeats in some tiers; near-first never). */
+  distinct: boolean;
+}
+
+export type EraId = 'seven-digit' | 'four-last3' | 'front3';
+
+/** What a draw of a given period holds. Periods are compared as `YYYY-MM-DD` strings. */
+export interface Era {
+  id: EraId;
+  /** First period date of the era (inclusive). */
+  from: string;
+  /** Last period date of the era (inclusive), null while current. */
+  until: string | null;
+  label: string;
+  /** Whether a 6-digit ticket of today can be checked against a draw of this era. */
+  checkable: boolean;
+  tiers: Readonly<Partial<Record<Tier, TierRule>>>;
+}
+
+const six = (count: number, distinct = false): TierRule => ({ count, digits: 6, distinct });
+const FULL_SIX_DIGIT_TIERS = {
+  near1: six(2, true),
+  prize2: six(5),
+  prize3: six(10),
+  prize4: six(50),
+  prize5: six(100),
+};
+
+/**
+ * The eras, oldest first. 1990–94: 7-digit first prizes as published (no source explains the
+ * format, and our sources hold only the first prize, four last-3 numbers and the last-2 prize).
+ * From 1995 to 2015-08-16: four last-3 numbers, no front-3. From 2015-09-01: two front-3 and two
+ * last-3 numbers [VW][HRT].
+ */
+export const ERAS: readonly Era[] = [
+  {
+    id: 'seven-digit',
+    from: '1990-01-01',
+    until: '1994-12-31',
+    label: '1990–1994: 7-digit first prizes',
+    checkable: false,
+    tiers: {
+      prize1: { count: 1, digits: 7, distinct: true },
+      last3: { count: 4, digits: 3, distinct: false },
+      last2: { count: 1, digits: 2, distinct: true },
+    },
+  },
+  {
+    id: 'four-last3',
+    from: '1995-01-01',
+    until: '2015-08-31',
+    label: 'Before 1 Sep 2015: four last-3 numbers, no front-3',
+    checkable: true,
+    tiers: {
+      prize1: six(1, true),
+      ...FULL_SIX_DIGIT_TIERS,
+      last3: { count: 4, digits: 3, distinct: false },
+      last2: { count: 1, digits: 2, distinct: true },
+    },
+  },
+  {
+    id: 'front3',
+    from: '2015-09-01',
+    until: null,
+    label: 'From 1 Sep 2015: two front-3 and two last-3 numbers',
+    checkable: true,
+    tiers: {
+      prize1: six(1, true),
+      ...FULL_SIX_DIGIT_TIERS,
+      front3: { count: 2, digits: 3, distinct: false },
+      last3: { count: 2, digits: 3, distinct: false },
+      last2: { count: 1, digits: 2, distinct: true },
+    },
+  },
+];
+
+/** The era of a period date (`YYYY-MM-DD`); dates before 1990 count as the oldest era. */
+export function eraOf(date: string): Era {
+  for (let i = ERAS.length - 1; i >= 0; i -= 1) {
+    const era = ERAS[i]!;
+    if (date >= era.from) return era;
+  }
+  return ERAS[0]!;
+}
+
+/** The tiers a complete draw of this period has, in sheet order. */
+export function eraTiers(date: string): Tier[] {
+  const era = eraOf(date);
+  return TIERS.filter((tier) => era.tiers[tier] !== undefined);
+}
+
+/** What one ticket of a schedule is. */
+export type PrizeUnit = 'ticket' | 'slip';
+
+/** The baht paid per winning ticket (or slip) of each tier, from the date the schedule took effect. */
+export interface PrizeSchedule {
+  id: string;
+  /** First period date the schedule is known to apply to. */
+  from: string;
+  /** Last period date (inclusive), null while current. */
+  until: string | null;
+  unit: PrizeUnit;
+  /** Plain-words note shown with the amounts (unit, uncertainty). */
+  note: string;
+  /** Baht per winning ticket/slip; null where the amount is not on file (disputed or unknown). */
+  amounts: Readonly<Partial<Record<Tier, number | null>>>;
+  /** Source keys of data/README.md. */
+  sources: readonly string[];
+}
+
+/**
+ * The prize schedules we can source (../shared/domain §1). Draws before 2006-12-30 have none on
+ * file: the product names the tier won and says the amount is not on file.
+ */
+export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
+  {
+    id: 'pair-2006',
+    from: '2006-12-30',
+    until: '2015-08-16',
+    unit: 'slip',
+    note: 'Amounts per 40-baht slip; a ticket was a pair of two identical slips (80 baht). The schedule is sourced from the first draw our data covers (30 Dec 2006); when it took effect is not on file.',
+    amounts: {
+      prize1: 2_000_000,
+      near1: 50_000,
+      prize2: 100_000,
+      prize3: 40_000,
+      prize4: 20_000,
+      prize5: 10_000,
+      last3: 2_000,
+      last2: 1_000,
+    },
+    sources: ['JARM-old', 'CMCL', 'VW', 'HRT'],
+  },
+  {
+    id: 'pair-2015',
+    from: '2015-09-01',
+    until: '2017-08-16',
+    unit: 'slip',
+    note: 'Amounts per 40-baht slip (a ticket was still a pair of slips). The first-prize amount of this period is disputed (2,000,000 or 3,000,000 per slip), so it is not on file.',
+    amounts: {
+      prize1: null,
+      near1: 50_000,
+      prize2: 100_000,
+      prize3: 40_000,
+      prize4: 20_000,
+      prize5: 10_000,
+      front3: 2_000,
+      last3: 2_000,
+      last2: 1_000,
+    },
+    sources: ['JARM', 'VW', 'HRT'],
+  },
+  {
+    id: 'ticket-2017',
+    from: '2017-09-01',
+    until: null,
+    unit: 'ticket',
+    note: 'Amounts per 80-baht ticket. Since the 1 Oct 2023 period (L6) GLO may cut prizes pro rata when tickets are not sold out; no draw where it did is on file.',
+    amounts: {
+      prize1: 6_000_000,
+      near1: 100_000,
+      prize2: 200_000,
+      prize3: 80_000,
+      prize4: 40_000,
+      prize5: 20_000,
+      front3: 4_000,
+      last3: 4_000,
+      last2: 2_000,
+    },
+    sources: ['CMCL', 'TSK20', 'SNK-QR', 'EKC'],
+  },
+];
+
+/** The schedule in force for a period date, or null when none is on file. */
+export function scheduleFor(date: string): PrizeSchedule | null {
+  return PRIZE_SCHEDULES.find((s) => date >= s.from && (s.until === null || date <= s.until)) ?? null;
+}
+
+/** Baht per winning ticket/slip of `tier` for a period, null when not on file. */
+export function prizeAmount(date: string, tier: Tier): number | null {
+  return scheduleFor(date)?.amounts[tier] ?? null;
+}
+
+/** `final`: every number is in; `provisional`: draw day, numbers still coming in. */
+export const DRAW_STATUSES = ['final', 'provisional'] as const;
+export type DrawStatus = (typeof DRAW_STATUSES)[number];
+
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date `YYYY-MM-DD` (Bangkok calendar day). */
+export const DrawDateSchema = v.pipe(
+  v.string('Date is required'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  v.check(isCalendarDate, 'Date is not a real calendar day'),
+);
+
+/** Shape-only schemas of the number fields; counts and lengths per era are checked by `drawIssues`. */
+const numberText = (label: string) => v.pipe(v.string(`${label} is required`), v.regex(/^\d+$/, `${label} must be digits only`));
+const numberList = (label: string) =>
+  v.pipe(v.array(numberText(label), `${label} must be a list`), v.maxLength(100, `${label} has too many numbers`));
+
+/** Every tier as an optional field (a draw may hold any subset while it is provisional). */
+export const drawTierFields = {
+  prize1: v.optional(numberText('First prize')),
+  near1: v.optional(numberList('Next to first prize')),
+  front3: v.optional(numberList('Front 3 digits')),
+  last3: v.optional(numberList('Last 3 digits')),
+  last2: v.optional(numberText('Last 2 digits')),
+  prize2: v.optional(numberList('2nd prize')),
+  prize3: v.optional(numberList('3rd prize')),
+  prize4: v.optional(numberList('4th prize')),
+  prize5: v.optional(numberList('5th prize')),
+};
+
+/** The numbers of a draw: any subset of the tiers. */
+export type DrawNumbers = Partial<Record<'prize1' | 'last2', string> & Record<Exclude<Tier, 'prize1' | 'last2'>, string[]>>;
+
+/** The numbers of `tier` as a list (prize1/last2 are single numbers), or undefined when absent. */
+export function tierNumbers(draw: DrawNumbers, tier: Tier): readonly string[] | undefined {
+  const value = (draw as Record<Tier, string | readonly string[] | undefined>)[tier];
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? [value] : value;
+}
+
+/** The tiers of the draw's era that it does not hold (historic gaps, or still coming in). */
+export function missingTiers(draw: DrawNumbers & { date: string }): Tier[] {
+  return eraTiers(draw.date).filter((tier) => tierNumbers(draw, tier) === undefined);
+}
+
+/** The numbers one below and one above `prize1`, wrapping around (000000's neighbours are 999999 and 000001). */
+export function nearFirstOf(prize1: string): [string, string] {
+  const value = Number(prize1);
+  const size = 10 ** prize1.length;
+  const pad = (n: number) => String(n % size).padStart(prize1.length, '0');
+  return [pad(value + size - 1), pad(value + 1)];
+}
+
+/**
+ * Every rule a draw breaks, as `{ path, message }` (path `tier` or `tier.index`): tiers the era
+ * does not have, counts, digit lengths, repeats where the tier forbids them, near-first not
+ * first prize ± 1, a draw date before its period date, a draw without any number.
+ * An empty list means the draw is valid. A tier is all or nothing: it holds its full count.
+ */
+export function drawIssues(draw: DrawNumbers & { date: string; drawDate?: string | undefined }): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const era = eraOf(draw.date);
+  let any = false;
+  for (const tier of TIERS) {
+    const numbers = tierNumbers(draw, tier);
+    if (numbers === undefined) continue;
+    any = true;
+    const rule = era.tiers[tier];
+    const name = TIER_NAMES[tier];
+    if (rule === undefined) {
+      issues.push({ path: tier, message: `${name}: draws of this period have no such prize (${era.label})` });
+      continue;
+    }
+    const single = tier === 'prize1' || tier === 'last2';
+    if (!single && numbers.length !== rule.count) {
+      issues.push({ path: tier, message: `${name} needs exactly ${rule.count} numbers (found ${numbers.length})` });
+    }
+    const seen = new Map<string, number>();
+    numbers.forEach((number, index) => {
+      const path = single ? tier : `${tier}.${index}`;
+      if (!new RegExp(`^\\d{${rule.digits}}$`).test(number)) {
+        issues.push({ path, message: `${name} must be exactly ${rule.digits} digits (got "${number}")` });
+      } else if (rule.distinct && seen.has(number)) {
+        issues.push({ path, message: `${name}: ${number} appears twice` });
+      }
+      seen.set(number, index);
+    });
+  }
+  if (!any) issues.push({ path: '', message: 'A draw needs at least one prize tier' });
+  const near1 = draw.near1;
+  if (near1 !== undefined) {
+    const prize1 = draw.prize1;
+    if (prize1 === undefined) {
+      issues.push({ path: 'near1', message: 'Next to first prize needs the first prize' });
+    } else if (/^\d+$/.test(prize1)) {
+      const expected = nearFirstOf(prize1);
+      near1.forEach((number, index) => {
+        if (!expected.includes(number)) {
+          issues.push({
+            path: `near1.${index}`,
+            message: `Next to first prize must be the first prize ± 1 (${expected.join(' or ')}), got "${number}"`,
+          });
+        }
+      });
+    }
+  }
+  if (draw.drawDate !== undefined && draw.drawDate < draw.date) {
+    issues.push({ path: 'drawDate', message: 'The draw date cannot be before the period date' });
+  }
+  return issues;
+}
+
+/** One recorded change of a draw: who (admins only see `by`), when, what, old → new. */
+export const DrawChangeSchema = v.object({
+  at: v.string(),
+  by: v.optional(v.string()),
+  /** `created`, `added` (tiers added later), `corrected` (numbers changed), `status`, `drawDate`, `source` (a correction made to the source data on import). */
+  kind: v.picklist(['created', 'added', 'corrected', 'status', 'drawDate', 'source']),
+  field: v.optional(v.string()),
+  from: v.optional(v.nullable(v.union([v.string(), v.array(v.string())]))),
+  to: v.optional(v.nullable(v.union([v.string(), v.array(v.string())]))),
+  note: v.optional(v.string()),
+});
+export type DrawChange = v.InferOutput<typeof DrawChangeSchema>;
+
+/** Whether a change is a correction of published numbers ('Corrected on …'). */
+export function isCorrection(change: DrawChange): boolean {
+  return change.kind === 'corrected' || change.kind === 'source';
+}
+
+/** A correction made by the history importer to the source data, kept with the shipped draw. */
+export const SourceCorrectionSchema = v.object({
+  field: v.string(),
+  from: v.nullable(v.union([v.string(), v.array(v.string())])),
+  to: v.nullable(v.union([v.string(), v.array(v.string())])),
+  /** What the fix is based on, in plain words with source keys. */
+  basis: v.string(),
+});
+export type SourceCorrection = v.InferOutput<typeof SourceCorrectionSchema>;
+
+/**
+ * One draw as shipped in `data/history/draws.ndjson` (one JSON object a line, newest first):
+ * period date, draw date, the numbers on file, status, which sources gave it and the corrections
+ * made to those sources.
+ */
+export const ShippedDrawSchema = v.pipe(
+  v.strictObject({
+    date: DrawDateSchema,
+    drawDate: DrawDateSchema,
+    ...drawTierFields,
+    status: v.picklist(DRAW_STATUSES),
+    sources: v.array(v.string()),
+    corrections: v.optional(v.array(SourceCorrectionSchema)),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const issue of drawIssues(dataset.value)) addIssue({ message: `${issue.path}: ${issue.message}` });
+  }),
+);
+export type ShippedDraw = v.InferOutput<typeof ShippedDrawSchema>;
