@@ -52,9 +52,8 @@ describe('ResultInputSchema', () => {
     expect(issuesOf({ ...modern, prize1: { $gt: '' } }).map((i) => i.path)).toContain('prize1');
   });
 
-  it('when optional tiers have the wrong count, then they are reported', () => {
-    expect(issuesOf({ ...modern, prize2: ['123456'] }).map((i) => i.path)).toContain('prize2');
-    expect(issuesOf({ ...modern, near1: ['097862', '097864'] })).toEqual([]);
+  it('when the spec form gets a tier it does not have, then the body is refused', () => {
+    expect(issuesOf({ ...modern, prize2: ['123456'] }).length).toBeGreaterThan(0);
   });
 });
 
