@@ -113,11 +113,10 @@ export const ERAS: readonly Era[] = [
 
 /** The era of a period date (`YYYY-MM-DD`); dates before 1990 count as the oldest era. */
 export function eraOf(date: string): Era {
-  for (let i = ERAS.length - 1; i >= 0; i -= 1) {
-    const era = ERAS[i]!;
-    if (date >= era.from) return era;
-  }
-  return ERAS[0]!;
+  const [oldest] = ERAS as readonly [Era, ...Era[]];
+  let found = oldest;
+  for (const era of ERAS) if (date >= era.from) found = era;
+  return found;
 }
 
 /** The tiers a complete draw of this period has, in sheet order. */

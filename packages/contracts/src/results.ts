@@ -72,14 +72,14 @@ function withDrawRules<T extends v.GenericSchema<unknown, { date: string }>>(sch
     schema,
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      for (const issue of drawIssues(dataset.value as Parameters<typeof drawIssues>[0])) {
+      for (const issue of drawIssues(dataset.value)) {
         const path = issue.path === '' ? [] : issue.path.split('.');
         addIssue({
           message: issue.message,
           path: path.map((key) => ({
             type: 'object',
             origin: 'value',
-            input: dataset.value as Record<string, unknown>,
+            input: dataset.value,
             key: /^\d+$/.test(key) ? Number(key) : key,
             value: undefined,
           })) as unknown as [v.IssuePathItem, ...v.IssuePathItem[]],
