@@ -18,6 +18,9 @@ import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
 export const PWA_DIR = resolve(import.meta.dirname, '../..');
 export const REPO_DIR = resolve(PWA_DIR, '../..');
 const API_MAIN = join(REPO_DIR, 'apps/api/dist/main.js');
+const IMPORT_CLI = join(REPO_DIR, 'apps/api/dist/cli/import-results.js');
+/** The history the product ships (see data/README.md). */
+export const HISTORY_DIR = join(REPO_DIR, 'data/history');
 const HOST = '127.0.0.1';
 
 export interface StackOptions {
@@ -27,6 +30,11 @@ export interface StackOptions {
   apiEnv?: Record<string, string>;
   /** Extra VITE_* settings for the build. */
   buildEnv?: Record<string, string>;
+  /**
+   * Load the shipped history (data/history: every draw since 1990, every tier where known) with
+   * the API's import CLI before the API starts, as `npm start` does on a fresh data folder.
+   */
+  history?: boolean;
 }
 
 export interface Stack {
@@ -155,6 +163,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   try {
+    if (options.history === true) {
+      await run(
+        process.execPath,
+        [IMPORT_CLI, HISTORY_DIR],
+        { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
+        REPO_DIR,
+      );
+    }
     const api = spawn(process.execPath, [API_MAIN], {
       cwd: REPO_DIR,
       env: {
