@@ -1,19 +1,20 @@
 /**
  * PWA half of `pnpm bench` (a benchmark, never a test): starts the real stack (API on a temp
- * embedded store, the PWA built against it, the Auth emulator), loads the demo draws, then measures
+ * embedded store with the shipped history, the PWA built against it, the Auth emulator), then measures
+ *   0. the size (raw, gzip) of the results the PWA keeps on the device (light list, claimable draws),
  *   1. the gzip size of the JS that `/` loads before first paint (entry script + modulepreloads),
  *   2. Lighthouse's performance score and LCP for `/` with its default mobile settings,
  *   3. the time from navigation to the last result being visible on a warm offline reload.
  * Prints a table and writes bench/results/pwa.json.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import type { ResultInput } from '@lotto/contracts';
+import { RESULT_PATHS, type Result } from '@lotto/contracts';
 import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,13 +47,12 @@ async function call(stack: Stack, path: string, body?: unknown, token?: string):
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-async function seed(stack: Stack): Promise<ResultInput> {
-  const draws = JSON.parse(await readFile(join(here, '../data/demo/draws.json'), 'utf8')) as ResultInput[];
+/** The shipped history is loaded by the stack (import CLI); the images go through the admin API. */
+async function seed(stack: Stack): Promise<Result> {
   const { token } = (await call(stack, '/api/admin/login', {
     email: stack.adminEmail,
     password: stack.adminPassword,
   })) as { token: string };
-  for (const draw of [...draws].reverse()) await call(stack, '/api/results/add', draw, token);
   // Raster images like the photos admins upload (an SVG would be rasterised on the main thread).
   for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
     await call(stack, '/api/tips/save', { imageUrl: `${stack.appUrl}/icons/icon-512.png?tip=${n}` }, token);
@@ -60,9 +60,20 @@ async function seed(stack: Stack): Promise<ResultInput> {
   for (const n of [1, 2, 3, 4]) {
     await call(stack, '/api/addSuccess/paper', { imageUrl: `${stack.appUrl}/icons/icon-192.png?success=${n}` }, token);
   }
-  const latest = draws[0];
-  if (!latest) throw new Error('data/demo/draws.json is empty');
-  return latest;
+  return (await call(stack, RESULT_PATHS.latest)) as Result;
+}
+
+/** Bytes (raw and gzip) of the results answers the PWA keeps on the device. */
+async function deviceData(stack: Stack): Promise<{ path: string; draws: number; raw: number; gzip: number }[]> {
+  const sizes = [];
+  for (const path of [RESULT_PATHS.list, RESULT_PATHS.claimable]) {
+    const res = await fetch(stack.apiUrl + path);
+    if (!res.ok) throw new Error(`${path} → ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const draws = (JSON.parse(body.toString('utf8')) as unknown[]).length;
+    sizes.push({ path, draws, raw: body.length, gzip: gzipSync(body).length });
+  }
+  return sizes;
 }
 
 /** Entry script + modulepreloads of index.html: what the browser fetches before first paint. */
@@ -180,10 +191,14 @@ const median = (values: number[]) => {
 
 async function main() {
   console.log('PWA bench: starting the stack (API + PWA build)…');
-  const stack = await startStack();
+  const stack = await startStack({ history: true });
   try {
     const latest = await seed(stack);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+    const device = await deviceData(stack);
+    console.log('\nResults kept on the device (API answers, persisted by the PWA):');
+    for (const d of device) console.log(`  ${d.path.padEnd(22)} ${String(d.draws).padStart(4)} draws  ${kb(d.raw)} raw, ${kb(d.gzip)} gzip`);
 
     const js = await firstPaintJs(stack.appUrl);
     console.log('\nJS before first paint on / (gzip):');
@@ -201,13 +216,13 @@ async function main() {
     if (lh) console.log(`Lighthouse performance (median run) ${lh.score} (target ≥ 90), LCP ${Math.round(lh.lcpMs)} ms, FCP ${Math.round(lh.fcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
 
     console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
-    const offline = await offlineReload(stack.appUrl, latest.prize1);
+    const offline = await offlineReload(stack.appUrl, latest.prize1 ?? '');
     console.log(`Offline warm reload → last result visible: median ${Math.round(median(offline))} ms, runs ${offline.map((t) => Math.round(t)).join(', ')} ms (target < 1000 ms)`);
 
     await mkdir(join(here, 'results'), { recursive: true });
     await writeFile(
       join(here, 'results/pwa.json'),
-      JSON.stringify({ date: new Date().toISOString(), jsBeforeFirstPaint: js, lighthouse: lh, lighthouseRuns: runs, offlineReloadMs: offline }, null, 2) + '\n',
+      JSON.stringify({ date: new Date().toISOString(), deviceData: device, jsBeforeFirstPaint: js, lighthouse: lh, lighthouseRuns: runs, offlineReloadMs: offline }, null, 2) + '\n',
     );
   } finally {
     await stack.stop();
