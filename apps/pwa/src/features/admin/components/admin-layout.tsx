@@ -18,10 +18,13 @@ import { decodeAdminToken } from '../lib/admin-token';
 import { useAdminSession } from '../stores/admin-session-store';
 import '../admin.css';
 
-/** Sidebar links of spec §2 plus Users; the paths are the spec's (existing bookmarks keep working). */
+/**
+ * Sidebar links of spec §2 plus Users ('Add Result' is 'Results': it adds, edits and corrects
+ * draws); the paths are the spec's (existing bookmarks keep working).
+ */
 export const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { to: '/admin/addResult', label: 'Add Result', icon: <FileAddOutlined /> },
+  { to: '/admin/addResult', label: 'Results', icon: <FileAddOutlined /> },
   { to: '/admin/addTips', label: 'Add Tips', icon: <PictureOutlined /> },
   { to: '/admin/vipTips', label: 'VIP Tips', icon: <CrownOutlined /> },
   { to: '/admin/addSuccess', label: 'Add Success', icon: <TrophyOutlined /> },

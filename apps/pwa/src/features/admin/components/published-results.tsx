@@ -1,11 +1,22 @@
 import type { Result } from '@lotto/contracts';
-import { Alert, App, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { formatDrawDate } from '@/lib/format';
 import { useDeleteResult, usePublishedResults } from '../api/results';
 import { failureReason, serverMessage } from '../lib/error-text';
 
-/** The published draws below the Add Result form, each with a Delete that asks first. */
-export function PublishedResults() {
+/**
+ * The published draws below the result forms: each with Edit (opens it in 'Full results') and a
+ * Delete that asks first.
+ */
+export function PublishedResults({
+  onEdit,
+  editing,
+}: {
+  /** Opens the draw of `date` for editing; without it there is no Edit button. */
+  onEdit?: (date: string) => void;
+  /** The period date of the draw being edited, marked in the list. */
+  editing?: string | undefined;
+} = {}) {
   const { data, error, isPending, refetch } = usePublishedResults();
   const remove = useDeleteResult();
   const { message } = App.useApp();
@@ -20,49 +31,78 @@ export function PublishedResults() {
   };
 
   const columns: TableColumnsType<Result> = [
-    { title: 'Draw date', dataIndex: 'date', render: (date: string) => formatDrawDate(date) },
+    {
+      title: 'Draw date',
+      dataIndex: 'date',
+      render: (date: string, result) => (
+        <>
+          {formatDrawDate(date)}
+          {result.status === 'provisional' && (
+            <Tag className="admin-row-tag" color="gold">
+              Provisional
+            </Tag>
+          )}
+        </>
+      ),
+    },
     {
       title: 'Prize 1',
       dataIndex: 'prize1',
-      render: (n: string) => <span className="num">{n}</span>,
+      render: (n: string | undefined) => <span className="num">{n ?? '—'}</span>,
     },
     {
       title: 'Front 3',
       dataIndex: 'front3',
-      render: (list: string[]) => <span className="num">{list.join(' ') || '—'}</span>,
+      render: (list: string[] | undefined) => (
+        <span className="num">{list && list.length > 0 ? list.join(' ') : '—'}</span>
+      ),
       responsive: ['sm'],
     },
     {
       title: 'Last 3',
       dataIndex: 'last3',
-      render: (list: string[]) => <span className="num">{list.join(' ')}</span>,
+      render: (list: string[] | undefined) => (
+        <span className="num">{list && list.length > 0 ? list.join(' ') : '—'}</span>
+      ),
       responsive: ['sm'],
     },
     {
       title: 'Last 2',
       dataIndex: 'last2',
-      render: (n: string) => <span className="num">{n}</span>,
+      render: (n: string | undefined) => <span className="num">{n ?? '—'}</span>,
     },
     {
       title: 'Action',
       key: 'action',
       render: (_: unknown, result) => (
-        <Popconfirm
-          title="Delete this result?"
-          description={`The draw of ${formatDrawDate(result.date)} will be removed from the site.`}
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          cancelText="Cancel"
-          onConfirm={() => void onDelete(result)}
-        >
-          <Button
-            danger
-            size="small"
-            aria-label={`Delete result of ${formatDrawDate(result.date)}`}
+        <Space size={6} wrap>
+          {onEdit && (
+            <Button
+              size="small"
+              type={editing === result.date ? 'primary' : 'default'}
+              aria-label={`Edit result of ${formatDrawDate(result.date)}`}
+              onClick={() => onEdit(result.date)}
+            >
+              Edit
+            </Button>
+          )}
+          <Popconfirm
+            title="Delete this result?"
+            description={`The draw of ${formatDrawDate(result.date)} will be removed from the site.`}
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => void onDelete(result)}
           >
-            Delete
-          </Button>
-        </Popconfirm>
+            <Button
+              danger
+              size="small"
+              aria-label={`Delete result of ${formatDrawDate(result.date)}`}
+            >
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
       ),
     },
   ];

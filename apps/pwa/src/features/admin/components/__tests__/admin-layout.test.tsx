@@ -25,7 +25,7 @@ describe('AdminLayout', () => {
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/admin/dashboard'],
-      ['Add Result', '/admin/addResult'],
+      ['Results', '/admin/addResult'],
       ['Add Tips', '/admin/addTips'],
       ['VIP Tips', '/admin/vipTips'],
       ['Add Success', '/admin/addSuccess'],
@@ -53,7 +53,7 @@ describe('AdminLayout', () => {
     await renderAdmin(<AdminLayout>content</AdminLayout>);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open admin menu' }));
     const drawerNav = await screen.findByRole('navigation', { name: 'Admin menu (mobile)' });
-    expect(within(drawerNav).getByRole('link', { name: 'Add Result' })).toHaveAttribute(
+    expect(within(drawerNav).getByRole('link', { name: 'Results' })).toHaveAttribute(
       'href',
       '/admin/addResult',
     );
