@@ -28,7 +28,7 @@ test.describe('admin publishes content', () => {
     await loginInBrowser(page, stack);
     await page
       .getByRole('navigation', { name: 'Admin menu' })
-      .getByRole('link', { name: 'Add Result' })
+      .getByRole('link', { name: 'Results' })
       .click();
     await expect(page).toHaveURL(/\/admin\/addResult$/);
     const form = page.getByRole('form', { name: 'Add result' });

@@ -72,7 +72,7 @@ test.describe('admin layout on a phone', () => {
     );
     await expect(drawer).toBeInViewport({ ratio: 1 }); // slid all the way in
     await page.screenshot({ path: join(SHOTS, 'admin-menu-phone.png') });
-    await drawer.getByRole('link', { name: 'Add Result' }).click();
+    await drawer.getByRole('link', { name: 'Results' }).click();
     await expect(page).toHaveURL(/\/admin\/addResult$/);
     await expect(drawer).toBeHidden();
     await expect(
@@ -119,7 +119,7 @@ test.describe('admin layout on a desktop', () => {
     await expect(sidebar.getByRole('link')).toHaveText([
       'Lotto Admin',
       'Dashboard',
-      'Add Result',
+      'Results',
       'Add Tips',
       'VIP Tips',
       'Add Success',
@@ -138,7 +138,7 @@ test.describe('admin layout on a desktop', () => {
     ).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'admin-dashboard-desktop.png'), fullPage: true });
 
-    await sidebar.getByRole('link', { name: 'Add Result' }).click();
+    await sidebar.getByRole('link', { name: 'Results' }).click();
     await expect(
       page
         .getByRole('table', { name: 'Published results' })

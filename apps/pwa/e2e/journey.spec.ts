@@ -133,7 +133,7 @@ test.describe('the whole journey', () => {
       await loginInBrowser(admin, stack);
       await screenshot(admin, 'admin-dashboard', true);
       const nav = admin.getByRole('navigation', { name: 'Admin menu' });
-      await nav.getByRole('link', { name: 'Add Result' }).click();
+      await nav.getByRole('link', { name: 'Results' }).click();
       const form = admin.getByRole('form', { name: 'Add result' });
       await form.getByLabel('Draw date').fill(draw.date);
       await form.getByLabel('Prize 1').fill(draw.prize1);
