@@ -5,3 +5,4 @@ export * from './admin.js';
 export * from './users.js';
 export * from './health.js';
 export * from './draws.js';
+export * from './history-formats.js';
