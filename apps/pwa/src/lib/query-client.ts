@@ -78,7 +78,8 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: PERSIST_MAX_AGE,
   // Bump when a persisted query's data shape changes so old caches are dropped, not misread.
-  buster: 'v1',
+  // v2: complete results (light items with dates and completeness, claimable and full draws).
+  buster: 'v2',
   dehydrateOptions: {
     // Any query holding data, even when its last refetch failed (status 'error' keeps the data):
     // an offline start whose refetches fail must not overwrite the saved copy with nothing.

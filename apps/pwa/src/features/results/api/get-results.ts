@@ -3,27 +3,36 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { api, isApiError } from '@/lib/api-client';
+import { todayInBangkok } from '@/lib/format';
 
 /**
  * One bad record must not hide 850 good ones: items are checked one by one and the ones that do
  * not match the contract are logged and left out.
  */
-function parseResults(items: unknown): Result[] {
-  if (!Array.isArray(items)) throw new TypeError('GET /results did not answer with a list');
-  const results: Result[] = [];
+export function parseItems<T>(
+  items: unknown,
+  schema: v.GenericSchema<unknown, T>,
+  what: string,
+): T[] {
+  if (!Array.isArray(items)) throw new TypeError(`${what} did not answer with a list`);
+  const parsed: T[] = [];
   for (const item of items) {
-    const parsed = v.safeParse(ResultSchema, item);
-    if (parsed.success) results.push(parsed.output);
-    else console.warn('Skipping a malformed result', item, v.flatten(parsed.issues));
+    const result = v.safeParse(schema, item);
+    if (result.success) parsed.push(result.output);
+    else console.warn(`Skipping a malformed item of ${what}`, item, v.flatten(result.issues));
   }
-  return results;
+  return parsed;
 }
 
-/** Every draw, newest first. The whole history is small (≈900 draws) and the ticket checker needs it offline. */
+/**
+ * Every draw (the light list: main tiers, dates, completeness), newest first. The whole history is
+ * small (≈900 draws) and kept on the device for browsing offline.
+ */
 export const resultsQueryOptions = () =>
   queryOptions({
     queryKey: ['results'],
-    queryFn: async ({ signal }) => parseResults(await api.get('/results', { signal })),
+    queryFn: async ({ signal }) =>
+      parseItems(await api.get('/results', { signal }), ResultSchema, 'GET /results'),
     meta: { persist: true },
   });
 
@@ -49,13 +58,29 @@ export const latestResultQueryOptions = () =>
 export const useResults = () => useQuery(resultsQueryOptions());
 export const useLatestResult = () => useQuery(latestResultQueryOptions());
 
-/** The list with `latest` put in front when the (cached) list does not have it yet. */
+/**
+ * The newest of `draws` (newest first) whose period date is not after `today` (Asia/Bangkok): the
+ * draw a list holds for "the last result". A future-dated draw (entered ahead) is skipped.
+ */
+export function newestNotAfter<T extends { date: string }>(
+  draws: readonly T[] | undefined,
+  today: string = todayInBangkok(),
+): T | undefined {
+  return draws?.find((draw) => draw.date <= today);
+}
+
+/**
+ * The list with `latest` in it: put in front when the (cached) list does not have it yet, and in
+ * place of the list's copy when it has (on draw day the latest draw, revalidated on every visit,
+ * fills in while the bigger list may still hold its provisional first numbers).
+ */
 export function withLatest(
   results: readonly Result[],
   latest: Result | null | undefined,
 ): Result[] {
-  if (!latest || results.some((r) => r._id === latest._id || r.date === latest.date))
-    return [...results];
+  if (!latest) return [...results];
+  const index = results.findIndex((r) => r._id === latest._id || r.date === latest.date);
+  if (index !== -1) return results.map((r, i) => (i === index ? latest : r));
   return [latest, ...results].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 

@@ -1,0 +1,73 @@
+import {
+  type Draw,
+  type DrawDetail,
+  DrawDetailSchema,
+  eraOf,
+  RESULT_PATHS,
+  scheduleFor,
+} from '@lotto/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '@/lib/api-client';
+import { claimableDrawsQueryOptions } from './get-claimable-draws';
+
+/**
+ * One draw in full (`GET /results/:date`, `date` = the period date): every tier, era, prize
+ * schedule and change history. Persisted, so every draw the device opened works offline. It is
+ * revalidated on every visit (a 304 when unchanged) because a correction must show at once.
+ */
+export const drawQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: ['results', 'draw', date],
+    queryFn: ({ signal }) =>
+      api.get(RESULT_PATHS.detail(date), { schema: DrawDetailSchema, signal }),
+    staleTime: 0,
+    meta: { persist: true },
+  });
+
+export const useDraw = (date: string) => useQuery(drawQueryOptions(date));
+
+/**
+ * A claimable draw as the draw page needs it: era and schedule come from the contracts (the same
+ * functions the API uses); its change history is not in the claimable list, so it is empty here.
+ */
+export function detailFromDraw(draw: Draw): DrawDetail {
+  const schedule = scheduleFor(draw.date);
+  return {
+    ...draw,
+    era: eraOf(draw.date).id,
+    schedule:
+      schedule === null
+        ? null
+        : {
+            id: schedule.id,
+            from: schedule.from,
+            until: schedule.until,
+            unit: schedule.unit,
+            note: schedule.note,
+            amounts: { ...schedule.amounts },
+          },
+    changes: [],
+  };
+}
+
+/**
+ * One draw in full, answered from the claimable draws on the device first and then from
+ * `GET /results/:date`. `data` is the detail when it has arrived, else the claimable copy (also
+ * when the detail request failed or waits for the network); `fromDevice` tells which: a claimable
+ * copy has no change history.
+ */
+export function useDrawFull(date: string) {
+  // Reads the cached claimable draws only (enabled: false never fetches).
+  const { data: claimable } = useQuery({ ...claimableDrawsQueryOptions(), enabled: false });
+  const onDevice = useMemo(() => {
+    const draw = claimable?.find((d) => d.date === date);
+    return draw ? detailFromDraw(draw) : undefined;
+  }, [claimable, date]);
+  const detail = useDraw(date);
+  return {
+    ...detail,
+    data: detail.data ?? onDevice,
+    fromDevice: detail.data === undefined && onDevice !== undefined,
+  };
+}
