@@ -34,6 +34,7 @@ const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const FORMAT_LABELS = {
   text: 'Official text',
   csv: 'Full-prize CSV row',
+  glo: 'GLO table row',
   json: 'Shipped draw (JSON)',
 } as const;
 
@@ -278,7 +279,7 @@ function FullResultsForm({
             control={form.control}
             name="date"
             label="Period date"
-            extra={editing ? 'The draw being edited' : 'The date printed on the ticket (งวด)'}
+            extra={editing ? 'The draw being edited' : 'The date printed on the ticket'}
           >
             {({ field, id, invalid, errorId }) => (
               <Input

@@ -1,5 +1,12 @@
 import {
+  detectHistoryFormat,
   DRAW_STATUSES,
+  fullPrizesNumbers,
+  gloDerivedColumnsAgree,
+  gloNumbers,
+  parseShippedDraws,
+  readFullPrizesCsv,
+  readGloPsv,
   type DrawNumbers,
   type DrawStatus,
   eraOf,
@@ -11,13 +18,13 @@ import {
 
 /*
  * Reads the numbers of one draw from what an admin pastes: the official result sheet as text
- * (digit groups in GLO's order, labels and amounts around them), a row of the full-prize CSV, or a
- * shipped draw as JSON. Nothing is validated against the era's rules here beyond the digit count of
+ * (digit groups in GLO's order, labels and amounts around them), a row of the full-prize CSV or of
+ * GLO's table, or a shipped draw as JSON. Nothing is validated against the era's rules here beyond the digit count of
  * each slot: the preview runs `drawIssues` on the outcome.
  */
 
 /** Which kind of text was pasted. */
-export type PasteFormat = 'text' | 'csv' | 'json';
+export type PasteFormat = 'text' | 'csv' | 'glo' | 'json';
 
 export interface OfficialText {
   format: PasteFormat;
@@ -221,52 +228,8 @@ function readGroups(text: string, date: string): OfficialText {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A full-prize CSV row and a shipped draw (JSON).
-
-const CSV_COLUMNS: Record<string, Tier | 'date'> = {
-  date: 'date',
-  prize_1st: 'prize1',
-  prize_pre_3digit: 'front3',
-  prize_sub_3digits: 'last3',
-  prize_2digits: 'last2',
-  nearby_1st: 'near1',
-  prize_2nd: 'prize2',
-  prize_3rd: 'prize3',
-  prize_4th: 'prize4',
-  prize_5th: 'prize5',
-};
-const CSV_DEFAULT_HEADER = Object.keys(CSV_COLUMNS);
-
-/** RFC 4180 records (quoted fields may hold commas). */
-function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      fields.push(field);
-      if (fields.some((f) => f.trim() !== '')) records.push(fields);
-      fields = [];
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  if (fields.some((f) => f.trim() !== '')) records.push(fields);
-  return records;
-}
+// The importer's formats, read with its own readers (`@lotto/contracts` history formats), without
+// their validation: a wrong number must reach the preview to be marked, not refuse the whole row.
 
 interface Candidate {
   date?: string;
@@ -276,49 +239,48 @@ interface Candidate {
   problems: FieldIssue[];
 }
 
+const whole = (message: string): FieldIssue => ({ path: '', message });
+
 function csvCandidates(text: string): Candidate[] | FieldIssue {
-  const records = csvRecords(text.replace(/^\uFEFF/, ''));
-  const first = records[0]?.map((f) => f.trim());
-  const header = first?.[0] === 'date' ? first : CSV_DEFAULT_HEADER;
-  if (first?.[0] === 'date') records.shift();
-  if (records.length === 0) return { path: '', message: 'The CSV has a header but no row' };
-  return records.map((fields) => {
-    const candidate: Candidate = { numbers: {}, problems: [] };
-    if (fields.length !== header.length) {
-      candidate.problems.push({
-        path: '',
-        message: `The CSV row has ${fields.length} columns, the header ${header.length}`,
-      });
-    }
-    header.forEach((name, index) => {
-      const key = CSV_COLUMNS[name];
-      const cell = (fields[index] ?? '').trim();
-      if (key === undefined) return;
-      if (key === 'date') {
-        candidate.date = cell;
-        return;
-      }
-      if (SINGLE_TIERS.has(key)) {
-        if (cell !== '') setTier(candidate.numbers, key, [cell]);
-        return;
-      }
-      // Lists are Python-style: ['290', '742'].
-      const list = [...cell.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '');
-      if (list.length === 0 && !/^\[?\s*\]?$/.test(cell)) {
-        candidate.problems.push({
-          path: key,
-          message: `${TIER_NAMES[key]}: "${cell}" is not a list of quoted numbers`,
-        });
-      } else if (list.length > 0) setTier(candidate.numbers, key, list);
-    });
-    return candidate;
+  let records: ReturnType<typeof readFullPrizesCsv>;
+  try {
+    records = readFullPrizesCsv(text);
+  } catch (error) {
+    return whole(error instanceof Error ? error.message : String(error));
+  }
+  if (records.length === 0) return whole('The CSV has a header but no row');
+  return records.map((record) => {
+    if (!record.ok)
+      return { numbers: {}, problems: [whole(`Line ${record.line}: ${record.reason}`)] };
+    const read = fullPrizesNumbers(record);
+    if (!read.ok) return { date: record.date, numbers: {}, problems: [whole(read.reason)] };
+    return { date: record.date, numbers: read.numbers, problems: [] };
   });
 }
 
+function gloCandidates(text: string): Candidate[] | FieldIssue {
+  const records = readGloPsv(text);
+  if (records.length === 0) return whole('The GLO table has a header but no row');
+  return records.map((record) => {
+    if (!record.ok)
+      return { numbers: {}, problems: [whole(`Line ${record.line}: ${record.reason}`)] };
+    const problems = gloDerivedColumnsAgree(record)
+      ? []
+      : [
+          {
+            path: 'prize1',
+            message: `The "2 ตัวบน"/"3 ตัวบน" columns (${record.top2}/${record.top3}) do not match the first prize ${record.prize1}`,
+          },
+        ];
+    return { date: record.date, numbers: gloNumbers(record), problems };
+  });
+}
+
+/** A JSON draw of any shape: its tiers where they have the right types, a problem where not. */
 function jsonCandidate(value: unknown): Candidate {
   const candidate: Candidate = { numbers: {}, problems: [] };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    candidate.problems.push({ path: '', message: 'The JSON is not a draw object' });
+    candidate.problems.push(whole('The JSON is not a draw object'));
     return candidate;
   }
   const record = value as Record<string, unknown>;
@@ -347,25 +309,49 @@ function jsonCandidate(value: unknown): Candidate {
 
 function jsonCandidates(text: string): Candidate[] | FieldIssue {
   try {
-    const whole: unknown = JSON.parse(text);
-    return (Array.isArray(whole) ? whole : [whole]).map(jsonCandidate);
+    // One object (or a list of them), possibly spread over several lines.
+    const value: unknown = JSON.parse(text);
+    return (Array.isArray(value) ? value : [value]).map(jsonCandidate);
   } catch {
-    // NDJSON: one object a line.
+    // Not one JSON value: NDJSON, one shipped draw a line.
   }
+  const rows = parseShippedDraws(text);
+  const lines = text.split(/\r?\n/);
   const candidates: Candidate[] = [];
-  for (const [index, line] of text.split(/\r?\n/).entries()) {
-    if (line.trim() === '') continue;
+  for (const row of rows) {
+    if (row.ok) {
+      const {
+        date,
+        drawDate,
+        status,
+        sources: _sources,
+        corrections: _corrections,
+        ...numbers
+      } = row.draw;
+      candidates.push({ date, drawDate, status, numbers, problems: [] });
+      continue;
+    }
+    // A line the shipped schema refuses may still be a draw whose numbers the preview should mark.
     try {
-      candidates.push(jsonCandidate(JSON.parse(line)));
+      candidates.push(jsonCandidate(JSON.parse(lines[row.line - 1] ?? '')));
     } catch {
-      return { path: '', message: `Line ${index + 1} is not valid JSON` };
+      return whole(`Line ${row.line} is not valid JSON`);
     }
   }
   return candidates;
 }
 
-function readStructured(format: 'csv' | 'json', text: string, date: string): OfficialText {
-  const found = format === 'csv' ? csvCandidates(text) : jsonCandidates(text);
+function readStructured(
+  format: Exclude<PasteFormat, 'text'>,
+  text: string,
+  date: string,
+): OfficialText {
+  const found =
+    format === 'csv'
+      ? csvCandidates(text)
+      : format === 'glo'
+        ? gloCandidates(text)
+        : jsonCandidates(text);
   const empty = { format, numbers: {}, extra: [], groups: 0 };
   if (!Array.isArray(found)) return { ...empty, problems: [found] };
   // Several rows or lines: the one of this period, else the only one.
@@ -398,8 +384,11 @@ function readStructured(format: 'csv' | 'json', text: string, date: string): Off
 export function pasteFormatOf(text: string): PasteFormat {
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[{')) return 'json';
-  if (/^date\s*,\s*prize_1st/.test(trimmed) || /^\d{4}-\d{2}-\d{2}\s*,/.test(trimmed)) return 'csv';
-  return 'text';
+  try {
+    return detectHistoryFormat(trimmed) === 'glo-psv' ? 'glo' : 'csv';
+  } catch {
+    return 'text';
+  }
 }
 
 /**
@@ -411,8 +400,10 @@ export function pasteFormatOf(text: string): PasteFormat {
  *   the groups ('รางวัลที่ 1', '1st prize', 'มี 5 รางวัล', '6,000,000 บาท') are ignored; a group with
  *   the wrong digit count keeps its slot and is flagged. A text may stop after any complete tier
  *   (a provisional draw); stopping inside a tier, or groups past the last tier, are problems.
- * - A full-prize CSV row (with or without its header) or a shipped draw (a JSON object or an NDJSON
- *   line): its tiers as given, and its date, draw date and status.
+ * - The importer's formats, read by its readers: a full-prize CSV row (with or without its header;
+ *   old rows with shifted tier columns remapped), a row of GLO's pipe-separated table, or a shipped
+ *   draw (a JSON object or NDJSON lines): its tiers as given, and its date (draw date and status
+ *   from JSON). Of several rows or lines, the one of `date` is taken.
  */
 export function parseOfficialText(text: string, date: string): OfficialText {
   const format = pasteFormatOf(text);

@@ -37,7 +37,7 @@ function ResultsHarness({ initial }: { initial?: string }) {
 }
 
 const textBox = () => screen.getByLabelText<HTMLTextAreaElement>('Numbers');
-const saveButton = (name: RegExp = /Save (draw|changes)/) => screen.getByRole('button', { name });
+const saveButton = (name = /Save (draw|changes)/) => screen.getByRole('button', { name });
 
 async function paste(text: string) {
   const user = userEvent.setup();

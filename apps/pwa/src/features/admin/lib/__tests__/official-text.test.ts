@@ -305,10 +305,99 @@ describe('parseOfficialText: a CSV row or a shipped draw', () => {
     ]);
   });
 
+  it('when an old CSV row has its tier columns shifted by one (2nd prize empty), then the importer’s remapping applies', () => {
+    const old = { ...DRAW, front3: [], last3: ['413', '459', '646', '781'] };
+    const row = [
+      '2010-01-16',
+      old.prize1,
+      '[]',
+      py(old.last3),
+      old.last2,
+      py(old.near1),
+      '[]',
+      py(old.prize2),
+      py(old.prize3),
+      py(old.prize4),
+    ].join(',');
+    const parsed = parseOfficialText(row, '2010-01-16');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.numbers).toEqual({
+      prize1: old.prize1,
+      near1: old.near1,
+      last3: old.last3,
+      last2: old.last2,
+      prize2: old.prize2,
+      prize3: old.prize3,
+      prize4: old.prize4,
+    });
+  });
+
+  it('when a row of GLO’s pipe table is pasted, then its Thai date and main tiers are read; derived columns must agree', () => {
+    const parsed = parseOfficialText(
+      '1|สิงหาคม|2569|932479|79|479|69|672 413|039 154',
+      '2026-08-01',
+    );
+    expect(parsed.format).toBe('glo');
+    expect(parsed.date).toBe('2026-08-01');
+    expect(parsed.numbers).toEqual({
+      prize1: '932479',
+      front3: ['672', '413'],
+      last3: ['039', '154'],
+      last2: '69',
+    });
+    expect(parsed.problems).toEqual([]);
+    const before2015 = parseOfficialText(
+      '16|มกราคม|2557|306902|02|902|52|242 077|149 510',
+      '2014-01-16',
+    );
+    expect(before2015.numbers.last3).toEqual(['242', '077', '149', '510']);
+    expect(
+      parseOfficialText('1|สิงหาคม|2569|932479|78|479|69|672 413|039 154', '2026-08-01').problems,
+    ).toEqual([
+      {
+        path: 'prize1',
+        message: 'The "2 ตัวบน"/"3 ตัวบน" columns (78/479) do not match the first prize 932479',
+      },
+    ]);
+  });
+
+  it('when lines of the shipped NDJSON are pasted, then the period’s line is read with its draw date and status', () => {
+    const shipped = (date: string, prize1: string, status: string) =>
+      JSON.stringify({ date, drawDate: date, prize1, last2: '21', status, sources: ['GLO'] });
+    const text = [
+      shipped('2024-12-01', '669843', 'final'),
+      shipped(DATE, '097863', 'provisional'),
+    ].join('\n');
+    expect(parseOfficialText(text, DATE)).toMatchObject({
+      format: 'json',
+      date: DATE,
+      drawDate: DATE,
+      status: 'provisional',
+      numbers: { prize1: '097863', last2: '21' },
+      problems: [],
+    });
+  });
+
+  it('when a line of the shipped NDJSON breaks an era rule, then its numbers still reach the preview', () => {
+    const line = JSON.stringify({
+      date: DATE,
+      drawDate: DATE,
+      prize1: '09786',
+      status: 'final',
+      sources: [],
+    });
+    const parsed = parseOfficialText(`${line}\n`, DATE);
+    expect(parsed.numbers).toEqual({ prize1: '09786' });
+    expect(parsed.problems).toEqual([
+      { path: 'prize1', message: 'First prize must be exactly 6 digits (got "09786")' },
+    ]);
+  });
+
   it('recognises each format from its first characters', () => {
     expect(pasteFormatOf(' {"date":"2024-12-16"}')).toBe('json');
     expect(pasteFormatOf(`${CSV_HEADER}\n`)).toBe('csv');
     expect(pasteFormatOf('2024-12-16,097863,')).toBe('csv');
+    expect(pasteFormatOf('|||รางวัลที่ 1|2 ตัวบน|3 ตัวบน|2 ตัวล่าง|3 ตัวหน้า|3 ตัวหลัง\n')).toBe('glo');
     expect(pasteFormatOf('รางวัลที่ 1 097863')).toBe('text');
   });
 });
