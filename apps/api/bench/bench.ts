@@ -1,10 +1,11 @@
 /**
  * Load benchmark (not a test): `pnpm --filter @lotto/api bench`.
  *
- * Imports the full GLO draw history into a temporary DATA_DIR, starts the built API (dist/main.js)
- * as its own process, then measures GET /results and GET /tips with autocannon at 50 connections,
- * and the same JSON bytes served by a plain Node `http` server (also its own process) in the same
- * run. Prints req/s, p50 and p99 latency and the API/static ratios, and checks that conditional
+ * Imports the draw history into a temporary DATA_DIR (the shipped data/history, or the GLO table
+ * and the full-prize CSV of ../shared/data when it is absent), starts the built API (dist/main.js)
+ * as its own process, then measures GET /results, GET /tips and GET /results/:date (the newest
+ * complete 2024 draw, every tier) with autocannon at 50 connections, and the same JSON bytes served
+ * by a plain Node `http` server (also its own process) in the same run. Prints req/s, p50 and p99 latency and the API/static ratios, and checks that conditional
  * requests are answered 304. API and static runs alternate for BENCH_ROUNDS rounds (default 3) of
  * BENCH_SECONDS each (default 10); each figure is the median over the rounds, which keeps one noisy
  * moment on a shared machine from deciding the result. BENCH_API_NODE_FLAGS passes Node flags to
@@ -19,15 +20,20 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { createServices } from '../src/app.js';
-import { importHistory } from '../src/features/results/history-import.js';
+import { type ImportReport, importHistory } from '../src/features/results/history-import.js';
 import { createMemorySessionStore } from '../src/sessions/memory-session-store.js';
 import { openEmbeddedStore } from '../src/store/embedded-store.js';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const HISTORY = join(API_ROOT, '../../../shared/data/glo-results-1990-2026.psv');
+const SHIPPED_HISTORY = join(API_ROOT, '../../data/history/draws.ndjson');
+const SOURCE_TABLES = ['glo-results-1990-2026.psv', 'full-prizes-2006-2024.csv'].map((name) =>
+  join(API_ROOT, '../../../shared/data', name),
+);
+const HISTORY = existsSync(SHIPPED_HISTORY) ? [SHIPPED_HISTORY] : SOURCE_TABLES;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PATHS = (process.env.BENCH_PATHS ?? 'results,tips').split(',') as ('results' | 'tips')[];
+type BenchPath = 'results' | 'tips' | 'draw';
+const PATHS = (process.env.BENCH_PATHS ?? 'results,tips,draw').split(',') as BenchPath[];
 const CONNECTIONS = 50;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const TIPS = 24;
@@ -96,7 +102,8 @@ async function run(url: string, headers: Record<string, string> = {}, seconds = 
 const STATIC_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
-const files = { '/results': fs.readFileSync(process.argv[1]), '/tips': fs.readFileSync(process.argv[2]) };
+const files = JSON.parse(process.argv[1]);
+for (const url of Object.keys(files)) files[url] = fs.readFileSync(files[url]);
 const server = http.createServer((req, res) => {
   const body = files[req.url];
   if (!body) { res.statusCode = 404; res.end(); return; }
@@ -109,7 +116,7 @@ server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:'
 
 async function main(): Promise<void> {
   if (!existsSync(join(API_ROOT, 'dist/main.js'))) throw new Error('Build first: pnpm --filter @lotto/api build');
-  if (!existsSync(HISTORY)) throw new Error(`The GLO history file is missing: ${HISTORY}`);
+  for (const file of HISTORY) if (!existsSync(file)) throw new Error(`The history file is missing: ${file}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -125,9 +132,13 @@ async function main(): Promise<void> {
       publicCacheTtlMs: 0,
     };
     const progress = (message: string) => process.stderr.write(`… ${message}\n`);
-    progress('importing the GLO history');
+    progress(`importing ${HISTORY.join(' and ')}`);
     const services = createServices({ config, store, sessions: createMemorySessionStore() });
-    const report = await importHistory(await readFile(HISTORY, 'utf8'), services.results);
+    const reports: ImportReport[] = [];
+    for (const file of HISTORY) reports.push(await importHistory(await readFile(file, 'utf8'), services.results));
+    const drawCount = (await services.results.list({})).length;
+    const fullDraw = (await services.results.list({ before: '2025-01-01' })).find((draw) => draw.missing.length === 0);
+    if (fullDraw === undefined) throw new Error('No complete 2024 draw was imported');
     await services.admins.createOrReset(ADMIN.email, ADMIN.password);
     await store.close();
 
@@ -162,19 +173,28 @@ async function main(): Promise<void> {
 
     progress('starting the static server');
     // 3. The same bytes from a plain static server.
-    const results = await fetch(`${api.url}/results`);
-    const tips = await fetch(`${api.url}/tips`);
-    const bodies = { results: Buffer.from(await results.arrayBuffer()), tips: Buffer.from(await tips.arrayBuffer()) };
-    const etags = { results: results.headers.get('etag') ?? '', tips: tips.headers.get('etag') ?? '' };
-    const files = { results: join(dataDir, 'results.json'), tips: join(dataDir, 'tips.json') };
-    await writeFile(files.results, bodies.results);
-    await writeFile(files.tips, bodies.tips);
-    const staticServer = await startProcess(process.execPath, ['-e', STATIC_SERVER, files.results, files.tips], process.env);
+    const urls: Record<BenchPath, string> = { results: '/results', tips: '/tips', draw: `/results/${fullDraw.date}` };
+    const bodies = {} as Record<BenchPath, Buffer>;
+    const etags = {} as Record<BenchPath, string>;
+    const files: Record<string, string> = {};
+    for (const path of ['results', 'tips', 'draw'] as const) {
+      const response = await fetch(`${api.url}${urls[path]}`);
+      if (!response.ok) throw new Error(`GET ${urls[path]} → ${response.status}`);
+      bodies[path] = Buffer.from(await response.arrayBuffer());
+      etags[path] = response.headers.get('etag') ?? '';
+      files[urls[path]] = join(dataDir, `${path}.json`);
+      await writeFile(join(dataDir, `${path}.json`), bodies[path]);
+    }
+    const staticServer = await startProcess(process.execPath, ['-e', STATIC_SERVER, JSON.stringify(files)], process.env);
     children.push(staticServer.child);
 
     console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
-    console.log(`history: ${report.added} draws imported (${report.skipped.length} rows skipped by validation)`);
-    console.log(`payloads: /results ${bodies.results.length} bytes, /tips ${bodies.tips.length} bytes (${TIPS} tips)`);
+    const skipped = reports.reduce((sum, report) => sum + report.skipped.length, 0);
+    console.log(`history: ${drawCount} draws imported from ${HISTORY.length} file(s) (${skipped} rows skipped by validation)`);
+    console.log(
+      `payloads: /results ${bodies.results.length} bytes, /tips ${bodies.tips.length} bytes (${TIPS} tips), ` +
+        `${urls.draw} ${bodies.draw.length} bytes`,
+    );
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per server, medians, after a 2 s warm-up\n`,
     );
@@ -182,29 +202,35 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     const verdicts: string[] = [];
     for (const path of PATHS) {
-      await run(`${api.url}/${path}`, {}, 2);
-      await run(`${staticServer.url}/${path}`, {}, 2);
+      const url = urls[path];
+      await run(`${api.url}${url}`, {}, 2);
+      await run(`${staticServer.url}${url}`, {}, 2);
       const apiRounds: Measure[] = [];
       const staticRounds: Measure[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        apiRounds.push(await run(`${api.url}/${path}`));
-        staticRounds.push(await run(`${staticServer.url}/${path}`));
+        apiRounds.push(await run(`${api.url}${url}`));
+        staticRounds.push(await run(`${staticServer.url}${url}`));
       }
       const onApi = medianOf(apiRounds);
       const onStatic = medianOf(staticRounds);
-      const conditional = await run(`${api.url}/${path}`, { 'If-None-Match': etags[path] }, Math.min(SECONDS, 5));
+      // As browsers revalidate: fetch() sends Cache-Control: no-cache with If-None-Match.
+      const conditional = await run(
+        `${api.url}${url}`,
+        { 'If-None-Match': etags[path], 'Cache-Control': 'no-cache' },
+        Math.min(SECONDS, 5),
+      );
       const ratio = onApi.rps / onStatic.rps;
       rows.push(
-        [`GET /${path}`, 'API', onApi.rps.toFixed(0), onApi.p50.toFixed(0), onApi.p99.toFixed(0), ratio.toFixed(2)],
+        [`GET ${path === 'draw' ? '/results/:date' : url}`, 'API', onApi.rps.toFixed(0), onApi.p50.toFixed(0), onApi.p99.toFixed(0), ratio.toFixed(2)],
         ['', 'static', onStatic.rps.toFixed(0), onStatic.p50.toFixed(0), onStatic.p99.toFixed(0), ''],
         ['', 'API 304', conditional.rps.toFixed(0), conditional.p50.toFixed(0), conditional.p99.toFixed(0), ''],
       );
       const all304 = Object.keys(conditional.statuses).every((code) => code === '304') && conditional.errors === 0;
       if (onApi.errors > 0 || Object.keys(onApi.statuses).some((code) => code !== '200')) {
-        verdicts.push(`GET /${path}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`);
+        verdicts.push(`GET ${url}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`);
       }
       verdicts.push(
-        `GET /${path}: ratio ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'meets' : 'MISSES'} ≥ 0.5; ` +
+        `GET ${url}: ratio ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'meets' : 'MISSES'} ≥ 0.5; ` +
           `p99 ${onApi.p99} ms ${onApi.p99 < 50 ? 'meets' : 'MISSES'} < 50 ms; ` +
           `conditional requests ${all304 ? 'all 304' : `NOT all 304: ${JSON.stringify(conditional.statuses)}`}`,
       );

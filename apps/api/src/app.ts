@@ -12,7 +12,7 @@ import { createMemberRepository } from './features/members/member-repository.js'
 import { registerMemberRoutes } from './features/members/member-routes.js';
 import { createMemberService } from './features/members/member-service.js';
 import { createResultRepository } from './features/results/result-repository.js';
-import { registerResultRoutes, resultsListKey } from './features/results/result-routes.js';
+import { registerResultRoutes, resultCacheKeys } from './features/results/result-routes.js';
 import { createResultService } from './features/results/result-service.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { createAdminTokens } from './shared/auth/admin-tokens.js';
@@ -23,11 +23,11 @@ import {
   requireMemberOrAdmin,
 } from './shared/auth/guards.js';
 import type { MemberTokenVerifier } from './shared/auth/member-tokens.js';
-import { type Clock, systemClock } from './shared/clock.js';
+import { bangkokDay, type Clock, systemClock } from './shared/clock.js';
 import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { JsonCache } from './shared/http/json-cache.js';
-import { type FastPath, publicFastPath } from './shared/http/public-fast-path.js';
+import { cachedRoutes, type FastPath, publicFastPath } from './shared/http/public-fast-path.js';
 import { createRouter } from './shared/http/router.js';
 import { responseHeaders } from './shared/http/response-headers.js';
 import type { DocumentStore } from './store/collection.js';
@@ -86,9 +86,13 @@ export function createServices(
 
 export type Services = ReturnType<typeof createServices>;
 
-/** Koa with an optional handler that may answer a request before Koa builds its context. */
-class LottoApp extends Koa<AppState> {
+/**
+ * Koa with an optional handler that may answer a request before Koa builds its context, and the
+ * services its routes use (writes through them clear the app's cached answers, as HTTP writes do).
+ */
+export class LottoApp extends Koa<AppState> {
   fastPath: FastPath | undefined;
+  services!: Services;
 
   override callback(): ReturnType<Koa['callback']> {
     const handle = super.callback();
@@ -103,13 +107,16 @@ class LottoApp extends Koa<AppState> {
 }
 
 /** Builds the Koa app (no listening): middleware chain, routes, error handling, logging. */
-export function createApp(deps: AppDeps): Koa<AppState> {
+export function createApp(deps: AppDeps): LottoApp {
   const cache = new JsonCache(deps.config.publicCacheTtlMs);
   const services = createServices(deps, (tag) => cache.invalidate(tag));
   const { tokens } = services;
+  const clock = deps.clock ?? systemClock;
+  const today = () => bangkokDay(clock());
 
   // Behind a trusted balancer only the address it appended counts: clients may prepend anything.
   const app = new LottoApp({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxy ? 1 : 0 });
+  app.services = services;
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where = ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };
     if (error instanceof ServiceUnavailableError) {
@@ -122,7 +129,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const admin = requireAdmin(tokens, deps.sessions);
   const router = createRouter();
   registerHealthRoutes(router, { store: deps.store, sessions: deps.sessions });
-  registerResultRoutes(router, { results: services.results, cache, requireAdmin: admin });
+  registerResultRoutes(router, { results: services.results, cache, requireAdmin: admin, today });
   registerImageRoutes(router, {
     images: services.images,
     cache,
@@ -163,11 +170,20 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(router.allowedMethods());
   // Cached public lists skip the stack above; with debug logging on, every request is logged instead.
   if (!deps.logger.isLevelEnabled('debug')) {
-    app.fastPath = publicFastPath(cache, deps.config.corsOrigins, {
-      '/tips': { tag: 'tips', key: 'list' },
-      '/api/addSuccess/paper': { tag: 'success', key: 'list' },
-      '/results': { tag: 'results', key: resultsListKey({}) },
-    });
+    app.fastPath = publicFastPath(
+      cache,
+      deps.config.corsOrigins,
+      cachedRoutes(
+        {
+          '/tips': { tag: 'tips', key: 'list' },
+          '/api/addSuccess/paper': { tag: 'success', key: 'list' },
+          '/results': { tag: 'results', key: resultCacheKeys.list({}) },
+          '/results/claimable': { tag: 'results', key: () => resultCacheKeys.claimable(today()) },
+          '/api/results/latest': { tag: 'results', key: () => resultCacheKeys.latest(today()) },
+        },
+        [{ pattern: /^\/results\/(\d{4}-\d{2}-\d{2})$/, route: (m) => ({ tag: 'results', key: resultCacheKeys.detail(m[1] ?? '') }) }],
+      ),
+    );
   }
   return app;
 }

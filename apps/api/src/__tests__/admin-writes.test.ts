@@ -1,4 +1,5 @@
-import type { Dashboard, ImageItem, Member, Result } from '@lotto/contracts';
+import { type Dashboard, DrawDetailSchema, type DrawDetail, type ImageItem, type Member, type Result } from '@lotto/contracts';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../store/collection.js';
 import { bodyOf, issuePaths, uniqueEmail } from '../test-support/services.js';
@@ -29,6 +30,8 @@ describe('admin writes', () => {
     const id = 'a'.repeat(24);
     it.each([
       ['post', '/api/results/add'],
+      ['patch', '/api/results/2024-01-17'],
+      ['get', '/api/results/2024-01-17/history'],
       ['delete', `/api/results/${id}`],
       ['post', '/api/tips/save'],
       ['delete', `/api/tips/${id}`],
@@ -51,9 +54,20 @@ describe('admin writes', () => {
   });
 
   describe('POST /api/results/add', () => {
-    it('when the draw is valid, then 201 with the stored result', async () => {
+    it('when the draw is valid, then 201 with the stored draw, its era, schedule and a created change by the admin', async () => {
       const response = await asAdmin('post', '/api/results/add').send(modern).expect(201);
-      expect(response.body).toEqual({ _id: expect.stringMatching(/^[a-f0-9]{24}$/) as string, ...modern });
+      const body = response.body as DrawDetail;
+      expect(v.is(DrawDetailSchema, body)).toBe(true);
+      expect(body).toMatchObject({
+        _id: expect.stringMatching(/^[a-f0-9]{24}$/) as string,
+        ...modern,
+        drawDate: modern.date,
+        status: 'provisional',
+        missing: ['near1', 'prize2', 'prize3', 'prize4', 'prize5'],
+        era: 'front3',
+        schedule: { id: 'ticket-2017', unit: 'ticket' },
+      });
+      expect(body.changes).toEqual([{ at: expect.any(String) as string, by: api.admin.email, kind: 'created' }]);
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
@@ -65,22 +79,31 @@ describe('admin writes', () => {
     });
 
     it('when a pre-2015 draw has no front-3 and four last-3 numbers, then 201', async () => {
-      const old = { date: '2015-08-16', prize1: '033363', front3: [], last3: ['781', '227', '624', '648'], last2: '40' };
-      await asAdmin('post', '/api/results/add').send(old).expect(201);
+      const old = { date: '2015-08-16', prize1: '033363', last3: ['781', '227', '624', '648'], last2: '40' };
+      const created = (await asAdmin('post', '/api/results/add').send(old).expect(201)).body as DrawDetail;
+      expect(created).toMatchObject({ era: 'four-last3', schedule: { id: 'pair-2006', unit: 'slip' } });
+      expect(created).not.toHaveProperty('front3');
+    });
+
+    it('when a pre-2015 draw sends front-3 as an empty list (as the result form does), then it counts as absent', async () => {
+      const old = { date: '2015-08-01', prize1: '033364', front3: [], last3: ['781', '227', '624', '648'], last2: '41' };
+      const created = (await asAdmin('post', '/api/results/add').send(old).expect(201)).body as DrawDetail;
+      expect(created).not.toHaveProperty('front3');
     });
 
     it('when every prize tier is given, then 201 and they are stored', async () => {
       const full = {
         ...modern,
         date: '2024-02-01',
-        near1: six(2),
+        near1: ['123455', '123457'],
         prize2: six(5),
         prize3: six(10),
         prize4: six(50),
         prize5: six(100),
       };
       const response = await asAdmin('post', '/api/results/add').send(full).expect(201);
-      expect((response.body as Result).prize5).toHaveLength(100);
+      expect((response.body as DrawDetail).prize5).toHaveLength(100);
+      expect(response.body).toMatchObject({ status: 'final', missing: [] });
     });
 
     it.each([
@@ -99,10 +122,18 @@ describe('admin writes', () => {
       ['last3 with four numbers after 2015-09-01', { ...modern, last3: ['1', '2', '3', '4'].map((d) => d.repeat(3)) }, 'last3'],
       ['last3 entry of 2 digits', { ...modern, last3: ['12', '456'] }, 'last3.0'],
       ['last2 with 3 digits', { ...modern, last2: '345' }, 'last2'],
-      ['last2 missing', { ...modern, last2: undefined }, 'last2'],
+      ['last2 as a list', { ...modern, last2: ['34'] }, 'last2'],
       ['front3 before 2015-09-01', { ...modern, date: '2015-08-16', last3: ['111', '222', '333', '444'] }, 'front3'],
       ['two last3 before 2015-09-01', { ...modern, date: '2015-08-16', front3: [] }, 'last3'],
-      ['near1 with one number', { ...modern, near1: six(1) }, 'near1'],
+      ['near1 with one number', { ...modern, near1: ['123455'] }, 'near1'],
+      ['near1 not first prize ± 1', { ...modern, near1: ['123455', '123458'] }, 'near1.1'],
+      ['near1 twice the same number', { ...modern, near1: ['123455', '123455'] }, 'near1.1'],
+      ['near1 without a first prize', { ...modern, prize1: undefined, near1: ['123455', '123457'] }, 'near1'],
+      ['a 6-digit first prize in 1993', { date: '1993-01-16', prize1: '123456' }, 'prize1'],
+      ['front3 in 1993', { date: '1993-01-16', prize1: '1234567', front3: ['123', '456'] }, 'front3'],
+      ['no prize tier at all', { date: '2024-03-16' }, ''],
+      ['a draw date before the period date', { ...modern, drawDate: '2024-01-16' }, 'drawDate'],
+      ['an unknown status', { ...modern, status: 'done' }, 'status'],
       ['prize2 with 4 numbers', { ...modern, prize2: six(4) }, 'prize2'],
       ['prize3 with 11 numbers', { ...modern, prize3: six(11) }, 'prize3'],
       ['prize4 with 49 numbers', { ...modern, prize4: six(49) }, 'prize4'],

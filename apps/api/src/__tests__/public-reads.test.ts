@@ -1,15 +1,15 @@
-import type { ImageItem, Result } from '@lotto/contracts';
+import { type ImageItem, type Result, ResultSchema } from '@lotto/contracts';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConflictError } from '../shared/errors.js';
 import { bodyOf, issuePaths } from '../test-support/services.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
 
-const draw = (date: string, prize1 = '123456') => ({
-  date,
-  prize1,
-  front3: date >= '2015-09-01' ? ['123', '456'] : [],
-  last3: date >= '2015-09-01' ? ['789', '012'] : ['789', '012', '345', '678'],
-  last2: '34',
-});
+/** The main tiers of a draw of `date`'s era (no front-3 and four last-3 before 2015-09-01). */
+const draw = (date: string, prize1 = '123456') =>
+  date >= '2015-09-01'
+    ? { date, prize1, front3: ['123', '456'], last3: ['789', '012'], last2: '34' }
+    : { date, prize1, last3: ['789', '012', '345', '678'], last2: '34' };
 
 describe('public reads', () => {
   let api: TestApi;
@@ -41,15 +41,29 @@ describe('public reads', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     });
 
-    it('when draws are stored, then they come newest first with every field', async () => {
+    it('when draws are stored, then they come newest first as light items (main tiers, dates, status, missing)', async () => {
       const old = await publish(draw('2014-12-30'));
       const recent = await publish({ ...draw('2024-01-17'), near1: ['123455', '123457'] });
       const middle = await publish(draw('2020-06-01'));
       const response = await api.http.get('/results').expect(200);
-      expect(response.body).toEqual([recent, middle, old]);
-      expect(recent.near1).toEqual(['123455', '123457']);
-      expect(old.front3).toEqual([]);
-      expect(old.last3).toHaveLength(4);
+      const items = response.body as Result[];
+      for (const item of items) expect(v.is(ResultSchema, item)).toBe(true);
+      expect(items.map((r) => r._id)).toEqual([recent._id, middle._id, old._id]);
+      expect(items[0]).toEqual({
+        _id: recent._id,
+        date: '2024-01-17',
+        drawDate: '2024-01-17',
+        status: 'provisional',
+        prize1: '123456',
+        front3: ['123', '456'],
+        last3: ['789', '012'],
+        last2: '34',
+        missing: ['prize2', 'prize3', 'prize4', 'prize5'],
+      });
+      expect(Object.keys(items[0] ?? {})).not.toContain('near1');
+      expect(items[2]).toMatchObject({ date: '2014-12-30', last3: ['789', '012', '345', '678'] });
+      expect(items[2]).not.toHaveProperty('front3');
+      expect(items[2]?.missing).toEqual(['near1', 'prize2', 'prize3', 'prize4', 'prize5']);
     });
 
     it('when limit and before are given, then they page the list (before excludes that date)', async () => {
@@ -81,6 +95,16 @@ describe('public reads', () => {
   });
 
   describe('GET /api/results/latest', () => {
+    it('when asked, then it answers a light item (no 2nd–5th prizes, no near-first)', async () => {
+      await publish({ ...draw('2024-02-01', '555555'), near1: ['555554', '555556'] });
+      now = new Date('2024-02-01T12:00:00Z');
+      const latest = (await api.http.get('/api/results/latest').expect(200)).body as Result;
+      expect(v.is(ResultSchema, latest)).toBe(true);
+      expect(latest).toMatchObject({ date: '2024-02-01', prize1: '555555', status: 'provisional' });
+      expect(latest).not.toHaveProperty('near1');
+      now = new Date('2024-03-01T16:30:00Z');
+    });
+
     it('when draws exist on both sides of today in Bangkok, then the newest not after today is latest', async () => {
       await publish(draw('2024-02-16', '111111'));
       await publish(draw('2024-03-01', '222222'));
@@ -102,18 +126,39 @@ describe('public reads', () => {
   });
 
   describe('conditional requests', () => {
-    it.each(['/results', '/tips', '/api/addSuccess/paper', '/api/results/latest'])(
-      'when %s is asked again with its ETag, then it answers 304 without a body',
+    const ensureDraw = async (date: string) => {
+      await api.services.results.add(draw(date), 'test@example.com').catch((error: unknown) => {
+        if (!(error instanceof ConflictError)) throw error;
+      });
+    };
+    const paths = ['/results', '/tips', '/api/addSuccess/paper', '/api/results/latest', '/results/claimable', '/results/2000-01-16'];
+
+    it.each(paths)('when %s is asked again with its ETag, then it answers 304 without a body', async (path) => {
+      await ensureDraw('2000-01-16');
+      const first = await api.http.get(path).expect(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const second = await api.http.get(path).set('If-None-Match', etag).expect(304);
+      expect(second.text).toBe('');
+      expect(second.headers.etag).toBe(etag);
+      await api.http.get(path).set('If-None-Match', '"something-else"').expect(200);
+    });
+
+    // Browsers' fetch() adds `Cache-Control: no-cache` to every request that carries If-None-Match.
+    it.each(paths)(
+      'when %s is asked with its ETag and Cache-Control: no-cache (as fetch() sends it), then it answers 304',
       async (path) => {
-        await api.services.results.upsertByDate(draw('2000-01-16'));
-        const first = await api.http.get(path).expect(200);
-        const etag = String(first.headers.etag);
-        expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-        expect(first.headers['cache-control']).toBe('no-cache');
-        const second = await api.http.get(path).set('If-None-Match', etag).expect(304);
-        expect(second.text).toBe('');
-        expect(second.headers.etag).toBe(etag);
-        await api.http.get(path).set('If-None-Match', '"something-else"').expect(200);
+        await ensureDraw('2000-01-16');
+        const etag = String((await api.http.get(path).expect(200)).headers.etag);
+        for (let i = 0; i < 2; i += 1) {
+          // The first ask may be served by the stack, the second by the fast path: both must agree.
+          const response = await api.http.get(path).set('If-None-Match', etag).set('Cache-Control', 'no-cache').expect(304);
+          expect(response.text).toBe('');
+        }
+        const weakAndListed = await api.http.get(path).set('If-None-Match', `"other", W/${etag}`);
+        expect(weakAndListed.status).toBe(304);
+        expect((await api.http.get(path).set('If-None-Match', '*')).status).toBe(304);
       },
     );
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../test-support/spawn-api.js';
@@ -60,7 +60,7 @@ describe('command-line tools', () => {
     await expect(services.admins.login('chief@example.com', 'first-password-1', '127.0.0.1')).rejects.toThrow('Invalid email or password');
   });
 
-  it('when import:history runs, then it prints the counts and every skipped row with its reason', async () => {
+  it('when import:history runs, then it prints the counts and every row: what it took, or why it was skipped', async () => {
     const dir = await tempDir('cli-import');
     cleanups.push(dir.remove);
     const file = join(dir.path, 'history.psv');
@@ -69,17 +69,46 @@ describe('command-line tools', () => {
       [
         '|||รางวัลที่ 1|2 ตัวบน|3 ตัวบน|2 ตัวล่าง|3 ตัวหน้า|3 ตัวหลัง',
         '1|สิงหาคม|2569|932479|79|479|69|672 413|039 154',
-        '30|ธันวาคม|2537|6284069|69|069|90|798 713|339 744',
+        '30|ธันวาคม|2537|6284069|68|069|90|798 713|339 744',
       ].join('\n'),
     );
     const first = await runCli('import-results.ts', ['--', file], { DATA_DIR: join(dir.path, 'data') });
     expect(first.code).toBe(0);
     expect(first.out).toContain('added 1, updated 0, unchanged 0, skipped 1');
-    expect(first.out).toContain('line 3 (1994-12-30): prize1: Prize 1 must be exactly 6 digits (got "6284069")');
+    expect(first.out).toContain(
+      'line 2 (2026-08-01): added — took prize1, front3, last3, last2; missing near1, prize2, prize3, prize4, prize5',
+    );
+    expect(first.out).toContain('line 3 (1994-12-30): skipped — the "2 ตัวบน"/"3 ตัวบน" columns (68/069) do not match prize1 6284069');
+    expect(first.out).toMatch(/took \d+\.\d\d s/);
     const again = await runCli('import-results.ts', [file], { DATA_DIR: join(dir.path, 'data') });
     expect(again.out).toContain('added 0, updated 0, unchanged 1, skipped 1');
     const missing = await runCli('import-results.ts', [], { DATA_DIR: join(dir.path, 'data') });
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/Usage: pnpm --filter @lotto\/api import:history/);
+  });
+
+  it('when import:history is given a folder of shipped history, then it reads its .ndjson files; --summary lists only problems', async () => {
+    const dir = await tempDir('cli-import-folder');
+    cleanups.push(dir.remove);
+    const history = join(dir.path, 'history');
+    await mkdir(history);
+    const draw = { date: '2024-11-16', drawDate: '2024-11-16', prize1: '187221', front3: ['002', '939'], last3: ['299', '379'], last2: '10', status: 'final', sources: ['GLO'] };
+    await writeFile(join(history, 'draws.ndjson'), `${JSON.stringify(draw)}\n${JSON.stringify({ ...draw, date: '2024-11-01', last2: '1' })}\n`);
+    await writeFile(join(history, 'README.md'), '# not a history file\n');
+    const env = { DATA_DIR: join(dir.path, 'data') };
+    const first = await runCli('import-results.ts', ['--summary', history], env);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(join(history, 'draws.ndjson'));
+    expect(first.out).toContain('format: shipped history');
+    expect(first.out).toContain('added 1, updated 0, unchanged 0, skipped 1');
+    expect(first.out).toContain('line 2 (2024-11-01): last2: Last 2 digits must be exactly 2 digits (got "1")');
+    expect(first.out).not.toContain('line 1 (2024-11-16)');
+    const again = await runCli('import-results.ts', ['--summary', history], env);
+    expect(again.out).toContain('added 0, updated 0, unchanged 1, skipped 1');
+    const empty = join(dir.path, 'empty');
+    await mkdir(empty);
+    const none = await runCli('import-results.ts', [empty], env);
+    expect(none.code).toBe(1);
+    expect(none.err).toContain('holds no .ndjson history file');
   });
 });

@@ -1,28 +1,45 @@
 /**
  * Imports draw history into the configured store (DATA_DIR or MONGODB_URI), idempotent by date:
- *   pnpm --filter @lotto/api import:history -- <file> [<file> …]
+ *   pnpm --filter @lotto/api import:history -- [--summary] <file or folder> […]
  * (not `import`: `pnpm import` is a pnpm command of its own).
- * Reads both formats of ../shared/data: the GLO pipe-separated table and the full-prize CSV.
+ * Reads the shipped history (data/history/draws.ndjson, or the folder data/history) and both
+ * source tables of ../shared/data: the GLO pipe-separated table and the full-prize CSV.
+ * Prints, per file, the counts and every row (what it took, changed, or why it was skipped);
+ * `--summary` lists the skipped rows only.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServices } from '../app.js';
 import { ConfigError, invocationDir, loadConfig } from '../config.js';
 import { openStore } from '../connect.js';
-import { FORMAT_LABELS } from '../features/results/history-parsers.js';
-import { importHistory } from '../features/results/history-import.js';
+import { formatReport, importHistory } from '../features/results/history-import.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { createLogger } from '../shared/logger.js';
 import { fail, scriptArgs } from './args.js';
 
+const USAGE = 'Usage: pnpm --filter @lotto/api import:history -- [--summary] <history file or folder> […]';
+
 const { positionals, values } = parseArgs({
   args: scriptArgs(),
-  options: { help: { type: 'boolean', short: 'h' } },
+  options: { help: { type: 'boolean', short: 'h' }, summary: { type: 'boolean' } },
   allowPositionals: true,
 });
-if (values.help === true || positionals.length === 0) {
-  fail('Usage: pnpm --filter @lotto/api import:history -- <history file> [<history file> …]');
+if (values.help === true || positionals.length === 0) fail(USAGE);
+
+/** A folder stands for the shipped history files in it (`*.ndjson`, in name order). */
+async function filesOf(path: string): Promise<string[]> {
+  if (!(await stat(path)).isDirectory()) return [path];
+  const names = (await readdir(path)).filter((name) => name.endsWith('.ndjson')).sort();
+  if (names.length === 0) throw new Error(`${path} holds no .ndjson history file`);
+  return names.map((name) => join(path, name));
+}
+
+const files: string[] = [];
+try {
+  for (const positional of positionals) files.push(...(await filesOf(resolve(invocationDir(), positional))));
+} catch (error) {
+  fail((error as Error).message);
 }
 
 let config;
@@ -41,25 +58,19 @@ try {
 const services = createServices({ config, store, sessions: createMemorySessionStore() });
 
 let failed = false;
+const started = performance.now();
 try {
-  for (const file of positionals) {
-    const path = resolve(invocationDir(), file);
-    const report = await importHistory(await readFile(path, 'utf8'), services.results);
-    const out: string[] = [
-      path,
-      `  format: ${FORMAT_LABELS[report.format]}; ${report.rows} rows`,
-      `  added ${report.added}, updated ${report.updated}, unchanged ${report.unchanged}, skipped ${report.skipped.length}`,
-    ];
-    for (const [note, count] of Object.entries(report.notes)) out.push(`  note (${count} rows): ${note}`);
-    if (report.corrections.length > 0) out.push('  stored draws corrected by this file (the sources disagree):');
-    for (const correction of report.corrections) out.push(`    ${correction}`);
-    if (report.skipped.length > 0) out.push('  skipped rows:');
-    for (const row of report.skipped) {
-      out.push(`    line ${row.line}${row.date === undefined ? '' : ` (${row.date})`}: ${row.reason}`);
-    }
-    process.stdout.write(`${out.join('\n')}\n`);
+  for (const file of files) {
+    const fileStarted = performance.now();
+    const report = await importHistory(await readFile(file, 'utf8'), services.results);
+    const seconds = ((performance.now() - fileStarted) / 1000).toFixed(2);
+    const lines = [file, ...formatReport(report, { rows: values.summary === true ? 'problems' : 'all' }), `  took ${seconds} s`];
+    process.stdout.write(`${lines.join('\n')}\n`);
   }
-  process.stdout.write(`store: ${store.kind === 'embedded' ? config.dataDir : `MongoDB ${config.mongodb?.db ?? ''}`}\n`);
+  process.stdout.write(
+    `store: ${store.kind === 'embedded' ? config.dataDir : `MongoDB ${config.mongodb?.db ?? ''}`}; ` +
+      `done in ${((performance.now() - started) / 1000).toFixed(2)} s\n`,
+  );
 } catch (error) {
   failed = true;
   process.stderr.write(`Import failed: ${(error as Error).message}\n`);

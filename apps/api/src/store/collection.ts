@@ -35,6 +35,8 @@ export type Sort<T> = Partial<Record<keyof T & string, 1 | -1>>;
 export interface FindOptions<T> {
   sort?: Sort<T>;
   limit?: number;
+  /** Top-level fields left out of the returned documents (never `_id`): big fields a list does not show. */
+  omit?: readonly Exclude<keyof T & string, '_id'>[];
 }
 
 export interface Update<T> {
@@ -55,6 +57,11 @@ export interface Collection<T extends Doc> {
   find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
   findOne(filter: Filter<T>): Promise<T | null>;
   insertOne(doc: T): Promise<T>;
+  /**
+   * Inserts many documents in one write (one append and one fsync on the embedded engine). The
+   * embedded engine stores all or none; MongoDB (ordered) keeps those before a refused one.
+   */
+  insertMany(docs: readonly T[]): Promise<T[]>;
   /** Applies `update` to the first match and returns the document after the update (null when none). */
   updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null>;
   deleteOne(filter: Filter<T>): Promise<boolean>;

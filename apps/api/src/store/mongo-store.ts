@@ -32,7 +32,9 @@ function translate(error: unknown, what: string): Error {
   if (error instanceof MongoServerError) {
     if (error.code === 11000) {
       const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
-      return new DuplicateKeyError(Object.keys(keyPattern ?? {})[0] ?? '_id');
+      // A bulk write error carries no keyPattern; its message names the index (`index: date_1 dup key`).
+      const fromMessage = /index: (\w+?)_-?1\b/.exec(error.message)?.[1];
+      return new DuplicateKeyError(Object.keys(keyPattern ?? {})[0] ?? fromMessage ?? '_id');
     }
     return error;
   }
@@ -71,7 +73,8 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
 
   find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
     return this.run('find', async () => {
-      let cursor = this.collection.find(filter as MongoFilter<Document>);
+      const projection = Object.fromEntries((options.omit ?? []).map((field) => [field, 0]));
+      let cursor = this.collection.find(filter as MongoFilter<Document>, { projection });
       if (options.sort !== undefined) cursor = cursor.sort(options.sort as MongoSort);
       if (options.limit !== undefined) cursor = cursor.limit(options.limit);
       return (await cursor.toArray()) as unknown as T[];
@@ -91,6 +94,15 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
       // The driver writes the _id it is given; a copy keeps the caller's object untouched.
       await this.collection.insertOne({ ...doc } as unknown as Document);
       return doc;
+    });
+  }
+
+  insertMany(docs: readonly T[]): Promise<T[]> {
+    if (docs.length === 0) return Promise.resolve([]);
+    return this.run('insertMany', async () => {
+      // Copies: the driver writes into the objects it is given.
+      await this.collection.insertMany(docs.map((doc): Document => ({ ...doc })), { ordered: true });
+      return [...docs];
     });
   }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { type AppConfig, createApp, createServices, type Services } from '../app.js';
+import { type AppConfig, createApp, type Services } from '../app.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES } from '../sessions/redis-keys.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -25,6 +25,7 @@ export interface TestApi {
   server: Server;
   store: DocumentStore;
   sessions: SessionStore;
+  /** The app's own services: writes through them clear its cached answers, as HTTP writes do. */
   services: Services;
   config: AppConfig;
   dataDir: string | undefined;
@@ -73,11 +74,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...options.config,
   };
   const deps = { config, store, sessions, memberTokens, logger, clock: options.clock };
-  const services = createServices(deps);
+  const app = createApp(deps);
+  const { services } = app;
   const admin = { email: uniqueEmail('admin'), password: ADMIN_PASSWORD };
   if (options.createAdmin !== false) await services.admins.createOrReset(admin.email, admin.password);
 
-  const app = createApp(deps);
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback handles its own promise
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

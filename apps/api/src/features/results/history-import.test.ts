@@ -1,17 +1,178 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type DrawDetail, DrawDetailSchema, eraTiers } from '@lotto/contracts';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../test-support/spawn-api.js';
 import { startTestApi, type TestApi } from '../../test-support/test-api.js';
-import { importHistory } from './history-import.js';
+import { formatReport, importHistory } from './history-import.js';
 
 const GLO_HEADER = '|||รางวัลที่ 1|2 ตัวบน|3 ตัวบน|2 ตัวล่าง|3 ตัวหน้า|3 ตัวหลัง';
+const CSV_HEADER =
+  'date,prize_1st,prize_pre_3digit,prize_sub_3digits,prize_2digits,nearby_1st,prize_2nd,prize_3rd,prize_4th,prize_5th';
 const SHARED_DATA = join(API_ROOT, '../../../shared/data');
 const GLO_FILE = join(SHARED_DATA, 'glo-results-1990-2026.psv');
 const CSV_FILE = join(SHARED_DATA, 'full-prizes-2006-2024.csv');
+const SHIPPED_FILE = join(API_ROOT, '../../data/history/draws.ndjson');
 
-describe('importHistory', () => {
+const numbers = (count: number, start: number) => Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
+
+/** A small shipped history: every era, a partial draw, a period drawn later, a source fix, two bad lines. */
+const SHIPPED = [
+  {
+    date: '2024-11-16',
+    drawDate: '2024-11-16',
+    prize1: '187221',
+    near1: ['187220', '187222'],
+    front3: ['002', '939'],
+    last3: ['299', '379'],
+    last2: '10',
+    prize2: numbers(5, 200000),
+    prize3: numbers(10, 300000),
+    prize4: numbers(50, 400000),
+    prize5: numbers(100, 500000),
+    status: 'final',
+    sources: ['GLO', 'CSV'],
+  },
+  { date: '2024-11-01', drawDate: '2024-11-01', prize1: '654321', status: 'provisional', sources: ['GLO'] },
+  {
+    date: '2020-04-01',
+    drawDate: '2020-05-16',
+    prize1: '516967',
+    front3: ['946', '285'],
+    last3: ['191', '364'],
+    last2: '25',
+    status: 'final',
+    sources: ['GLO'],
+  },
+  {
+    date: '2007-01-16',
+    drawDate: '2007-01-16',
+    prize1: '059696',
+    last3: ['176', '483', '637', '780'],
+    last2: '54',
+    status: 'final',
+    sources: ['GLO', 'CSV'],
+    corrections: [{ field: 'last2', from: '55', to: '54', basis: 'the CSV and GLO’s own sheet [GLO-SHEET]' }],
+  },
+  {
+    date: '1994-12-30',
+    drawDate: '1994-12-30',
+    prize1: '6284069',
+    last3: ['798', '713', '339', '744'],
+    last2: '90',
+    status: 'final',
+    sources: ['GLO'],
+  },
+];
+const shippedText = (draws: object[], extra: string[] = []) => `${[...draws.map((d) => JSON.stringify(d)), ...extra].join('\n')}\n`;
+
+describe('importHistory: the shipped NDJSON history', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ clock: () => new Date('2026-11-23T01:00:00Z') });
+  });
+  afterAll(() => api.close());
+
+  const detail = async (date: string) => (await api.http.get(`/results/${date}`).expect(200)).body as DrawDetail;
+  const history = async (date: string) => api.services.results.history(date);
+
+  it('when it is imported, then every draw is added with its dates, status and tiers, and the report says per row what it took', async () => {
+    const text = shippedText(SHIPPED, ['{"date": "2024-10-16", "prize1": "12345"', JSON.stringify({ ...SHIPPED[0], date: '2024-10-01', near1: ['187220', '187223'] })]);
+    const report = await importHistory(text, api.services.results);
+    expect(report).toMatchObject({ format: 'shipped-ndjson', rows: 7, added: 5, updated: 0, unchanged: 0 });
+    expect(report.skipped.map((s) => [s.line, s.date])).toEqual([
+      [6, undefined],
+      [7, '2024-10-01'],
+    ]);
+    expect(report.skipped[0]?.reason).toMatch(/^not JSON/);
+    expect(report.skipped[1]?.reason).toContain('Next to first prize must be the first prize ± 1');
+    expect(report.entries.map((e) => [e.line, e.outcome])).toEqual([
+      [1, 'added'],
+      [2, 'added'],
+      [3, 'added'],
+      [4, 'added'],
+      [5, 'added'],
+      [6, 'skipped'],
+      [7, 'skipped'],
+    ]);
+    expect(report.entries[0]).toMatchObject({ took: eraTiers('2024-11-16'), missing: [] });
+    expect(report.entries[1]).toMatchObject({ took: ['prize1'], missing: ['near1', 'front3', 'last3', 'last2', 'prize2', 'prize3', 'prize4', 'prize5'] });
+    expect(report.entries[3]?.changes).toEqual(['source fix last2 55 → 54']);
+    expect(report.corrections).toEqual([]);
+
+    const lines = formatReport(report);
+    expect(lines).toContain('    line 2 (2024-11-01): added — took prize1; missing near1, front3, last3, last2, prize2, prize3, prize4, prize5');
+    expect(lines).toContain('    line 4 (2007-01-16): added — took prize1, last3, last2; missing near1, prize2, prize3, prize4, prize5; source fix last2 55 → 54');
+    expect(lines.some((line) => line.startsWith('    line 6: skipped — not JSON'))).toBe(true);
+
+    const full = await detail('2024-11-16');
+    expect(v.is(DrawDetailSchema, full)).toBe(true);
+    expect(full).toMatchObject({ status: 'final', missing: [], era: 'front3', changes: [] });
+    expect(full.prize5).toHaveLength(100);
+    expect(await detail('2024-11-01')).toMatchObject({ status: 'provisional', prize1: '654321' });
+    expect(await detail('2020-04-01')).toMatchObject({ drawDate: '2020-05-16' });
+    expect(await detail('1994-12-30')).toMatchObject({ era: 'seven-digit', prize1: '6284069', schedule: null });
+  });
+
+  it('when a draw had a source fix, then it is a "source" change by data/history, and the draw shows it as corrected', async () => {
+    const changes = await history('2007-01-16');
+    expect(changes).toEqual([
+      {
+        at: '2026-11-23T01:00:00.000Z',
+        by: 'data/history',
+        kind: 'source',
+        field: 'last2',
+        from: '55',
+        to: '54',
+        note: 'the CSV and GLO’s own sheet [GLO-SHEET]',
+      },
+    ]);
+    const page = await detail('2007-01-16');
+    expect(page.correctedAt).toBe('2026-11-23T01:00:00.000Z');
+    expect(page.changes[0]).not.toHaveProperty('by');
+  });
+
+  it('when it is imported again, then nothing changes: no write, no new change', async () => {
+    const before = await api.services.results.all();
+    const report = await importHistory(shippedText(SHIPPED), api.services.results);
+    expect(report).toMatchObject({ added: 0, updated: 0, unchanged: 5, skipped: [] });
+    expect(report.entries.every((e) => e.outcome === 'unchanged' && e.changes.length === 0)).toBe(true);
+    expect(formatReport(report)).toContain('    line 1 (2024-11-16): unchanged');
+    expect(await api.services.results.all()).toEqual(before);
+  });
+
+  it('when a newer file has more of a draw, then the stored draw gets the tiers, the status and the draw date, each recorded', async () => {
+    const completed = {
+      ...SHIPPED[0],
+      date: '2024-11-01',
+      drawDate: '2024-11-02',
+      prize1: '654321',
+      near1: ['654320', '654322'],
+      status: 'final',
+    };
+    const report = await importHistory(shippedText([completed]), api.services.results);
+    expect(report).toMatchObject({ updated: 1 });
+    expect(report.entries[0]?.changes).toEqual([
+      'added near1',
+      'added front3',
+      'added last3',
+      'added last2',
+      'added prize2',
+      'added prize3',
+      'added prize4',
+      'added prize5',
+      'set drawDate 2024-11-01 → 2024-11-02',
+      'set status provisional → final',
+    ]);
+    const changes = await history('2024-11-01');
+    expect(changes.every((c) => c.by === 'data/history')).toBe(true);
+    expect(await detail('2024-11-01')).toMatchObject({ drawDate: '2024-11-02', status: 'final', missing: [] });
+  });
+});
+
+describe('importHistory: the source tables', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
@@ -25,35 +186,51 @@ describe('importHistory', () => {
       '30|ธันวาคม|2561|872148|48|148|98|412 596|185 722',
       '30|ธันวาคม|2561|872148|48|148|98|412 596|185 722',
       '30|ธันวาคม|2537|6284069|69|069|90|798 713|339 744',
+      '1|มกราคม|2562|111222|23|222|98|412 596|185 722',
     ].join('\n');
     const first = await importHistory(text, api.services.results);
-    expect(first).toMatchObject({ format: 'glo-psv', rows: 4, added: 2, updated: 0, unchanged: 0 });
+    expect(first).toMatchObject({ format: 'glo-psv', rows: 5, added: 3, updated: 0, unchanged: 0 });
     expect(first.skipped.map((s) => [s.line, s.reason])).toEqual([
       [4, 'same draw date as line 3'],
-      [5, 'prize1: Prize 1 must be exactly 6 digits (got "6284069")'],
+      [6, 'the "2 ตัวบน"/"3 ตัวบน" columns (23/222) do not match prize1 111222'],
     ]);
     const second = await importHistory(text, api.services.results);
-    expect(second).toMatchObject({ added: 0, updated: 0, unchanged: 2 });
+    expect(second).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
+    const [draw] = await api.services.results.list({ before: '1995-01-01', limit: 1 });
+    expect(draw).toMatchObject({ date: '1994-12-30', prize1: '6284069', status: 'final', missing: [] });
   });
 
-  it('when a file corrects a stored draw, then that draw is updated and its other tiers are kept', async () => {
+  it('when a file corrects a stored draw, then that draw is updated, its other tiers are kept, and the history says so', async () => {
     await importHistory(`${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|98|103 524|073 733`, api.services.results);
-    const csv = [
-      'date,prize_1st,prize_pre_3digit,prize_sub_3digits,prize_2digits,nearby_1st,prize_2nd,prize_3rd,prize_4th,prize_5th',
-      `2019-02-01,111111,"['103', '524']","['073', '733']",98,"['111110', '111112']",[],[],[],[]`,
-    ].join('\n');
-    expect(await importHistory(csv, api.services.results)).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    const csv = [CSV_HEADER, `2019-02-01,111111,"['103', '524']","['073', '733']",98,"['111110', '111112']",[],[],[],[]`].join('\n');
+    const added = await importHistory(csv, api.services.results);
+    expect(added).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    expect(added.entries[0]?.changes).toEqual(['added near1']);
     const corrected = await importHistory(`${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|99|103 524|073 733`, api.services.results);
     expect(corrected).toMatchObject({ updated: 1 });
-    expect(corrected.corrections).toEqual(['line 2 (2019-02-01): last2 98 → 99']);
+    expect(corrected.corrections).toEqual(['line 2 (2019-02-01): corrected last2 98 → 99']);
     const [stored] = await api.services.results.list({ before: '2019-02-02', limit: 1 });
-    expect(stored).toMatchObject({ date: '2019-02-01', last2: '99', near1: ['111110', '111112'] });
+    expect(stored).toMatchObject({ date: '2019-02-01', last2: '99' });
+    expect((await api.services.results.detail('2019-02-01')).near1).toEqual(['111110', '111112']);
+    const changes = await api.services.results.history('2019-02-01');
+    expect(changes.map((c) => [c.by, c.kind, c.field])).toEqual([
+      ['history import', 'added', 'near1'],
+      ['history import', 'corrected', 'last2'],
+    ]);
   });
 
   it('when sources print the same numbers in another order, then nothing is updated', async () => {
     await importHistory(`${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|103 524|073 733`, api.services.results);
     const reordered = await importHistory(`${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|524 103|733 073`, api.services.results);
     expect(reordered).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
+  it('when a row would break the stored draw (first prize without its near-first numbers), then it is skipped with the rule', async () => {
+    const csv = [CSV_HEADER, `2019-03-01,333333,"['103', '524']","['073', '733']",98,"['333332', '333334']",[],[],[],[]`].join('\n');
+    await importHistory(csv, api.services.results);
+    const report = await importHistory(`${GLO_HEADER}\n1|มีนาคม|2562|444444|44|444|98|103 524|073 733`, api.services.results);
+    expect(report.updated).toBe(0);
+    expect(report.skipped[0]?.reason).toMatch(/^merged with the stored draw it would break the era rules: near1\.0: /);
   });
 
   it('when a row repeats the numbers of another date, then it is refused: the stored date wins, else both', async () => {
@@ -78,6 +255,32 @@ describe('importHistory', () => {
   });
 });
 
+const haveShipped = existsSync(SHIPPED_FILE);
+if (!haveShipped) console.info(`[history-import.test] shipped-history checks skipped: ${SHIPPED_FILE} is not present`);
+
+describe.runIf(haveShipped)('importing data/history/draws.ndjson', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('when the shipped history is imported, then every draw is added at once and a second run changes nothing', async () => {
+    const text = await readFile(SHIPPED_FILE, 'utf8');
+    const started = performance.now();
+    const report = await importHistory(text, api.services.results);
+    const ms = performance.now() - started;
+    console.info(`[history-import.test] ${report.added} shipped draws imported in ${Math.round(ms)} ms`);
+    expect(report.rows).toBeGreaterThanOrEqual(875);
+    expect(report.skipped).toEqual([]);
+    expect(report.added).toBe(report.rows);
+    const again = await importHistory(text, api.services.results);
+    expect(again).toMatchObject({ added: 0, updated: 0, unchanged: report.rows });
+    const [newest] = await api.services.results.list({ limit: 1 });
+    expect(newest?.date).toBe((JSON.parse(text.split('\n', 1)[0] ?? '{}') as { date?: string }).date);
+  });
+});
+
 const haveSharedData = existsSync(GLO_FILE) && existsSync(CSV_FILE);
 if (!haveSharedData) console.info(`[history-import.test] real-file checks skipped: ${SHARED_DATA} is not present`);
 
@@ -92,9 +295,10 @@ describe.runIf(haveSharedData)('importing the shared history files', () => {
     const report = await importHistory(await readFile(GLO_FILE, 'utf8'), api.services.results);
     expect(report.rows).toBe(875);
     expect(report.added + report.skipped.length).toBe(875);
-    const sevenDigit = report.skipped.filter((s) => s.reason.startsWith('prize1: Prize 1 must be exactly 6 digits'));
-    expect(sevenDigit.every((s) => (s.date ?? '') < '1995-01-01')).toBe(true);
-    expect(report.skipped.length - sevenDigit.length).toBe(1);
+    // Every era is read now (the 7-digit first prizes of 1990–94 included); one row contradicts itself.
+    expect(report.skipped).toEqual([
+      { line: 76, date: '2023-07-01', reason: 'the "2 ตัวบน"/"3 ตัวบน" columns (06/605) do not match prize1 922605' },
+    ]);
     expect(await api.services.results.list({ limit: 1 })).toHaveLength(1);
   });
 
@@ -111,9 +315,9 @@ describe.runIf(haveSharedData)('importing the shared history files', () => {
       date: '2020-05-16',
       reason: 'same numbers as the stored draw of 2020-04-01: a duplicated row',
     });
-    expect(report.corrections).toEqual(['line 429 (2007-01-16): last2 55 → 54']);
+    expect(report.corrections).toEqual(['line 429 (2007-01-16): corrected last2 55 → 54']);
     expect(Object.values(report.notes).reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
-    const [withTiers] = await api.services.results.list({ before: '2024-12-17', limit: 1 });
-    expect(withTiers?.prize5).toHaveLength(100);
+    const withTiers = await api.services.results.detail('2024-12-16');
+    expect(withTiers.prize5).toHaveLength(100);
   });
 });

@@ -1,64 +1,129 @@
-import type { Result, ResultInput } from '@lotto/contracts';
+import { type DrawChange, type DrawNumbers, type DrawStatus, type Tier, TIERS } from '@lotto/contracts';
 import type { DocumentStore, Filter } from '../../store/collection.js';
+import type { DrawState } from './draw-edit.js';
+import { type DrawRecord, LIST_OMITTED } from './draw-views.js';
 
-const TIERS = ['near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const;
+/**
+ * A draw as stored. Documents written before draw dates, statuses and histories existed lack
+ * those fields (and may hold `front3: []` for draws before 2015-09-01): {@link fromDocument}
+ * reads them as drawDate = date, status final, no changes, no empty tiers.
+ */
+interface DrawDocument extends DrawNumbers {
+  _id: string;
+  date: string;
+  drawDate?: string;
+  status?: DrawStatus;
+  changes?: DrawChange[];
+  /** Time of the latest correction (beside `changes`, so lists need not read the history). */
+  correctedAt?: string;
+  /** Write counter for optimistic concurrency; absent on documents older than it. */
+  rev?: number;
+}
 
-/** Only the contract's fields leave the repository, in a fixed order on both engines. */
-function toResult(doc: Result): Result {
-  const result: Result = {
+/** A stored draw and the write counter its next update must match. */
+export interface StoredDraw extends DrawRecord {
+  rev: number | undefined;
+}
+
+function fromDocument(doc: DrawDocument): StoredDraw {
+  const draw: StoredDraw = {
     _id: doc._id,
     date: doc.date,
-    prize1: doc.prize1,
-    front3: doc.front3,
-    last3: doc.last3,
-    last2: doc.last2,
+    drawDate: doc.drawDate ?? doc.date,
+    status: doc.status ?? 'final',
+    changes: doc.changes ?? [],
+    rev: doc.rev,
   };
-  for (const tier of TIERS) if (doc[tier] !== undefined) result[tier] = doc[tier];
-  return result;
+  const target = draw as unknown as Record<Tier, unknown>;
+  for (const tier of TIERS) {
+    const value = doc[tier];
+    if (value === undefined || value.length === 0) continue;
+    target[tier] = value;
+  }
+  if (doc.correctedAt !== undefined) draw.correctedAt = doc.correctedAt;
+  return draw;
+}
+
+function toDocument(id: string, draw: DrawState, rev: number): DrawDocument {
+  const doc: DrawDocument = { _id: id, date: draw.date, drawDate: draw.drawDate, status: draw.status };
+  const target = doc as unknown as Record<Tier, unknown>;
+  for (const tier of TIERS) {
+    const value = (draw as Record<Tier, string | string[] | undefined>)[tier];
+    if (value !== undefined) target[tier] = value;
+  }
+  doc.changes = draw.changes;
+  if (draw.correctedAt !== undefined) doc.correctedAt = draw.correctedAt;
+  doc.rev = rev;
+  return doc;
 }
 
 export interface ResultListQuery {
-  limit?: number;
-  /** Only draws strictly before this date. */
-  before?: string;
+  limit?: number | undefined;
+  /** Only draws strictly before this period date. */
+  before?: string | undefined;
 }
 
-/** The draw results collection (one document per draw date). */
+/** The draws collection ('results', one document per period date). */
 export function createResultRepository(store: DocumentStore) {
-  const collection = store.collection<Result>('results', [{ field: 'date', unique: true }]);
+  const collection = store.collection<DrawDocument>('results', [{ field: 'date', unique: true }]);
 
   return {
-    async list(query: ResultListQuery): Promise<Result[]> {
-      const filter: Filter<Result> = query.before === undefined ? {} : { date: { $lt: query.before } };
-      const docs = await collection.find(filter, { sort: { date: -1 }, limit: query.limit });
-      return docs.map(toResult);
+    /** Newest first, without the histories. */
+    async list(query: ResultListQuery): Promise<StoredDraw[]> {
+      const filter: Filter<DrawDocument> = query.before === undefined ? {} : { date: { $lt: query.before } };
+      const docs = await collection.find(filter, { sort: { date: -1 }, limit: query.limit, omit: LIST_OMITTED });
+      return docs.map(fromDocument);
     },
 
-    async newestOnOrBefore(day: string): Promise<Result | null> {
-      const [doc] = await collection.find({ date: { $lte: day } }, { sort: { date: -1 }, limit: 1 });
-      return doc === undefined ? null : toResult(doc);
+    async newestOnOrBefore(day: string): Promise<StoredDraw | null> {
+      const [doc] = await collection.find({ date: { $lte: day } }, { sort: { date: -1 }, limit: 1, omit: LIST_OMITTED });
+      return doc === undefined ? null : fromDocument(doc);
     },
 
-    async findByDate(date: string): Promise<Result | null> {
+    /** Draws drawn on or after `drawDate` (or of a period from then on, for documents without a draw date), newest first. */
+    async drawnSince(drawDate: string): Promise<StoredDraw[]> {
+      const docs = await collection.find(
+        { $or: [{ drawDate: { $gte: drawDate } }, { drawDate: { $exists: false }, date: { $gte: drawDate } }] },
+        { sort: { date: -1 }, omit: LIST_OMITTED },
+      );
+      return docs.map(fromDocument);
+    },
+
+    async findByDate(date: string): Promise<StoredDraw | null> {
       const doc = await collection.findOne({ date });
-      return doc === null ? null : toResult(doc);
+      return doc === null ? null : fromDocument(doc);
     },
 
-    /** Draws with this first prize and last-2 number (two real draws practically never share both). */
-    async findByNumbers(prize1: string, last2: string): Promise<Result[]> {
-      return (await collection.find({ prize1, last2 }, { sort: { date: 1 } })).map(toResult);
+    /** Every draw with its history (for the import, which compares a whole file at once). */
+    async all(): Promise<StoredDraw[]> {
+      return (await collection.find({}, { sort: { date: -1 } })).map(fromDocument);
     },
 
-    /** Throws DuplicateKeyError('date') when that draw date is taken. */
-    async insert(result: Result): Promise<Result> {
-      return toResult(await collection.insertOne(result));
+    /** Throws DuplicateKeyError('date') when that period date is taken. */
+    async insert(id: string, draw: DrawState): Promise<StoredDraw> {
+      return fromDocument(await collection.insertOne(toDocument(id, draw, 1)));
     },
 
-    /** Sets the given fields of the draw with `id`; tiers absent from `input` are kept. */
-    async update(id: string, input: ResultInput): Promise<Result | null> {
-      const { date: _date, ...fields } = input;
-      const doc = await collection.updateOne({ _id: id }, { $set: fields });
-      return doc === null ? null : toResult(doc);
+    /** One write for many draws (embedded engine: all or none). */
+    async insertMany(draws: readonly { id: string; draw: DrawState }[]): Promise<void> {
+      await collection.insertMany(draws.map(({ id, draw }) => toDocument(id, draw, 1)));
+    },
+
+    /**
+     * Replaces the draw `stored` with `next`, only if nobody wrote it since `stored` was read.
+     * Null when it changed meanwhile (or is gone): read it again and redo the edit.
+     */
+    async replace(stored: StoredDraw, next: DrawState): Promise<StoredDraw | null> {
+      const { _id: _unused, ...fields } = toDocument(stored._id, next, (stored.rev ?? 0) + 1);
+      const removed = TIERS.filter((tier) => stored[tier] !== undefined && next[tier] === undefined);
+      const doc = await collection.updateOne(
+        { _id: stored._id, rev: stored.rev ?? { $exists: false } },
+        {
+          $set: fields,
+          $unset: Object.fromEntries(removed.map((tier) => [tier, true])),
+        },
+      );
+      return doc === null ? null : fromDocument(doc);
     },
 
     delete(id: string): Promise<boolean> {

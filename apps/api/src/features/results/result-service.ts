@@ -1,54 +1,112 @@
-import type { Result, ResultInput } from '@lotto/contracts';
+import {
+  claimDeadline,
+  type Draw,
+  type DrawChange,
+  type DrawDetail,
+  type DrawInput,
+  drawIssues,
+  type DrawPatch,
+  type FieldIssue,
+  type Result,
+  type SourceCorrection,
+} from '@lotto/contracts';
 import { DuplicateKeyError, newId } from '../../store/collection.js';
 import { type Clock, bangkokDay } from '../../shared/clock.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import type { ResultListQuery, ResultRepository } from './result-repository.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { applyEdit, createDraw, type DrawEdit, type DrawState, type NewDraw, numbersOf } from './draw-edit.js';
+import { toDetail, toDraw, toResult } from './draw-views.js';
+import type { ResultListQuery, ResultRepository, StoredDraw } from './result-repository.js';
 
-export type UpsertOutcome = 'added' | 'updated' | 'unchanged';
+/** How often a PATCH is redone when another write to the same draw came in between. */
+const EDIT_ATTEMPTS = 3;
 
-const MAIN_FIELDS = ['prize1', 'front3', 'last3', 'last2'] as const;
-const COMPARED = [...MAIN_FIELDS, 'near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const;
-
-/** Lists of prize numbers are sets: sources differ in the order they print them. */
-const canonical = (value: string | string[] | undefined) =>
-  JSON.stringify(Array.isArray(value) ? [...value].sort() : value);
-
-/** Whether storing `input` over `existing` would change anything (absent tiers are kept). */
-function changes(existing: Result, input: ResultInput): boolean {
-  return COMPARED.some((field) => input[field] !== undefined && canonical(input[field]) !== canonical(existing[field]));
-}
-
-/** Draw results: publishing, paging, the latest draw, and the idempotent import. */
+/** Draws: publishing and editing with a history, the light list, the claimable draws, the draw page. */
 export function createResultService(deps: {
   results: ResultRepository;
   clock: Clock;
   changed: (tag: 'results') => void;
 }) {
   const { results, clock, changed } = deps;
+  const today = () => bangkokDay(clock());
+
+  const find = async (date: string): Promise<StoredDraw> => {
+    const draw = await results.findByDate(date);
+    if (draw === null) throw new NotFoundError(`No draw for ${date}`);
+    return draw;
+  };
 
   return {
-    list(query: ResultListQuery): Promise<Result[]> {
-      return results.list(query);
+    /** The light list, newest first. */
+    async list(query: ResultListQuery): Promise<Result[]> {
+      return (await results.list(query)).map(toResult);
     },
 
-    /** The newest draw whose date is not after today in Asia/Bangkok. */
+    /** The newest draw whose period date is not after today in Asia/Bangkok (light item). */
     async latest(): Promise<Result> {
-      const today = bangkokDay(clock());
-      const result = await results.newestOnOrBefore(today);
-      if (result === null) throw new NotFoundError(`No draw result on or before ${today}`);
-      return result;
+      const day = today();
+      const draw = await results.newestOnOrBefore(day);
+      if (draw === null) throw new NotFoundError(`No draw result on or before ${day}`);
+      return toResult(draw);
     },
 
-    async add(input: ResultInput): Promise<Result> {
+    /** Every draw whose prizes can still be claimed today (Bangkok day), in full, newest first. */
+    async claimable(): Promise<Draw[]> {
+      const day = today();
+      // Deadlines are two years after the draw date: nothing drawn before 1 January two years ago qualifies.
+      const since = `${String(Number(day.slice(0, 4)) - 2).padStart(4, '0')}-01-01`;
+      const draws = await results.drawnSince(since);
+      return draws.filter((draw) => claimDeadline(draw.drawDate) >= day).map(toDraw);
+    },
+
+    /** The draw page: every tier, era, schedule and the history without who made each change. */
+    async detail(date: string): Promise<DrawDetail> {
+      return toDetail(await find(date), false);
+    },
+
+    /** The history with who made each change (admins only), oldest first. */
+    async history(date: string): Promise<DrawChange[]> {
+      return (await find(date)).changes;
+    },
+
+    /** A new draw (any subset of its era's tiers; the input is already validated), recorded as created by `by`. */
+    async add(input: DrawInput, by: string): Promise<DrawDetail> {
+      const at = clock().toISOString();
+      const draw = createDraw(input, { by, at, recordCreated: true });
       try {
-        const created = await results.insert({ _id: newId(), ...input });
+        const stored = await results.insert(newId(clock().getTime()), draw);
         changed('results');
-        return created;
+        return toDetail(stored, true);
       } catch (error) {
-        if (error instanceof DuplicateKeyError) {
-          throw new ConflictError(`A result for ${input.date} already exists`);
-        }
+        if (error instanceof DuplicateKeyError) throw new ConflictError(`A result for ${input.date} already exists`);
         throw error;
+      }
+    },
+
+    /**
+     * Adds, corrects or removes tiers, sets the draw date or the status, recording every change
+     * with `by`. The merged draw must pass every era rule (400 listing them otherwise).
+     */
+    async update(date: string, patch: DrawPatch, by: string): Promise<DrawDetail> {
+      const { remove = [], drawDate, status, note, ...numbers } = patch;
+      const both = remove.filter((tier) => numbersOf(numbers)[tier] !== undefined);
+      if (both.length > 0) {
+        throw new ValidationError('Invalid request body', [
+          { path: 'remove', message: `A tier cannot be both given and removed: ${both.join(', ')}` },
+        ]);
+      }
+      const edit: DrawEdit = { numbers, remove, drawDate, status, note };
+      for (let attempt = 1; ; attempt += 1) {
+        const stored = await find(date);
+        const { next, changes } = applyEdit(stored, edit, by, clock().toISOString());
+        const issues = drawIssues(next);
+        if (issues.length > 0) throw new ValidationError('The changed draw breaks the rules of its era', issues);
+        if (changes.length === 0) return toDetail(stored, true);
+        const saved = await results.replace(stored, next);
+        if (saved !== null) {
+          changed('results');
+          return toDetail(saved, true);
+        }
+        if (attempt === EDIT_ATTEMPTS) throw new ConflictError(`The draw of ${date} keeps changing; try again`);
       }
     },
 
@@ -57,28 +115,49 @@ export function createResultService(deps: {
       changed('results');
     },
 
-    /** Dates of the stored draws with the same first prize and last-2 number as `input`. */
-    async datesWithSameNumbers(input: ResultInput): Promise<string[]> {
-      return (await results.findByNumbers(input.prize1, input.last2)).map((r) => r.date);
+    /** Every stored draw with its history (the import compares a whole file against them). */
+    all(): Promise<StoredDraw[]> {
+      return results.all();
     },
 
     /**
-     * Adds the draw, or merges it into the stored draw of the same date (for the import CLI).
-     * `corrections` lists changed main numbers (`last2 55 → 54`); added tiers are not listed.
+     * Stores imported draws in one write: no 'created' change (their history before the import is
+     * not ours), their source fixes as 'source' changes by `by`. Answers the stored states in order.
      */
-    async upsertByDate(input: ResultInput): Promise<{ outcome: UpsertOutcome; corrections: string[] }> {
-      const existing = await results.findByDate(input.date);
-      if (existing === null) {
-        await this.add(input);
-        return { outcome: 'added', corrections: [] };
-      }
-      if (!changes(existing, input)) return { outcome: 'unchanged', corrections: [] };
-      await results.update(existing._id, input);
-      changed('results');
-      const corrections = MAIN_FIELDS.filter((field) => canonical(input[field]) !== canonical(existing[field])).map(
-        (field) => `${field} ${String(existing[field])} → ${String(input[field])}`,
+    async createMany(
+      draws: readonly { draw: NewDraw; sourceCorrections: readonly SourceCorrection[] }[],
+      by: string,
+    ): Promise<DrawState[]> {
+      if (draws.length === 0) return [];
+      const now = clock();
+      const at = now.toISOString();
+      const states = draws.map(({ draw, sourceCorrections }) =>
+        createDraw(draw, { by, at, recordCreated: false, sourceCorrections }),
       );
-      return { outcome: 'updated', corrections };
+      await results.insertMany(states.map((draw) => ({ id: newId(now.getTime()), draw })));
+      changed('results');
+      return states;
+    },
+
+    /**
+     * Applies an imported row to a stored draw. Returns the changes made (none: nothing written),
+     * or the rules the merged draw would break (nothing written either).
+     */
+    async merge(
+      stored: StoredDraw,
+      edit: DrawEdit,
+      by: string,
+    ): Promise<{ changes: DrawChange[]; issues: FieldIssue[] }> {
+      const { next, changes } = applyEdit(stored, edit, by, clock().toISOString());
+      // Nothing to change is the common case of a re-import: no rules to check, nothing to write.
+      if (changes.length === 0) return { changes: [], issues: [] };
+      const issues = drawIssues(next);
+      if (issues.length > 0) return { changes: [], issues };
+      if ((await results.replace(stored, next)) === null) {
+        throw new ConflictError(`The draw of ${stored.date} changed during the import; run it again`);
+      }
+      changed('results');
+      return { changes, issues: [] };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonCache, serializeJson } from './json-cache.js';
+import { etagMatches, JsonCache, serializeJson } from './json-cache.js';
 
 describe('JsonCache', () => {
   it('when the same key is asked twice, then it loads once and answers the same bytes and ETag', async () => {
@@ -52,5 +52,25 @@ describe('JsonCache', () => {
     await cache.get('results', 'c', load);
     await cache.get('results', 'a', load);
     expect(loads).toBe(4);
+  });
+});
+
+describe('etagMatches', () => {
+  const etag = '"abc"';
+  it.each([
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['"x",W/"abc" ', true],
+    ['*', true],
+    ['"abcd"', false],
+    ['abc', false],
+    ['', false],
+  ])('when If-None-Match is %j, then it matches: %s', (header, expected) => {
+    expect(etagMatches(header, etag)).toBe(expected);
+  });
+
+  it('when the header is absent, then nothing matches', () => {
+    expect(etagMatches(undefined, etag)).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ interface Entry {
  * Serialized public lists kept in memory, grouped by tag ('results', 'tips', …). A write clears
  * its tag at once; `ttlMs` bounds staleness when other instances write to a shared database.
  * A load that was already running when its tag was cleared is not stored (it may predate the write).
+ * The default bound holds every draw page of the history (~900) beside the lists.
  */
 export class JsonCache {
   private readonly entries = new Map<string, Entry>();
@@ -32,7 +33,7 @@ export class JsonCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 500,
+    private readonly maxEntries = 2000,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -78,6 +79,23 @@ export class JsonCache {
 }
 
 /**
+ * Whether an `If-None-Match` header names `etag` (weak comparison, `*` matches, lists allowed).
+ * Unlike `fresh()`, a request's `Cache-Control: no-cache` does not force a full answer: browsers'
+ * fetch() adds it to every request that carries If-None-Match, and as the origin we are exactly the
+ * revalidation that header asks for, so a matching validator is answered 304.
+ */
+export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const header = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || opaque(trimmed) === wanted;
+  });
+}
+
+/**
  * Sends a public JSON answer with its ETag and `Cache-Control: no-cache` (caches may keep it but
  * must revalidate, which a PWA's offline cache relies on); answers 304 when If-None-Match matches.
  */
@@ -85,7 +103,7 @@ export function sendPublicJson(ctx: Context, json: SerializedJson): void {
   ctx.status = 200;
   // Setting Content-Type directly skips Koa's MIME lookup: this is the hottest path of the API.
   ctx.set({ ETag: json.etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' });
-  if (ctx.fresh) {
+  if (etagMatches(ctx.req.headers['if-none-match'], json.etag)) {
     ctx.status = 304;
     return;
   }

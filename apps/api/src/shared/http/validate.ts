@@ -1,4 +1,4 @@
-import { type FieldIssue, IdSchema, toFieldIssues } from '@lotto/contracts';
+import { DrawDateSchema, type FieldIssue, IdSchema, toFieldIssues } from '@lotto/contracts';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors.js';
@@ -51,4 +51,11 @@ export function readQuery<S extends AnySchema>(ctx: Context, schema: S): v.Infer
 /** A document id route parameter. */
 export function readId(value: string | undefined): string {
   return validate(v.pipe(v.string('Invalid id'), IdSchema), value, 'id');
+}
+
+/** A period date route parameter (`YYYY-MM-DD`, a real calendar day): one issue, the first rule it breaks. */
+export function readDate(value: string | undefined): string {
+  const result = v.safeParse(DrawDateSchema, value, { abortPipeEarly: true });
+  if (!result.success) throw new ValidationError('Invalid date', toFieldIssues(result.issues));
+  return result.output;
 }

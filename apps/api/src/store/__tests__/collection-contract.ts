@@ -61,6 +61,27 @@ export function collectionContract(label: string, open: () => Promise<{ store: D
       expect(await draws.count({})).toBe(1);
     });
 
+    it('when many documents are inserted at once, then all are stored and returned in order', async () => {
+      const docs = ['2024-01-01', '2024-01-16', '2024-02-01'].map((date) => draw(date));
+      expect(await draws.insertMany(docs)).toEqual(docs);
+      expect(await draws.find({}, { sort: { date: 1 } })).toEqual(docs);
+      expect(await draws.insertMany([])).toEqual([]);
+    });
+
+    it('when insertMany repeats a unique field, then it throws DuplicateKeyError naming the field', async () => {
+      await draws.insertOne(draw('2024-01-16'));
+      const error = await draws.insertMany([draw('2024-01-16')]).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DuplicateKeyError);
+      expect((error as DuplicateKeyError).field).toBe('date');
+      expect(await draws.count({})).toBe(1);
+    });
+
+    it('when find omits fields, then the documents come without them', async () => {
+      await draws.insertOne(draw('2024-01-16', { name: 'Malee' }));
+      const [found] = await draws.find({}, { omit: ['numbers', 'name'] });
+      expect(found).toEqual({ _id: expect.any(String) as string, date: '2024-01-16', prize1: '240116' });
+    });
+
     it('when sorted and limited, then find returns that order and size', async () => {
       for (const date of ['2024-02-01', '2023-12-30', '2024-01-16', '2024-01-02']) await draws.insertOne(draw(date));
       const newest = await draws.find({}, { sort: { date: -1 } });

@@ -1,0 +1,89 @@
+import {
+  type Draw,
+  type DrawChange,
+  type DrawDetail,
+  eraOf,
+  MAIN_TIERS,
+  missingTiers,
+  type Result,
+  scheduleFor,
+  type Tier,
+  TIERS,
+} from '@lotto/contracts';
+import type { DrawState } from './draw-edit.js';
+
+/** A stored draw: its id and state. */
+export interface DrawRecord extends DrawState {
+  _id: string;
+}
+
+type Shape<T> = Record<string, unknown> & T;
+
+/**
+ * The answers' shapes, built field by field in one order so that both engines (which store keys in
+ * different orders) send identical bytes and ETags, and no stored field leaks out.
+ */
+function meta(draw: Omit<DrawRecord, 'changes'>): Shape<Pick<Result, '_id' | 'date' | 'drawDate' | 'status'>> {
+  return { _id: draw._id, date: draw.date, drawDate: draw.drawDate, status: draw.status };
+}
+
+function copyTiers(target: Record<string, unknown>, draw: Omit<DrawRecord, 'changes'>, tiers: readonly Tier[]): void {
+  for (const tier of tiers) {
+    const value = (draw as Record<Tier, string | string[] | undefined>)[tier];
+    if (value !== undefined) target[tier] = value;
+  }
+}
+
+function finish(target: Record<string, unknown>, draw: Omit<DrawRecord, 'changes'>): Record<string, unknown> {
+  target.missing = missingTiers(draw);
+  if (draw.correctedAt !== undefined) target.correctedAt = draw.correctedAt;
+  return target;
+}
+
+/** The light list item: the main tiers only. */
+export function toResult(draw: Omit<DrawRecord, 'changes'>): Result {
+  const result = meta(draw);
+  copyTiers(result, draw, MAIN_TIERS);
+  return finish(result, draw) as Result;
+}
+
+/** The draw with every tier on file, without its history. */
+export function toDraw(draw: Omit<DrawRecord, 'changes'>): Draw {
+  const result = meta(draw);
+  copyTiers(result, draw, TIERS);
+  return finish(result, draw) as Draw;
+}
+
+/** A change as the public sees it: without who made it. */
+function publicChange({ by: _by, ...change }: DrawChange): DrawChange {
+  return change;
+}
+
+/**
+ * The draw page's answer: every tier, the era, the prize schedule of its period (or null), and its
+ * history. `withAuthors` keeps who made each change (admin answers only).
+ */
+export function toDetail(draw: DrawRecord, withAuthors: boolean): DrawDetail {
+  const detail = toDraw(draw) as Record<string, unknown>;
+  detail.era = eraOf(draw.date).id;
+  const schedule = scheduleFor(draw.date);
+  detail.schedule =
+    schedule === null
+      ? null
+      : {
+          id: schedule.id,
+          from: schedule.from,
+          until: schedule.until,
+          unit: schedule.unit,
+          note: schedule.note,
+          amounts: { ...schedule.amounts },
+        };
+  detail.changes = withAuthors ? draw.changes.map((change) => ({ ...change })) : draw.changes.map(publicChange);
+  return detail as DrawDetail;
+}
+
+/**
+ * What list queries leave out: the history. The full tiers stay in, because `missing` is computed
+ * from them (the era rules live in the contracts, so a stored copy could go stale).
+ */
+export const LIST_OMITTED = ['changes'] as const;
