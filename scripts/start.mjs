@@ -4,8 +4,10 @@
  *   - the Firebase Auth emulator (accounts kept in .data/auth between runs),
  *   - the API on the embedded store (.data/api) with in-memory admin sessions,
  *   - the built PWA (apps/pwa/dist) plus the demo images under /demo/.
- * On the first start it creates an admin (credentials kept in .data/admin.json and printed) and
- * loads the demo content of data/demo through the API itself. Ctrl-C stops everything.
+ * On the first start it creates an admin (credentials kept in .data/admin.json and printed), loads
+ * the shipped draw history (data/history: every draw since 1990, every tier where known) with the
+ * API's import CLI before the API starts, and publishes the demo images of data/demo through the
+ * API itself. Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -140,24 +142,65 @@ async function api(path, init = {}) {
   return json;
 }
 
-/** First start only: draws and images of data/demo, published through the admin API. */
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>} resolves when the command exits with 0
+ */
+function runToEnd(name, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    const prefix = `\x1b[90m[${name}]\x1b[0m `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += String(chunk);
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) process.stdout.write(prefix + line + '\n');
+      });
+    }
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+/**
+ * Once per data folder: the shipped history, through the API's import CLI (idempotent by date)
+ * before the API starts — the embedded store allows one process per folder.
+ */
+async function loadHistory() {
+  const marker = join(dataRoot, 'history-loaded');
+  if (existsSync(marker)) return;
+  const historyDir = join(repo, 'data/history');
+  if (!existsSync(join(historyDir, 'draws.ndjson'))) {
+    log('data/history/draws.ndjson is missing: starting without draws.');
+    return;
+  }
+  log('first start: loading the draw history (data/history)…');
+  const started = performance.now();
+  await runToEnd('history', [join(repo, 'apps/api/dist/cli/import-results.js'), '--summary', historyDir], {
+    DATA_DIR: join(dataRoot, 'api'),
+  });
+  log(`  history loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await writeFile(marker, new Date().toISOString() + '\n');
+}
+
+/** First start only: the images of data/demo, published through the admin API. */
 async function seed(/** @type {{ email: string, password: string }} */ admin) {
   const marker = join(dataRoot, 'seeded');
   if (existsSync(marker)) return;
-  const existing = await api('/results?limit=1');
+  const existing = await api('/tips');
   if (Array.isArray(existing) && existing.length > 0) {
     await writeFile(marker, new Date().toISOString() + '\n');
     return;
   }
-  log('first start: loading the demo content (data/demo)…');
+  log('first start: publishing the demo images (data/demo)…');
   const { token } = await api('/api/admin/login', { method: 'POST', body: admin });
-  const draws = JSON.parse(await readFile(join(repo, 'data/demo/draws.json'), 'utf8'));
-  let done = 0;
-  for (const draw of [...draws].reverse()) {
-    await api('/api/results/add', { method: 'POST', token, body: draw });
-    done += 1;
-    if (done % 12 === 0 || done === draws.length) log(`  draws ${done}/${draws.length}`);
-  }
   /** @type {Array<[string, string]>} */
   const images = [
     ...[1, 2, 3, 4].map((n) => /** @type {[string, string]} */ (['/api/tips/save', `tip-${n}.svg`])),
@@ -191,6 +234,13 @@ async function main() {
   await mkdir(join(dataRoot, 'auth'), { recursive: true });
   const admin = await adminCredentials();
 
+  // The history loads while the emulator starts; the API waits for it (one process per data folder).
+  const history = loadHistory();
+  history.catch((error) => {
+    if (!stopping) console.error(`\x1b[31m[lotto] ${error instanceof Error ? error.message : String(error)}\x1b[0m`);
+    void stop(1);
+  });
+
   log('starting the Firebase Auth emulator…');
   const firebase = join(repo, 'node_modules/.bin/firebase');
   // The emulator's port comes from a config file; this one lives with the data.
@@ -202,6 +252,8 @@ async function main() {
   const authImport = existsSync(join(dataRoot, 'auth/firebase-export-metadata.json')) ? ['--import', join(dataRoot, 'auth')] : [];
   run('auth', firebase, ['emulators:start', '--config', firebaseConfig, '--only', 'auth', '--project', 'demo-lotto', ...authImport, '--export-on-exit', join(dataRoot, 'auth')], {});
   await waitFor(`http://${HOST}:${ports.auth}/`, 'the Auth emulator', 90);
+
+  await history;
 
   log('starting the API (embedded store, in-memory sessions)…');
   run('api', process.execPath, [apiMain], {
