@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { toFieldIssues } from './common.js';
-import { type DrawNumbers, eraOf, type ShippedDraw, ShippedDrawSchema, type Tier, TIERS } from './draws.js';
+import {
+  type DrawNumbers,
+  eraOf,
+  type ShippedDraw,
+  ShippedDrawSchema,
+  type Tier,
+  TIERS,
+} from './draws.js';
 import { type DrawInput, DrawInputSchema } from './results.js';
 
 /*
@@ -28,7 +35,8 @@ export interface UnreadLine {
 }
 
 /** One data row of a source table: a valid draw (any subset of its era's tiers), or why not. */
-export type HistoryRow = { line: number; date: string; ok: true; input: DrawInput; notes: string[] } | UnreadLine;
+export type HistoryRow =
+  { line: number; date: string; ok: true; input: DrawInput; notes: string[] } | UnreadLine;
 
 const THAI_MONTHS: Readonly<Record<string, number>> = {
   มกราคม: 1,
@@ -85,7 +93,10 @@ export function detectHistoryFormat(text: string): HistoryFormat {
   const firstLine = text.replace(BOM, '').split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.startsWith('|||') || firstLine.split('|').length === 9) return 'glo-psv';
   const firstCell = firstLine.split(',')[0]?.trim() ?? '';
-  if ((firstCell === 'date' && firstLine.includes('prize_1st')) || /^\d{4}-\d{2}-\d{2}$/.test(firstCell)) {
+  if (
+    (firstCell === 'date' && firstLine.includes('prize_1st')) ||
+    /^\d{4}-\d{2}-\d{2}$/.test(firstCell)
+  ) {
     return 'full-prizes-csv';
   }
   throw new TypeError(
@@ -102,7 +113,12 @@ function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 /** Validates a row's draw with the contract's `DrawInputSchema` (every era rule). */
-function validateRow(line: number, date: string, candidate: DrawNumbers & { date: string }, notes: string[]): HistoryRow {
+function validateRow(
+  line: number,
+  date: string,
+  candidate: DrawNumbers & { date: string },
+  notes: string[],
+): HistoryRow {
   const parsed = v.safeParse(DrawInputSchema, candidate);
   if (parsed.success) return { line, date, ok: true, input: parsed.output, notes };
   return { line, date, ok: false, reason: reasonOf(parsed.issues) };
@@ -142,16 +158,30 @@ export function readGloPsv(text: string): (GloRecord | UnreadLine)[] {
     const line = index + 1;
     if (index === 0 && raw.startsWith('|||')) return;
     if (raw.trim() === '') {
-      if (index < lines.length - 1) rows.push({ line, date: undefined, ok: false, reason: 'empty row' });
+      if (index < lines.length - 1)
+        rows.push({ line, date: undefined, ok: false, reason: 'empty row' });
       return;
     }
     const cells = raw.split('|').map((cell) => cell.trim());
     if (cells.length !== 9) {
-      rows.push({ line, date: undefined, ok: false, reason: `expected 9 columns, found ${cells.length}` });
+      rows.push({
+        line,
+        date: undefined,
+        ok: false,
+        reason: `expected 9 columns, found ${cells.length}`,
+      });
       return;
     }
     const [dayText, monthName, yearText, prize1, top2, top3, last2, left, right] = cells as [
-      string, string, string, string, string, string, string, string, string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
     ];
     const month = THAI_MONTHS[monthName];
     if (!/^\d{1,2}$/.test(dayText) || month === undefined || !/^\d{4}$/.test(yearText)) {
@@ -164,7 +194,17 @@ export function readGloPsv(text: string): (GloRecord | UnreadLine)[] {
       return;
     }
     const date = `${Number(yearText) - BE_OFFSET}-${pad2(month)}-${pad2(Number(dayText))}`;
-    rows.push({ line, ok: true, date, prize1, top2, top3, last2, left: splitNumbers(left), right: splitNumbers(right) });
+    rows.push({
+      line,
+      ok: true,
+      date,
+      prize1,
+      top2,
+      top3,
+      last2,
+      left: splitNumbers(left),
+      right: splitNumbers(right),
+    });
   });
   return rows;
 }
@@ -174,7 +214,9 @@ export function readGloPsv(text: string): (GloRecord | UnreadLine)[] {
  * before, they hold the four last-3 numbers between them (there was no front-3 prize). Empty
  * columns give no tier.
  */
-export function gloNumbers(record: Pick<GloRecord, 'date' | 'prize1' | 'last2' | 'left' | 'right'>): DrawNumbers {
+export function gloNumbers(
+  record: Pick<GloRecord, 'date' | 'prize1' | 'last2' | 'left' | 'right'>,
+): DrawNumbers {
   const numbers: DrawNumbers = {};
   if (record.prize1 !== '') numbers.prize1 = record.prize1;
   const hasFront3 = eraOf(record.date).tiers.front3 !== undefined;
@@ -187,7 +229,9 @@ export function gloNumbers(record: Pick<GloRecord, 'date' | 'prize1' | 'last2' |
 }
 
 /** Whether the table's "2 ตัวบน"/"3 ตัวบน" columns repeat the end of its first prize. */
-export function gloDerivedColumnsAgree(record: Pick<GloRecord, 'prize1' | 'top2' | 'top3'>): boolean {
+export function gloDerivedColumnsAgree(
+  record: Pick<GloRecord, 'prize1' | 'top2' | 'top3'>,
+): boolean {
   return record.prize1.slice(-2) === record.top2 && record.prize1.slice(-3) === record.top3;
 }
 
@@ -198,7 +242,12 @@ export function gloDerivedColumnsAgree(record: Pick<GloRecord, 'prize1' | 'top2'
 export function parseGloPsv(text: string): HistoryRow[] {
   return readGloPsv(text).map((record) => {
     if (!record.ok) return record;
-    const row = validateRow(record.line, record.date, { date: record.date, ...gloNumbers(record) }, []);
+    const row = validateRow(
+      record.line,
+      record.date,
+      { date: record.date, ...gloNumbers(record) },
+      [],
+    );
     if (row.ok && !gloDerivedColumnsAgree(record)) {
       return {
         line: record.line,
@@ -285,9 +334,15 @@ export function readFullPrizesCsv(text: string): (FullPrizesRecord | UnreadLine)
     if (missing.length > 0) throw new TypeError(`The CSV header lacks ${missing.join(', ')}`);
   }
   return records.map(({ line, fields }): FullPrizesRecord | UnreadLine => {
-    if (fields.every((cell) => cell.trim() === '')) return { line, date: undefined, ok: false, reason: 'empty row' };
+    if (fields.every((cell) => cell.trim() === ''))
+      return { line, date: undefined, ok: false, reason: 'empty row' };
     if (fields.length !== columns.length) {
-      return { line, date: undefined, ok: false, reason: `expected ${columns.length} columns, found ${fields.length}` };
+      return {
+        line,
+        date: undefined,
+        ok: false,
+        reason: `expected ${columns.length} columns, found ${fields.length}`,
+      };
     }
     const cells = Object.fromEntries(
       FULL_PRIZE_COLUMNS.map((name) => [name, fields[columns.indexOf(name)] ?? '']),
@@ -307,7 +362,8 @@ export type FullPrizesNumbers =
     }
   | { ok: false; reason: string };
 
-export const SHIFTED_COLUMNS_NOTE = 'tier columns shifted by one: remapped (the 5th prize is not in the source)';
+export const SHIFTED_COLUMNS_NOTE =
+  'tier columns shifted by one: remapped (the 5th prize is not in the source)';
 
 /**
  * The numbers of a full-prize CSV row. Lists are Python-style strings; an empty list is no tier;
@@ -315,7 +371,9 @@ export const SHIFTED_COLUMNS_NOTE = 'tier columns shifted by one: remapped (the 
  * (`prize_2nd` empty, the 2nd prize under `prize_3rd`, …, the 5th prize missing): such a row is
  * remapped only when every count matches that shift exactly for the row's era.
  */
-export function fullPrizesNumbers(record: Pick<FullPrizesRecord, 'date' | 'cells'>): FullPrizesNumbers {
+export function fullPrizesNumbers(
+  record: Pick<FullPrizesRecord, 'date' | 'cells'>,
+): FullPrizesNumbers {
   const lists: Partial<Record<CsvListColumn, string[]>> = {};
   const unreadable: string[] = [];
   for (const column of Object.keys(CSV_LIST_TIERS) as CsvListColumn[]) {
@@ -334,7 +392,8 @@ export function fullPrizesNumbers(record: Pick<FullPrizesRecord, 'date' | 'cells
     list('prize_4th').length === rules.prize3?.count &&
     list('prize_5th').length === rules.prize4?.count;
   const tierLists: Partial<Record<Tier, string[]>> = {};
-  for (const [column, tier] of Object.entries(CSV_LIST_TIERS) as [CsvListColumn, Tier][]) tierLists[tier] = list(column);
+  for (const [column, tier] of Object.entries(CSV_LIST_TIERS) as [CsvListColumn, Tier][])
+    tierLists[tier] = list(column);
   if (shifted) {
     tierLists.prize2 = list('prize_3rd');
     tierLists.prize3 = list('prize_4th');
@@ -361,9 +420,15 @@ export function parseFullPrizesCsv(text: string): HistoryRow[] {
     if (!record.ok) return record;
     const read = fullPrizesNumbers(record);
     if (!read.ok) return { line: record.line, date: record.date, ok: false, reason: read.reason };
-    const row = validateRow(record.line, record.date, { date: record.date, ...read.numbers }, read.notes);
+    const row = validateRow(
+      record.line,
+      record.date,
+      { date: record.date, ...read.numbers },
+      read.notes,
+    );
     if (!row.ok && read.shifted) {
-      row.reason += ' (the tier columns of this row are shifted by one: prize_3rd…prize_5th read as prize 2…4)';
+      row.reason +=
+        ' (the tier columns of this row are shifted by one: prize_3rd…prize_5th read as prize 2…4)';
     }
     return row;
   });
@@ -390,18 +455,26 @@ export function parseShippedDraws(text: string): ShippedRow[] {
   lines.forEach((raw, index) => {
     const line = index + 1;
     if (raw.trim() === '') {
-      if (index < lines.length - 1) rows.push({ line, date: undefined, ok: false, reason: 'empty row' });
+      if (index < lines.length - 1)
+        rows.push({ line, date: undefined, ok: false, reason: 'empty row' });
       return;
     }
     let value: unknown;
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      rows.push({ line, date: undefined, ok: false, reason: `not JSON (${(error as Error).message})` });
+      rows.push({
+        line,
+        date: undefined,
+        ok: false,
+        reason: `not JSON (${(error as Error).message})`,
+      });
       return;
     }
     const date =
-      typeof value === 'object' && value !== null && typeof (value as { date?: unknown }).date === 'string'
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { date?: unknown }).date === 'string'
         ? (value as { date: string }).date
         : undefined;
     const parsed = v.safeParse(ShippedDrawSchema, value);

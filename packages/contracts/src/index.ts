@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './health.js';
 export * from './draws.js';
 export * from './history-formats.js';
+export * from './history-build.js';

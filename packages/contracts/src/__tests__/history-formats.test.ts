@@ -34,7 +34,13 @@ describe('parseGloPsv', () => {
       line: 2,
       date: '2026-08-01',
       ok: true,
-      input: { date: '2026-08-01', prize1: '932479', front3: ['672', '413'], last3: ['039', '154'], last2: '69' },
+      input: {
+        date: '2026-08-01',
+        prize1: '932479',
+        front3: ['672', '413'],
+        last3: ['039', '154'],
+        last2: '69',
+      },
       notes: [],
     });
   });
@@ -43,19 +49,35 @@ describe('parseGloPsv', () => {
     const rows = parseGloPsv(
       `${GLO_HEADER}\n1|กันยายน|2558|021094|94|094|89|260 403|068 819\n16|สิงหาคม|2558|033363|63|363|40|781 227|624 648`,
     );
-    expect(ok(rows[0]).input).toMatchObject({ date: '2015-09-01', front3: ['260', '403'], last3: ['068', '819'] });
-    expect(ok(rows[1]).input).toEqual({ date: '2015-08-16', prize1: '033363', last3: ['781', '227', '624', '648'], last2: '40' });
+    expect(ok(rows[0]).input).toMatchObject({
+      date: '2015-09-01',
+      front3: ['260', '403'],
+      last3: ['068', '819'],
+    });
+    expect(ok(rows[1]).input).toEqual({
+      date: '2015-08-16',
+      prize1: '033363',
+      last3: ['781', '227', '624', '648'],
+      last2: '40',
+    });
   });
 
   it('when the first prize has 7 digits (1990–94), then the row is read as a draw of the seven-digit era', () => {
     const [row] = parseGloPsv(`${GLO_HEADER}\n30|ธันวาคม|2537|6284069|69|069|90|798 713|339 744`);
-    expect(ok(row).input).toEqual({ date: '1994-12-30', prize1: '6284069', last3: ['798', '713', '339', '744'], last2: '90' });
+    expect(ok(row).input).toEqual({
+      date: '1994-12-30',
+      prize1: '6284069',
+      last3: ['798', '713', '339', '744'],
+      last2: '90',
+    });
     expect(eraOf('1994-12-30').id).toBe('seven-digit');
   });
 
   it('when a 7-digit first prize is given after 1994, then the row is skipped naming the value', () => {
     const [row] = parseGloPsv(`${GLO_HEADER}\n2|มกราคม|2538|6284069|69|069|90|798 713|339 744`);
-    expect(skipped(row).reason).toBe('prize1: First prize must be exactly 6 digits (got "6284069")');
+    expect(skipped(row).reason).toBe(
+      'prize1: First prize must be exactly 6 digits (got "6284069")',
+    );
   });
 
   it('when the derived "2 ตัวบน"/"3 ตัวบน" columns disagree with prize1, then the row is skipped, not guessed', () => {
@@ -66,9 +88,17 @@ describe('parseGloPsv', () => {
   it.each([
     ['an unknown month', '1|Smarch|2569|932479|79|479|69|672 413|039 154', /unreadable date/],
     ['a Gregorian year', '1|สิงหาคม|26|932479|79|479|69|672 413|039 154', /unreadable date/],
-    ['a day that does not exist', '31|เมษายน|2569|932479|79|479|69|672 413|039 154', /not a real calendar day/],
+    [
+      'a day that does not exist',
+      '31|เมษายน|2569|932479|79|479|69|672 413|039 154',
+      /not a real calendar day/,
+    ],
     ['too few columns', '1|สิงหาคม|2569|932479|79|479|69|672 413', /expected 9 columns, found 8/],
-    ['three front-3 numbers', '1|สิงหาคม|2569|932479|79|479|69|672 413 111|039 154', /front3: Front 3 digits needs exactly 2/],
+    [
+      'three front-3 numbers',
+      '1|สิงหาคม|2569|932479|79|479|69|672 413 111|039 154',
+      /front3: Front 3 digits needs exactly 2/,
+    ],
     ['a 3-digit last2', '1|สิงหาคม|2569|932479|79|479|690|672 413|039 154', /last2/],
     ['a placeholder', '1|สิงหาคม|2569|xxxxxx|xx|xxx|69|672 413|039 154', /"xxxxxx"/],
   ])('when a row has %s, then it is skipped with a reason', (_label, line, reason) => {
@@ -79,7 +109,11 @@ describe('parseGloPsv', () => {
     const rows = parseGloPsv(
       `${GLO_HEADER}\n1|สิงหาคม|2569|932479|79|479|69|672 413|039 154\n\n16|กรกฎาคม|2569|639214|14|214|71|709 683|427 746\n`,
     );
-    expect(rows.map((r) => (r.ok ? r.date : r.reason))).toEqual(['2026-08-01', 'empty row', '2026-07-16']);
+    expect(rows.map((r) => (r.ok ? r.date : r.reason))).toEqual([
+      '2026-08-01',
+      'empty row',
+      '2026-07-16',
+    ]);
   });
 });
 
@@ -117,7 +151,11 @@ describe('parseFullPrizesCsv', () => {
 
   it('when a row is pasted without the header, then the columns are taken in the file order', () => {
     const row = ok(parseFullPrizesCsv(MODERN_ROW)[0]);
-    expect(row).toMatchObject({ line: 1, date: '2024-12-16', input: { prize1: '097863', last2: '21' } });
+    expect(row).toMatchObject({
+      line: 1,
+      date: '2024-12-16',
+      input: { prize1: '097863', last2: '21' },
+    });
     expect(row.input.prize4).toHaveLength(50);
   });
 
@@ -169,13 +207,28 @@ describe('parseFullPrizesCsv', () => {
 
   it('when a near-first-prize number has 5 digits or is not the first prize ± 1, then the row is skipped', () => {
     const row = (near1: string[]) =>
-      ['2007-09-16', '499336', '[]', py(['247', '273', '604', '608']), '45', py(near1), '[]', py(six(5)), py(six(10)), py(six(50))].join(',');
+      [
+        '2007-09-16',
+        '499336',
+        '[]',
+        py(['247', '273', '604', '608']),
+        '45',
+        py(near1),
+        '[]',
+        py(six(5)),
+        py(six(10)),
+        py(six(50)),
+      ].join(',');
     expect(skipped(parseFullPrizesCsv(row(['49933', '499337']))[0]).reason).toMatch(/near1\.0/);
-    expect(skipped(parseFullPrizesCsv(row(['159541', '499337']))[0]).reason).toMatch(/first prize ± 1 \(499335 or 499337\)/);
+    expect(skipped(parseFullPrizesCsv(row(['159541', '499337']))[0]).reason).toMatch(
+      /first prize ± 1 \(499335 or 499337\)/,
+    );
   });
 
   it('when a row is empty, has the wrong column count or a list that is not a list, then it is skipped with a reason', () => {
-    const rows = parseFullPrizesCsv(`${CSV_HEADER}\n""\n2024-01-01,123456\n2024-01-17,123456,"['1', 2]",[],00,[],[],[],[],[]`);
+    const rows = parseFullPrizesCsv(
+      `${CSV_HEADER}\n""\n2024-01-01,123456\n2024-01-17,123456,"['1', 2]",[],00,[],[],[],[],[]`,
+    );
     expect(rows.map((r) => (r.ok ? 'ok' : r.reason))).toEqual([
       'empty row',
       'expected 10 columns, found 2',
@@ -222,7 +275,15 @@ const fullDraw: ShippedDraw = {
 
 describe('parseShippedDraws', () => {
   it('when every line is a valid draw, then each is read with its line number', () => {
-    const older = { date: '1994-12-30', drawDate: '1994-12-30', prize1: '6284069', last3: ['798', '713', '339', '744'], last2: '90', status: 'final', sources: ['glo'] };
+    const older = {
+      date: '1994-12-30',
+      drawDate: '1994-12-30',
+      prize1: '6284069',
+      last3: ['798', '713', '339', '744'],
+      last2: '90',
+      status: 'final',
+      sources: ['glo'],
+    };
     const rows = parseShippedDraws(`${JSON.stringify(fullDraw)}\n${JSON.stringify(older)}\n`);
     expect(rows).toEqual([
       { line: 1, date: '2024-12-16', ok: true, draw: fullDraw },
@@ -233,9 +294,21 @@ describe('parseShippedDraws', () => {
   it.each([
     ['not JSON', '{"date":', /^not JSON/],
     ['an unknown key', JSON.stringify({ ...fullDraw, paid: true }), /paid/],
-    ['a tier of the wrong era', JSON.stringify({ ...fullDraw, date: '2010-01-16', drawDate: '2010-01-16' }), /front3: Front 3 digits: draws of this period have no such prize/],
-    ['a short tier', JSON.stringify({ ...fullDraw, prize2: six(4) }), /prize2: 2nd prize needs exactly 5 numbers \(found 4\)/],
-    ['a draw date before its period', JSON.stringify({ ...fullDraw, drawDate: '2024-12-15' }), /drawDate: The draw date cannot be before the period date/],
+    [
+      'a tier of the wrong era',
+      JSON.stringify({ ...fullDraw, date: '2010-01-16', drawDate: '2010-01-16' }),
+      /front3: Front 3 digits: draws of this period have no such prize/,
+    ],
+    [
+      'a short tier',
+      JSON.stringify({ ...fullDraw, prize2: six(4) }),
+      /prize2: 2nd prize needs exactly 5 numbers \(found 4\)/,
+    ],
+    [
+      'a draw date before its period',
+      JSON.stringify({ ...fullDraw, drawDate: '2024-12-15' }),
+      /drawDate: The draw date cannot be before the period date/,
+    ],
     ['an unknown status', JSON.stringify({ ...fullDraw, status: 'maybe' }), /status/],
   ])('when a line has %s, then it is reported with its line and reason', (_label, line, reason) => {
     const [row] = parseShippedDraws(line);
@@ -246,7 +319,11 @@ describe('parseShippedDraws', () => {
   it('when a period date appears twice or a blank line sits between rows, then both are reported', () => {
     const line = JSON.stringify(fullDraw);
     const rows = parseShippedDraws(`${line}\n\n${line}\n`);
-    expect(rows.map((r) => (r.ok ? r.line : `${r.line}: ${r.reason}`))).toEqual([1, '2: empty row', '3: same period date as line 1']);
+    expect(rows.map((r) => (r.ok ? r.line : `${r.line}: ${r.reason}`))).toEqual([
+      1,
+      '2: empty row',
+      '3: same period date as line 1',
+    ]);
   });
 });
 
@@ -261,7 +338,11 @@ describe('formatShippedDraw', () => {
 // Generated draws of any era, with any subset of the era's tiers, for round-trip properties.
 const digitString = (digits: number) => fc.stringMatching(new RegExp(`^\\d{${digits}}$`));
 const dateArb = fc
-  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({
+    min: new Date('1990-01-01T00:00:00Z'),
+    max: new Date('2030-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
   .map((d) => d.toISOString().slice(0, 10));
 const uniqueDigits = (digits: number, count: number) =>
   fc.uniqueArray(digitString(digits), { minLength: count, maxLength: count });
@@ -271,7 +352,9 @@ const drawArb: fc.Arbitrary<ShippedDraw> = dateArb.chain((date) => {
   const rule = (tier: keyof typeof era.tiers) => era.tiers[tier];
   const list = (tier: 'front3' | 'last3' | 'prize2' | 'prize3' | 'prize4' | 'prize5') => {
     const r = rule(tier);
-    return r === undefined ? fc.constant(undefined) : fc.option(uniqueDigits(r.digits, r.count), { nil: undefined });
+    return r === undefined
+      ? fc.constant(undefined)
+      : fc.option(uniqueDigits(r.digits, r.count), { nil: undefined });
   };
   const p1 = rule('prize1');
   return fc
@@ -288,36 +371,67 @@ const drawArb: fc.Arbitrary<ShippedDraw> = dateArb.chain((date) => {
       lateDays: fc.nat(60),
     })
     .map(({ withNear1, lateDays, ...numbers }) => {
-      const drawDate = new Date(Date.parse(`${date}T00:00:00Z`) + lateDays * 86_400_000).toISOString().slice(0, 10);
+      const drawDate = new Date(Date.parse(`${date}T00:00:00Z`) + lateDays * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       const draw: Record<string, unknown> = { date, drawDate, status: 'final', sources: ['glo'] };
-      for (const [tier, value] of Object.entries(numbers)) if (value !== undefined) draw[tier] = value;
-      if (withNear1 && rule('near1') !== undefined && numbers.prize1 !== undefined) draw.near1 = nearFirstOf(numbers.prize1);
+      for (const [tier, value] of Object.entries(numbers))
+        if (value !== undefined) draw[tier] = value;
+      if (withNear1 && rule('near1') !== undefined && numbers.prize1 !== undefined)
+        draw.near1 = nearFirstOf(numbers.prize1);
       return draw as ShippedDraw;
     });
 });
 
-const THAI_MONTH_NAMES = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const THAI_MONTH_NAMES = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+];
 
 /** A draw as a GLO table row (the table's layout: four last-3 numbers over two columns before 2015-09-01). */
 function gloLine(draw: DrawNumbers & { date: string }): string {
   const [y, m, d] = draw.date.split('-').map(Number) as [number, number, number];
   const prize1 = draw.prize1 ?? '';
   const last3 = draw.last3 ?? [];
-  const [left, right] = draw.front3 === undefined ? [last3.slice(0, 2), last3.slice(2)] : [draw.front3, last3];
-  const cells = [d, THAI_MONTH_NAMES[m - 1], y + 543, prize1, prize1.slice(-2), prize1.slice(-3), draw.last2 ?? '', left.join(' '), right.join(' ')];
+  const [left, right] =
+    draw.front3 === undefined ? [last3.slice(0, 2), last3.slice(2)] : [draw.front3, last3];
+  const cells = [
+    d,
+    THAI_MONTH_NAMES[m - 1],
+    y + 543,
+    prize1,
+    prize1.slice(-2),
+    prize1.slice(-3),
+    draw.last2 ?? '',
+    left.join(' '),
+    right.join(' '),
+  ];
   return cells.join('|');
 }
 
 describe('round trips of generated draws', () => {
   it('when any valid draw is written as an NDJSON line, then parseShippedDraws reads back the same draw', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(drawArb, { selector: (d) => d.date, minLength: 1, maxLength: 5 }), (draws) => {
-        const rows = parseShippedDraws(formatShippedDraws(draws));
-        const byDate = new Map(draws.map((d) => [d.date, d]));
-        expect(rows.every((r) => r.ok)).toBe(true);
-        for (const row of rows) if (row.ok) expect(row.draw).toEqual(byDate.get(row.date));
-        expect(rows.map((r) => r.date)).toEqual([...byDate.keys()].sort().reverse());
-      }),
+      fc.property(
+        fc.uniqueArray(drawArb, { selector: (d) => d.date, minLength: 1, maxLength: 5 }),
+        (draws) => {
+          const rows = parseShippedDraws(formatShippedDraws(draws));
+          const byDate = new Map(draws.map((d) => [d.date, d]));
+          expect(rows.every((r) => r.ok)).toBe(true);
+          for (const row of rows) if (row.ok) expect(row.draw).toEqual(byDate.get(row.date));
+          expect(rows.map((r) => r.date)).toEqual([...byDate.keys()].sort().reverse());
+        },
+      ),
       { numRuns: 150 },
     );
   });
