@@ -15,8 +15,11 @@ export default defineConfig(({ mode }) => {
   // The public list calls are runtime-cached; workbox serialises the pattern into sw.js, so it has
   // to be a RegExp built here (a function would lose this closure).
   const publicLists = new RegExp(
-    `^${escapeRegExp(apiOrigin)}/(tips|results|api/results/latest|api/addSuccess/paper)(\\?.*)?$`,
+    `^${escapeRegExp(apiOrigin)}/(tips|results|results/claimable|api/results/latest|api/addSuccess/paper)(\\?.*)?$`,
   );
+  // One draw in full (`/results/2024-11-16`): every draw page opened, kept apart from the lists so
+  // that browsing many old draws never pushes the lists out.
+  const drawDetails = new RegExp(`^${escapeRegExp(apiOrigin)}/results/\\d{4}-\\d{2}-\\d{2}$`);
 
   // Keeps the admin panel off visitors' phones: fails the build if admin code joins the public
   // chunks, and leaves the admin-only files out of the service worker's precache.
@@ -112,6 +115,16 @@ export default defineConfig(({ mode }) => {
                 cacheName: 'lotto-api-lists',
                 networkTimeoutSeconds: 6,
                 expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 60 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: drawDetails,
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'lotto-api-draws',
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 60 },
                 cacheableResponse: { statuses: [200] },
               },
             },

@@ -29,6 +29,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminVipTipsRouteImport } from './routes/admin/vipTips'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as SiteResultDateRouteImport } from './routes/_site/result_.$date'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -129,6 +130,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteResultDateRoute = SiteResultDateRouteImport.update({
+  id: '/result_/$date',
+  path: '/result/$date',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/admin/vipTips': typeof AdminVipTipsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/result/$date': typeof SiteResultDateRoute
 }
 export interface FileRoutesByTo {
   '/check': typeof SiteCheckRoute
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/result/$date': typeof SiteResultDateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/admin_/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_site/result_/$date': typeof SiteResultDateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/admin/vipTips'
     | '/admin/login'
     | '/admin/'
+    | '/result/$date'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/check'
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin'
+    | '/result/$date'
   id:
     | '__root__'
     | '/_site'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/admin_/login'
     | '/_site/'
     | '/admin/'
+    | '/_site/result_/$date'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -408,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/result_/$date': {
+      id: '/_site/result_/$date'
+      path: '/result/$date'
+      fullPath: '/result/$date'
+      preLoaderRoute: typeof SiteResultDateRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -420,6 +439,7 @@ interface SiteRouteChildren {
   SiteTipsRoute: typeof SiteTipsRoute
   SiteVipTipsRoute: typeof SiteVipTipsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteResultDateRoute: typeof SiteResultDateRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -431,6 +451,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTipsRoute: SiteTipsRoute,
   SiteVipTipsRoute: SiteVipTipsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteResultDateRoute: SiteResultDateRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

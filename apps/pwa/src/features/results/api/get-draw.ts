@@ -14,14 +14,15 @@ import { claimableDrawsQueryOptions } from './get-claimable-draws';
 /**
  * One draw in full (`GET /results/:date`, `date` = the period date): every tier, era, prize
  * schedule and change history. Persisted, so every draw the device opened works offline. It is
- * revalidated on every visit (a 304 when unchanged) because a correction must show at once.
+ * revalidated on every visit (a 304 when unchanged) because a correction must show at once; the
+ * few seconds only spare the page a second request right after its loader fetched it.
  */
 export const drawQueryOptions = (date: string) =>
   queryOptions({
     queryKey: ['results', 'draw', date],
     queryFn: ({ signal }) =>
       api.get(RESULT_PATHS.detail(date), { schema: DrawDetailSchema, signal }),
-    staleTime: 0,
+    staleTime: 5_000,
     meta: { persist: true },
   });
 

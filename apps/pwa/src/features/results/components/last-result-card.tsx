@@ -2,21 +2,10 @@ import { Panel } from '@/components/ui/panel';
 import type { Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDrawDate, todayInBangkok } from '@/lib/format';
-import { resultsQueryOptions, useLatestResult } from '../api/get-results';
-
-function DigitBox({ title, numbers }: { title: string; numbers: readonly string[] }) {
-  return (
-    <div className="digit-box">
-      <h4>{title}</h4>
-      {numbers.map((n, i) => (
-        <span key={`${n}-${i}`} className="num">
-          {n}
-        </span>
-      ))}
-    </div>
-  );
-}
+import { formatDrawDate } from '@/lib/format';
+import { newestNotAfter, resultsQueryOptions, useLatestResult } from '../api/get-results';
+import { completenessOf, tierCell } from '../lib/draw-text';
+import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
 
 /** The newest draw not after today, from /api/results/latest, else from the cached full list. */
 function useLastResult(): Result | null | undefined {
@@ -24,24 +13,26 @@ function useLastResult(): Result | null | undefined {
   // Reads the cached list only (enabled: false never fetches): an offline fallback.
   const { data: all } = useQuery({ ...resultsQueryOptions(), enabled: false });
   if (latest.data) return latest.data;
-  const today = todayInBangkok();
-  return all?.find((r) => r.date <= today) ?? latest.data;
+  return newestNotAfter(all) ?? latest.data;
 }
 
-type DrawNumbersProps = Pick<Result, 'prize1' | 'front3' | 'last3' | 'last2'>;
+type DrawNumbersProps = Pick<
+  Result,
+  'prize1' | 'front3' | 'last3' | 'last2' | 'status' | 'missing'
+>;
 
 /** Prize 1 and the three digit boxes: the rows shared by the loaded card and its skeleton. */
-function DrawNumbers({ prize1, front3, last3, last2 }: DrawNumbersProps) {
+function DrawNumbers(draw: DrawNumbersProps) {
   return (
     <>
       <div className="prize1-row">
         <div>Prize 1</div>
-        <div className="prize1 num">{prize1}</div>
+        <Prize1Value cell={tierCell(draw, 'prize1')} />
       </div>
       <div className="digit-boxes">
-        <DigitBox title="Front 3" numbers={front3} />
-        <DigitBox title="Last 3" numbers={last3} />
-        <DigitBox title="Last 2" numbers={[last2]} />
+        <DigitBox title="Front 3" cell={tierCell(draw, 'front3')} />
+        <DigitBox title="Last 3" cell={tierCell(draw, 'last3')} />
+        <DigitBox title="Last 2" cell={tierCell(draw, 'last2')} />
       </div>
     </>
   );
@@ -66,6 +57,8 @@ const BLANK_DRAW: DrawNumbersProps = {
   front3: ['000', '000'],
   last3: ['000', '000'],
   last2: '00',
+  status: 'final',
+  missing: [],
 };
 
 /**
@@ -84,7 +77,7 @@ function LoadingSkeleton() {
   );
 }
 
-/** Home's last-result card (spec §2 "Home"). */
+/** Home's last-result card (spec §2 "Home"), with a link to the whole draw. */
 export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
   const result = useLastResult();
   return (
@@ -93,8 +86,20 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
         <LoadingSkeleton />
       ) : (
         <div aria-label="Latest draw">
-          <p>
-            Draw Date: <strong>{formatDrawDate(result.date)}</strong>
+          {/* One line, as the skeleton's loading line: the link and badge add no height. */}
+          <p className="last-result-date">
+            <span>
+              Draw Date: <strong>{formatDrawDate(result.date)}</strong>{' '}
+              <CompletenessBadge completeness={completenessOf(result)} />
+            </span>
+            <Link
+              to="/result/$date"
+              params={{ date: result.date }}
+              className="card-link"
+              aria-label={`Full results of ${formatDrawDate(result.date)}`}
+            >
+              Full results
+            </Link>
           </p>
           <DrawNumbers {...result} />
           <CardActions />

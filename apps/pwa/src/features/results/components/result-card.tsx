@@ -1,39 +1,44 @@
 import type { Result } from '@lotto/contracts';
+import { Link } from '@tanstack/react-router';
 import { Card } from 'antd';
 import { formatDrawDate } from '@/lib/format';
+import { completenessOf, tierCell } from '../lib/draw-text';
+import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
 
-function DigitBox({ title, numbers }: { title: string; numbers: readonly string[] }) {
-  return (
-    <div className="digit-box">
-      <h4>{title}</h4>
-      {numbers.map((n, i) => (
-        <span key={`${n}-${i}`} className="num">
-          {n}
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** One draw as spec §2 "Result page" lays it out. */
+/** One draw as spec §2 "Result page" lays it out, with a link to the whole draw. */
 export function ResultCard({ result }: { result: Result }) {
   const date = formatDrawDate(result.date);
   return (
     <Card
       className="result-card"
-      title={<span>Draw Date: {date}</span>}
+      title={
+        <span className="result-card-title">
+          <span>Draw Date: {date}</span>
+          <CompletenessBadge completeness={completenessOf(result)} />
+        </span>
+      }
+      extra={
+        <Link
+          to="/result/$date"
+          params={{ date: result.date }}
+          className="card-link"
+          aria-label={`Full results of ${date}`}
+        >
+          Full results
+        </Link>
+      }
       aria-label={`Draw ${date}`}
       role="article"
       size="small"
     >
       <div className="prize1-row">
         <div>Prize 1</div>
-        <div className="prize1 num">{result.prize1}</div>
+        <Prize1Value cell={tierCell(result, 'prize1')} />
       </div>
       <div className="digit-boxes">
-        <DigitBox title="Front 3 Digits" numbers={result.front3} />
-        <DigitBox title="Last 3 Digits" numbers={result.last3} />
-        <DigitBox title="Last 2 Digits" numbers={[result.last2]} />
+        <DigitBox title="Front 3 Digits" cell={tierCell(result, 'front3')} />
+        <DigitBox title="Last 3 Digits" cell={tierCell(result, 'last3')} />
+        <DigitBox title="Last 2 Digits" cell={tierCell(result, 'last2')} />
       </div>
     </Card>
   );

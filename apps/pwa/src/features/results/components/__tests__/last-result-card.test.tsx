@@ -1,3 +1,4 @@
+import type { Result } from '@lotto/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,6 +52,28 @@ describe('LastResultCard', () => {
       'href',
       '/result',
     );
+    expect(screen.getByRole('link', { name: 'Full results of 01/08/2026' })).toHaveAttribute(
+      'href',
+      '/result/2026-08-01',
+    );
+  });
+
+  it('when the draw is provisional, then the tiers still coming in say Pending and a badge says Provisional', async () => {
+    const queryClient = createTestQueryClient();
+    const { front3: _front3, last3: _last3, ...rest } = DRAW_2026_08_01;
+    const provisional: Result = {
+      ...rest,
+      status: 'provisional',
+      missing: ['near1', 'front3', 'last3', 'prize2', 'prize3', 'prize4', 'prize5'],
+    };
+    queryClient.setQueryData(latestResultQueryOptions().queryKey, provisional);
+    await renderWithProviders(<LastResultCard />, { queryClient });
+    const card = screen.getByLabelText('Latest draw');
+    expect(card).toHaveTextContent('932479');
+    expect(card).toHaveTextContent('Front 3Pending');
+    expect(card).toHaveTextContent('Last 3Pending');
+    expect(card).toHaveTextContent('Last 269');
+    expect(screen.getByText('Provisional')).toBeInTheDocument();
   });
 
   it('when only the cached results list is there (offline), then the newest draw not after today is shown', async () => {

@@ -1,0 +1,86 @@
+import { type DrawDetail, eraTiers, FULL_TIERS, type Tier, TIER_NAMES } from '@lotto/contracts';
+import { useId } from 'react';
+import { amountText, tierCell } from '../lib/draw-text';
+import { MissingNumbers } from './tier-cells';
+
+/** Tiers shown as rows of numbers below the main prizes, as GLO's sheet does. */
+const GRID_TIERS: readonly Tier[] = ['prize2', 'prize3', 'prize4', 'prize5'];
+
+function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; className?: string }) {
+  const headingId = useId();
+  const cell = tierCell(draw, tier);
+  const grid = GRID_TIERS.includes(tier);
+  return (
+    <section
+      className={`draw-tier draw-tier-${tier}${className ? ` ${className}` : ''}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="draw-tier-name">
+        {TIER_NAMES[tier]}
+      </h2>
+      <p className="draw-tier-amount">
+        {amountText(draw.schedule, tier)}
+        {typeof cell !== 'string' && cell.length > 1 && (
+          <span className="draw-tier-count"> · {cell.length} numbers</span>
+        )}
+      </p>
+      {typeof cell === 'string' ? (
+        <p className="draw-tier-missing">
+          <MissingNumbers cell={cell} />
+        </p>
+      ) : (
+        <ul
+          className={`draw-numbers${grid ? ' draw-numbers-grid' : ''}`}
+          aria-labelledby={headingId}
+          translate="no"
+        >
+          {cell.map((n, i) => (
+            <li key={`${n}-${i}`} className="num" dir="ltr">
+              {n}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Every tier of a draw laid out as GLO's result sheet: the first prize beside the two next to it,
+ * then front 3, last 3 and last 2, then the 2nd to 5th prizes in rows (4 a row on a phone, 10 on
+ * a wide screen). A main tier of the draw's era that is not on file says so ('Pending' on a
+ * provisional draw); the near-first and lower prizes of a final draw without them are left out.
+ */
+export function DrawSheet({ draw }: { draw: DrawDetail }) {
+  const tiers = eraTiers(draw.date);
+  const shown = (tier: Tier) =>
+    tiers.includes(tier) &&
+    // The near-first and lower prizes of a final draw without them: the page's notice names them.
+    (!(FULL_TIERS as readonly Tier[]).includes(tier) ||
+      typeof tierCell(draw, tier) !== 'string' ||
+      draw.status === 'provisional');
+  const top = (['prize1', 'near1'] as const).filter(shown);
+  const middle = (['front3', 'last3', 'last2'] as const).filter(shown);
+  const lower = GRID_TIERS.filter(shown);
+  return (
+    <div className="draw-sheet">
+      {top.length > 0 && (
+        <div className="draw-row draw-row-top">
+          {top.map((tier) => (
+            <Tier key={tier} draw={draw} tier={tier} />
+          ))}
+        </div>
+      )}
+      {middle.length > 0 && (
+        <div className={`draw-row draw-row-middle draw-row-${middle.length}`}>
+          {middle.map((tier) => (
+            <Tier key={tier} draw={draw} tier={tier} />
+          ))}
+        </div>
+      )}
+      {lower.map((tier) => (
+        <Tier key={tier} draw={draw} tier={tier} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  type DrawChange,
+  type DrawStatus,
+  isCorrection,
+  type Tier,
+  TIER_NAMES,
+  tierNumbers,
+  type DrawNumbers,
+} from '@lotto/contracts';
+import { formatBaht } from '@/lib/format';
+
+/*
+ * The words the draw pages and cards use about a draw: completeness, amounts, corrections. Kept
+ * apart from the components so the card, Home's card and the draw page say the same things.
+ */
+
+const LOWER_PRIZES: readonly Tier[] = ['prize2', 'prize3', 'prize4', 'prize5'];
+
+function joinWords(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}
+
+/**
+ * The tiers not on file, in words: '2nd–5th prizes' when all four lower prizes are missing, else
+ * each tier by name ('Next to first prize and 2nd–5th prizes').
+ */
+export function missingTierWords(missing: readonly Tier[]): string {
+  const lowerAll = LOWER_PRIZES.every((tier) => missing.includes(tier));
+  const parts: string[] = [];
+  for (const tier of missing) {
+    if (lowerAll && LOWER_PRIZES.includes(tier)) {
+      if (tier === 'prize2') parts.push('2nd–5th prizes');
+      continue;
+    }
+    parts.push(TIER_NAMES[tier]);
+  }
+  // Lower-case after the first part: "Next to first prize and last 2 digits".
+  return joinWords(parts.map((part, i) => (i === 0 ? part : lowerFirst(part))));
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+export interface Completeness {
+  kind: 'provisional' | 'partial';
+  /** A few words for a small badge. */
+  badge: string;
+  /** The sentence the draw page shows. */
+  notice: string;
+}
+
+/** How complete a draw is, or null when every tier of its era is on file and it is final. */
+export function completenessOf(draw: {
+  status: DrawStatus;
+  missing: readonly Tier[];
+}): Completeness | null {
+  if (draw.status === 'provisional') {
+    return {
+      kind: 'provisional',
+      badge: 'Provisional',
+      notice: 'Provisional — numbers still coming in',
+    };
+  }
+  if (draw.missing.length === 0) return null;
+  const words = missingTierWords(draw.missing);
+  return {
+    kind: 'partial',
+    badge: 'Some prizes not on file',
+    notice: `${words} not on file for this draw`,
+  };
+}
+
+/** What to show where a tier's numbers are: the numbers, or why there are none. */
+export type TierCell = readonly string[] | 'pending' | 'not-on-file';
+
+/**
+ * A tier of a draw for display: its numbers; 'pending' or 'not-on-file' when the tier belongs to
+ * the draw's era but is not on file (still coming in on a provisional draw); an empty list when the
+ * era has no such tier (no front-3 before 1 Sep 2015).
+ */
+export function tierCell(
+  draw: DrawNumbers & { status: DrawStatus; missing: readonly Tier[] },
+  tier: Tier,
+): TierCell {
+  const numbers = tierNumbers(draw, tier);
+  if (numbers !== undefined) return numbers;
+  if (!draw.missing.includes(tier)) return [];
+  return draw.status === 'provisional' ? 'pending' : 'not-on-file';
+}
+
+/** A schedule as `GET /results/:date` states it (only what the amounts need). */
+export interface ScheduleLike {
+  unit: 'ticket' | 'slip';
+  amounts: Partial<Record<Tier, number | null>>;
+}
+
+/** '6,000,000 baht per ticket', '2,000,000 baht per 40-baht slip', or 'Amount not on file'. */
+export function amountText(schedule: ScheduleLike | null, tier: Tier): string {
+  const amount = schedule?.amounts[tier];
+  if (schedule === null || amount === null || amount === undefined) return 'Amount not on file';
+  const unit = schedule.unit === 'ticket' ? 'per ticket' : 'per 40-baht slip';
+  return `${formatBaht(amount)} baht ${unit}`;
+}
+
+/** The corrections of published numbers in a draw's history, oldest first. */
+export function corrections(changes: readonly DrawChange[]): DrawChange[] {
+  return changes.filter(isCorrection).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/** The name of a changed field: a tier's name, else the field as recorded. */
+export function fieldName(field: string | undefined): string {
+  if (field === undefined) return 'Numbers';
+  const [tier] = field.split('.');
+  return (TIER_NAMES as Record<string, string | undefined>)[tier ?? ''] ?? field;
+}
+
+/**
+ * What a change replaced: for lists, only the numbers that differ (a 4th-prize correction names the
+ * one number, not all fifty), as multisets; for single values, old and new as they were.
+ */
+export function changedValues(change: DrawChange): { from: string[]; to: string[] } {
+  const list = (value: DrawChange['from']): string[] =>
+    value === null || value === undefined ? [] : Array.isArray(value) ? [...value] : [value];
+  const from = list(change.from);
+  const to = list(change.to);
+  if (!Array.isArray(change.from) || !Array.isArray(change.to)) return { from, to };
+  const added = [...to];
+  const removed: string[] = [];
+  for (const value of from) {
+    const index = added.indexOf(value);
+    if (index === -1) removed.push(value);
+    else added.splice(index, 1);
+  }
+  return { from: removed, to: added };
+}

@@ -1,0 +1,24 @@
+import { DrawDateSchema } from '@lotto/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { prefetchClaimableDrawsWhenIdle } from '@/features/results/api/get-claimable-draws';
+import { drawQueryOptions } from '@/features/results/api/get-draw';
+import { DrawPage } from '@/features/results/components/draw-page';
+import { noop } from '@/lib/noop';
+
+/** One draw in full: `/result/2024-11-16` (the period date). Not nested in /result's page. */
+export const Route = createFileRoute('/_site/result_/$date')({
+  loader: ({ context, params }) => {
+    if (!v.is(DrawDateSchema, params.date)) return;
+    context.queryClient.query(drawQueryOptions(params.date)).catch(noop);
+  },
+  component: DrawRoute,
+});
+
+function DrawRoute() {
+  const { date } = Route.useParams();
+  const { queryClient } = Route.useRouteContext();
+  useEffect(() => prefetchClaimableDrawsWhenIdle(queryClient), [queryClient]);
+  return <DrawPage key={date} date={date} />;
+}
