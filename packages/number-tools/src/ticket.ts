@@ -11,16 +11,18 @@ export interface PrizeWin {
 }
 
 /**
- * One draw as `checkTicket` needs it. Before 2015-09-01 `front3` is empty and `last3` holds four
- * entries; any of `prize2`…`prize5` may be missing. Other keys (an `_id`, a stored `near1` list)
- * are ignored: the near-first numbers are always computed from `prize1`.
+ * One draw as `checkTicket` needs it: the tiers on file. Any tier may be missing (a historic gap,
+ * or numbers still coming in on draw day); a missing tier is not matched, so it wins nothing.
+ * Before 2015-09-01 `front3` is absent or empty and `last3` holds four entries. Other keys (an
+ * `_id`, a stored `near1` list) are ignored: the near-first numbers are always computed from
+ * `prize1`, so without `prize1` there is no near-first win either.
  */
 export interface DrawResult {
   date: string;
-  prize1: string;
-  front3: readonly string[];
-  last3: readonly string[];
-  last2: string;
+  prize1?: string;
+  front3?: readonly string[];
+  last3?: readonly string[];
+  last2?: string;
   prize2?: readonly string[];
   prize3?: readonly string[];
   prize4?: readonly string[];
@@ -41,6 +43,14 @@ export const PRIZE_AMOUNTS: Readonly<Record<PrizeTier, number>> = Object.freeze(
 });
 
 const FULL_PRIZE_TIERS = ['prize2', 'prize3', 'prize4', 'prize5'] as const;
+const LIST_TIERS = [
+  ['front3', 3],
+  ['last3', 3],
+  ['prize2', 6],
+  ['prize3', 6],
+  ['prize4', 6],
+  ['prize5', 6],
+] as const;
 
 function assertDigitList(value: unknown, length: number, name: string): void {
   if (!Array.isArray(value)) {
@@ -59,12 +69,11 @@ function assertDrawResult(result: unknown): asserts result is DrawResult {
   }
   const draw = result as Record<string, unknown>;
   assertString(draw.date, 'result.date');
-  assertDigits(draw.prize1, 6, 'result.prize1');
-  assertDigitList(draw.front3, 3, 'result.front3');
-  assertDigitList(draw.last3, 3, 'result.last3');
-  assertDigits(draw.last2, 2, 'result.last2');
-  for (const tier of FULL_PRIZE_TIERS) {
-    if (draw[tier] !== undefined) assertDigitList(draw[tier], 6, `result.${tier}`);
+  // Absent (undefined) means "not on file"; null or any other value is a malformed draw.
+  if (draw.prize1 !== undefined) assertDigits(draw.prize1, 6, 'result.prize1');
+  if (draw.last2 !== undefined) assertDigits(draw.last2, 2, 'result.last2');
+  for (const [tier, length] of LIST_TIERS) {
+    if (draw[tier] !== undefined) assertDigitList(draw[tier], length, `result.${tier}`);
   }
 }
 
@@ -79,7 +88,7 @@ function neighboursOf(prize1: string): [string, string] {
  * Every prize `ticket` wins in the draw `result` — all of them, not just the best — in tier order
  * (`first`, `near1`, `prize2`…`prize5`, `front3`, `last3`, `last2`). A tier with several entries
  * counts once per matching entry. `near1` is `prize1` ± 1 with wrap-around (000000's neighbours
- * are 999999 and 000001). No win gives `[]`.
+ * are 999999 and 000001). A tier the draw does not hold wins nothing. No win gives `[]`.
  *
  * @example
  * checkTicket('097863', draw); //=> [{ tier: 'first', amount: 6000000 }]
@@ -100,11 +109,13 @@ export function checkTicket(ticket: string, result: DrawResult): PrizeWin[] {
   const count = (entries: readonly string[], value: string) =>
     entries.filter((entry) => entry === value).length;
 
-  if (ticket === result.prize1) win('first');
-  if (neighboursOf(result.prize1).includes(ticket)) win('near1');
+  if (result.prize1 !== undefined) {
+    if (ticket === result.prize1) win('first');
+    if (neighboursOf(result.prize1).includes(ticket)) win('near1');
+  }
   for (const tier of FULL_PRIZE_TIERS) win(tier, count(result[tier] ?? [], ticket));
-  win('front3', count(result.front3, ticket.slice(0, 3)));
-  win('last3', count(result.last3, ticket.slice(3)));
-  if (ticket.slice(4) === result.last2) win('last2');
+  win('front3', count(result.front3 ?? [], ticket.slice(0, 3)));
+  win('last3', count(result.last3 ?? [], ticket.slice(3)));
+  if (result.last2 !== undefined && ticket.slice(4) === result.last2) win('last2');
   return wins;
 }

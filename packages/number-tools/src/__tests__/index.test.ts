@@ -68,6 +68,14 @@ describe('the package entry point', () => {
       prize4?: string[];
       prize5?: string[];
     }>().toExtend<DrawResult>();
+    // A draw with only some tiers on file (every tier optional, as the contracts' Draw has them).
+    expectTypeOf<{
+      date: string;
+      prize1?: string | undefined;
+      front3?: string[] | undefined;
+      last3?: string[] | undefined;
+      last2?: string | undefined;
+    }>().toExtend<DrawResult>();
     expectTypeOf(api.searchTotals).returns.toExtend<
       { total: number; numbers: readonly string[] }[]
     >();

@@ -87,7 +87,7 @@ function drawOn(date: string): CsvDraw {
 }
 
 /** The draw as checkTicket takes it, with the stored near1 list left out on purpose. */
-const toResult = ({ near1: _near1, ...draw }: CsvDraw): DrawResult => draw;
+const toResult = ({ near1: _near1, ...draw }: CsvDraw) => draw satisfies DrawResult;
 
 const tiersOf = (ticket: string, result: DrawResult): PrizeTier[] =>
   checkTicket(ticket, result).map((w) => w.tier);

@@ -181,8 +181,14 @@ describe('checkTicket', () => {
     expect(() => check('123456', { ...draw, last3: ['456', '78'] })).toThrow(
       new RangeError('Expected `result.last3[1]` to be exactly 3 digits, got "78"'),
     );
-    expect(() => check('123456', { ...draw, front3: undefined })).toThrow(
-      new TypeError('Expected `result.front3` to be an array of strings, got undefined'),
+    expect(() => check('123456', { ...draw, front3: null })).toThrow(
+      new TypeError('Expected `result.front3` to be an array of strings, got null'),
+    );
+    expect(() => check('123456', { ...draw, prize1: null })).toThrow(
+      new TypeError('Expected `result.prize1` to be a string, got null'),
+    );
+    expect(() => check('123456', { ...draw, last2: 56 })).toThrow(
+      new TypeError('Expected `result.last2` to be a string, got number'),
     );
     expect(() => check('123456', { ...draw, prize4: ['400000', 'xxxxxx'] })).toThrow(
       new RangeError('Expected `result.prize4[1]` to be exactly 6 digits, got "xxxxxx"'),
@@ -195,6 +201,88 @@ describe('checkTicket', () => {
     const stored = { ...draw, _id: 'x', near1: ['000000', '000001'] };
     expect(tiers('000001', stored)).toEqual([]);
     expect(tiers('123457', stored)).toEqual(['near1', 'front3']);
+  });
+
+  describe('a draw with tiers not on file (a historic gap, or draw day)', () => {
+    it('when only the first prize is in, then first and near1 are checked and nothing else wins', () => {
+      const firstOnly: DrawResult = { date: '2026-11-16', prize1: '123456' };
+      expect(tiers('123456', firstOnly)).toEqual(['first']);
+      expect(tiers('123457', firstOnly)).toEqual(['near1']);
+      // 56 is the ticket's last 2 and 456 its last 3, but those tiers are not on file.
+      expect(tiers('000456', firstOnly)).toEqual([]);
+    });
+
+    it('when the first prize is not on file, then neither first nor near1 can be won', () => {
+      const { prize1: _p1, ...noFirst } = draw;
+      expect(tiers('123456', noFirst)).toEqual(['front3', 'last3', 'last2']);
+      expect(tiers('123457', noFirst)).toEqual(['front3']);
+    });
+
+    it('when front3, last3 or last2 are not on file, then only the tiers on file win', () => {
+      const { front3: _f, last3: _l, ...noThrees } = draw;
+      expect(tiers('123456', noThrees)).toEqual(['first', 'last2']);
+      const { last2: _l2, ...noLast2 } = draw;
+      expect(tiers('000056', noLast2)).toEqual([]);
+      expect(tiers('123456', noLast2)).toEqual(['first', 'front3', 'last3']);
+    });
+
+    it('when no tier is on file at all, then no ticket wins', () => {
+      expect(checkTicket('123456', { date: '2026-11-16' })).toEqual([]);
+    });
+
+    it('when a 2025 draw holds only the main tiers, then a 2nd-prize number of another draw wins nothing', () => {
+      const main: DrawResult = {
+        date: '2025-01-02',
+        prize1: '730209',
+        front3: ['446', '065'],
+        last3: ['376', '297'],
+        last2: '51',
+      };
+      expect(tiers('200003', main)).toEqual([]);
+      expect(tiers('730208', main)).toEqual(['near1']);
+    });
+
+    it('property: taking a tier away removes exactly its wins (and near1 with the first prize)', () => {
+      const removable = [
+        'prize1',
+        'front3',
+        'last3',
+        'last2',
+        'prize2',
+        'prize3',
+        'prize4',
+        'prize5',
+      ] as const;
+      const winTiersOf: Record<(typeof removable)[number], readonly PrizeTier[]> = {
+        prize1: ['first', 'near1'],
+        front3: ['front3'],
+        last3: ['last3'],
+        last2: ['last2'],
+        prize2: ['prize2'],
+        prize3: ['prize3'],
+        prize4: ['prize4'],
+        prize5: ['prize5'],
+      };
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            digitString(6, 6),
+            fc.constantFrom('123456', '123455', '200003', '000056', '555789'),
+          ),
+          fc.subarray([...removable]),
+          (ticket, gone) => {
+            const partial = Object.fromEntries(
+              Object.entries(draw).filter(([key]) => !(gone as readonly string[]).includes(key)),
+            );
+            const expected = checkTicket(ticket, draw).filter(
+              (w) => !gone.some((tier) => winTiersOf[tier].includes(w.tier)),
+            );
+            expect(checkTicket(ticket, partial as unknown as DrawResult)).toEqual(expected);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
   });
 
   describe('property: it never misses a tier that matches, and never reports one that does not', () => {
@@ -270,7 +358,9 @@ describe('checkTicket', () => {
           expect(won('front3')).toBeGreaterThanOrEqual(plant.front3);
           expect(won('last3')).toBe(count(result.last3, ticket.slice(3)));
           expect(won('last3')).toBeGreaterThanOrEqual(plant.last3);
-          expect(won('last2')).toBe(ticket.endsWith(result.last2) ? 1 : 0);
+          expect(won('last2')).toBe(
+            result.last2 !== undefined && ticket.endsWith(result.last2) ? 1 : 0,
+          );
           if (plant.last2) expect(won('last2')).toBe(1);
 
           for (const w of wins) expect(w.amount).toBe(PRIZE_AMOUNTS[w.tier]);
