@@ -347,9 +347,19 @@ export const DrawChangeSchema = v.object({
 });
 export type DrawChange = v.InferOutput<typeof DrawChangeSchema>;
 
-/** Whether a change is a correction of published numbers ('Corrected on …'). */
+const numbersOf = (value: string | readonly string[] | null | undefined) =>
+  value == null ? [] : (typeof value === 'string' ? [value] : value).map((n) => n.trim());
+
+/**
+ * Whether a change corrected a published number ('Corrected on …'): an admin's correction, or a
+ * correction the history importer made to a tier's numbers in the source data. Source fixes that
+ * change no number (trimmed spaces, remapped columns, a derived column, a folded duplicate row)
+ * are not corrections of the draw.
+ */
 export function isCorrection(change: DrawChange): boolean {
-  return change.kind === 'corrected' || change.kind === 'source';
+  if (change.kind === 'corrected') return true;
+  if (change.kind !== 'source' || !(TIERS as readonly string[]).includes(change.field ?? '')) return false;
+  return JSON.stringify(numbersOf(change.from)) !== JSON.stringify(numbersOf(change.to));
 }
 
 /** A correction made by the history importer to the source data, kept with the shipped draw. */

@@ -7,6 +7,7 @@ import {
   drawIssues,
   eraOf,
   eraTiers,
+  isCorrection,
   missingTiers,
   nearFirstOf,
   prizeAmount,
@@ -158,5 +159,21 @@ describe('claimDeadline', () => {
     expect(claimDeadline('2024-12-16')).toBe('2026-12-16');
     expect(claimDeadline('2020-05-16')).toBe('2022-05-16');
     expect(claimDeadline('2024-02-29')).toBe('2026-02-28');
+  });
+});
+
+describe('isCorrection', () => {
+  const at = '2026-11-23T00:00:00.000Z';
+  it('when an admin corrected numbers or the importer changed a tier, then it is a correction', () => {
+    expect(isCorrection({ at, kind: 'corrected', field: 'last2', from: '55', to: '54' })).toBe(true);
+    expect(isCorrection({ at, kind: 'source', field: 'last2', from: '55', to: '54' })).toBe(true);
+    expect(isCorrection({ at, kind: 'source', field: 'near1', from: ['159541', '595412'], to: ['595410', '595412'] })).toBe(true);
+  });
+
+  it('when a source fix changed no number (spaces, remapped columns, a derived column), then it is not', () => {
+    expect(isCorrection({ at, kind: 'source', field: 'prize1', from: '820981 ', to: '820981' })).toBe(false);
+    expect(isCorrection({ at, kind: 'source', field: 'prize2, prize3, prize4', from: 'columns', to: 'tiers' })).toBe(false);
+    expect(isCorrection({ at, kind: 'source', field: '2 ตัวบน', from: '06', to: '05' })).toBe(false);
+    expect(isCorrection({ at, kind: 'added', field: 'prize5', from: null, to: ['123456'] })).toBe(false);
   });
 });
