@@ -195,7 +195,7 @@ test.describe('home and results', () => {
     expect(pdfTextLines(bytes)).toEqual(['Total Match Result', ...expected]);
   });
 
-  test('result page: one card per draw, 878 draws stay a short DOM, oldest reachable by scrolling', async ({
+  test('result page: one card per draw, the whole history (875 draws) stays a short DOM, oldest reachable by scrolling', async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -213,7 +213,9 @@ test.describe('home and results', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const oldest = page.locator(`[aria-posinset="${HISTORY_SIZE}"]`);
     await expect(oldest).toBeVisible();
-    await expect(oldest).toContainText('Front 3 Digits');
+    // The oldest draw on file: 16 Jan 1990, a 7-digit first prize as published.
+    await expect(oldest).toContainText(`Draw Date: ${ddmmyyyy('1990-01-16')}`);
+    await expect(oldest).toContainText('3992239');
     expect(await cards.count()).toBeLessThan(30);
   });
 

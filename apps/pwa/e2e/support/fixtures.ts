@@ -9,7 +9,8 @@ export const test = base.extend<object, { stack: Stack }>({
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
     async ({}, use) => {
-      const stack = await startStack();
+      // The shipped history (875 draws, every tier where known), loaded as `npm start` does.
+      const stack = await startStack({ history: true });
       try {
         await use(stack);
       } finally {
