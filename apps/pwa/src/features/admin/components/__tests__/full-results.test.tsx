@@ -181,8 +181,18 @@ describe('FullResults: saving', () => {
     );
     expect(JSON.stringify(history.body)).toContain(next);
     const table = await screen.findByRole('table', { name: 'Change history of 01/03/2031' });
-    await waitFor(() => expect(within(table).getByText(api.adminEmail)).toBeInTheDocument());
-    expect(within(table).getByText(next)).toBeInTheDocument();
+    const correction = await waitFor(() => {
+      const row = within(table)
+        .getAllByRole('row')
+        .find((r) => r.textContent.includes('Corrected'));
+      if (!row) throw new Error('no correction in the history yet');
+      return row;
+    });
+    expect(correction).toHaveTextContent(api.adminEmail);
+    expect(correction).toHaveTextContent('4th prize');
+    expect(correction).toHaveTextContent('GLO corrected it');
+    expect(within(correction).getByText(old).tagName).toBe('DEL');
+    expect(within(correction).getByText(next).tagName).toBe('INS');
   });
 
   it('when the date already has a draw, then the form says so and offers to edit it', async () => {
