@@ -72,7 +72,7 @@ export function DrawHistory({ date }: { date: string }) {
   }
   if (data.length === 0) return <p className="admin-hint">No changes recorded.</p>;
   return (
-    <table className="draw-history" aria-label={`Change history of ${formatDrawDate(date)}`}>
+    <table className="admin-draw-history" aria-label={`Change history of ${formatDrawDate(date)}`}>
       <thead>
         <tr>
           <th scope="col">When</th>

@@ -21,7 +21,7 @@ function Cell({ cell, id, label }: { cell: ReviewCell; id: string; label: string
   const flagged = invalid || cell.warnings.length > 0;
   const messages = [...cell.errors, ...cell.warnings];
   const className = [
-    'draw-cell',
+    'admin-draw-cell',
     'num',
     invalid ? 'is-invalid' : cell.warnings.length > 0 ? 'is-warning' : '',
     cell.old !== undefined ? 'is-corrected' : '',
@@ -76,25 +76,25 @@ function TierSection({ tier, prefix }: { tier: ReviewTier; prefix: string }) {
         ? `${tier.cells.length} of ${tier.expected}`
         : null;
   return (
-    <section className={`draw-tier is-${tier.change}`} aria-labelledby={headingId}>
-      <h4 id={headingId} className="draw-tier-title">
+    <section className={`admin-draw-tier is-${tier.change}`} aria-labelledby={headingId}>
+      <h4 id={headingId} className="admin-draw-tier-title">
         {tier.name}
-        {count && <span className="draw-tier-count"> · {count}</span>}
+        {count && <span className="admin-draw-tier-count"> · {count}</span>}
         {tag && (
-          <Tag className="draw-tier-tag" color={tag.color}>
+          <Tag className="admin-draw-tier-tag" color={tag.color}>
             {tag.label}
           </Tag>
         )}
       </h4>
       {tier.errors.length > 0 && (
-        <div className="draw-tier-errors" id={cellId(prefix, tier.tier)} tabIndex={-1}>
+        <div className="admin-draw-tier-errors" id={cellId(prefix, tier.tier)} tabIndex={-1}>
           {tier.errors.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>
       )}
       {tier.cells.length > 0 && (
-        <ol className="draw-grid" aria-label={tier.name}>
+        <ol className="admin-draw-grid" aria-label={tier.name}>
           {tier.cells.map((cell, i) => (
             <Cell
               key={cell.path}
@@ -131,7 +131,7 @@ export function DrawPreview({ review }: { review: DrawReview }) {
   );
   const { errorCount, warningCount } = review;
   return (
-    <div className="draw-preview" aria-label="Preview" role="region">
+    <div className="admin-draw-preview" aria-label="Preview" role="region">
       {errorCount + warningCount > 0 ? (
         <Alert
           className="admin-alert"
@@ -144,13 +144,13 @@ export function DrawPreview({ review }: { review: DrawReview }) {
               : `${plural(warningCount, 'warning')}: check before saving`
           }
           description={
-            <ul className="draw-problems" aria-label="Problems">
+            <ul className="admin-draw-problems" aria-label="Problems">
               {review.problems.map((p, i) => (
                 <li key={`${p.path ?? ''}-${i}`} className={`is-${p.severity}`}>
                   {p.path !== undefined && p.where ? (
                     <button
                       type="button"
-                      className="draw-problem-link"
+                      className="admin-draw-problem-link"
                       onClick={() => focus(p.path)}
                     >
                       {p.where}
@@ -174,16 +174,16 @@ export function DrawPreview({ review }: { review: DrawReview }) {
           title={`${plural(total, 'number')}, every rule passes`}
         />
       )}
-      <div className="draw-tiers">
+      <div className="admin-draw-tiers">
         {review.tiers.map((tier) => (
           <TierSection key={tier.tier} tier={tier} prefix={prefix} />
         ))}
         {review.extra.length > 0 && (
-          <section className="draw-tier is-extra" aria-labelledby={`${prefix}-extra`}>
-            <h4 id={`${prefix}-extra`} className="draw-tier-title">
-              After the draw <span className="draw-tier-count">· not saved</span>
+          <section className="admin-draw-tier is-extra" aria-labelledby={`${prefix}-extra`}>
+            <h4 id={`${prefix}-extra`} className="admin-draw-tier-title">
+              After the draw <span className="admin-draw-tier-count">· not saved</span>
             </h4>
-            <ol className="draw-grid" aria-label="After the draw">
+            <ol className="admin-draw-grid" aria-label="After the draw">
               {review.extra.map((cell, i) => (
                 <Cell
                   key={cell.path}

@@ -118,12 +118,14 @@ export function FullResults({ editDate, onEdit, onStopEditing }: FullResultsProp
               ? `No draw of ${formatDrawDate(editDate)} is on file`
               : `Failed to load the draw of ${formatDrawDate(editDate)}`
           }
-          description={missing ? undefined : failureReason(detail.error)}
-          action={
-            <span className="full-results-actions">
-              {!missing && <Button onClick={() => void detail.refetch()}>Retry</Button>}
-              <Button onClick={onStopEditing}>Add a new draw instead</Button>
-            </span>
+          description={
+            <>
+              {!missing && <p className="full-results-note">{failureReason(detail.error)}</p>}
+              <span className="full-results-actions">
+                {!missing && <Button onClick={() => void detail.refetch()}>Retry</Button>}
+                <Button onClick={onStopEditing}>Add a new draw instead</Button>
+              </span>
+            </>
           }
         />
       </div>
@@ -138,8 +140,18 @@ export function FullResults({ editDate, onEdit, onStopEditing }: FullResultsProp
           type="info"
           showIcon
           title={`Editing the draw of ${formatDrawDate(editDate)}`}
-          description="Change the numbers below; Save sends only the tiers that differ from what is on file."
-          action={<Button onClick={onStopEditing}>Add a new draw instead</Button>}
+          description={
+            // In the description, not as the alert's action: beside the text it squeezes it on a phone.
+            <>
+              <p className="full-results-note">
+                Change the numbers below; Save sends only the tiers that differ from what is on
+                file.
+              </p>
+              <Button size="small" onClick={onStopEditing}>
+                Add a new draw instead
+              </Button>
+            </>
+          }
         />
       )}
       <FullResultsForm
