@@ -1,5 +1,5 @@
 import { claimDeadline, type DrawDetail, DrawDateSchema, eraOf } from '@lotto/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from 'antd';
 import { useEffect, useId } from 'react';
@@ -205,7 +205,10 @@ function DrawView({ draw }: { draw: DrawDetail }) {
 function LoadedOrNot({ date }: { date: string }) {
   const draw = useDrawFull(date);
   const online = useOnline();
+  // Until the device's saved draws are read back, "not saved on this device" may not be true.
+  const restoring = useIsRestoring();
   if (draw.data) return <DrawView draw={draw.data} />;
+  if (restoring) return <DrawLoading />;
   if (isApiError(draw.error) && draw.error.status === 404) return <DrawNotFound date={date} />;
   if (draw.error)
     return (
