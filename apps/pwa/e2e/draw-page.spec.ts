@@ -1,0 +1,201 @@
+import { join } from 'node:path';
+import { claimDeadline, type DrawDetail, type DrawInput, RESULT_PATHS } from '@lotto/contracts';
+import type { Page } from '@playwright/test';
+import { adminToken } from './support/api';
+import { expect, test } from './support/fixtures';
+import { shippedDraws } from './support/seed';
+import type { Stack } from './support/stack';
+
+const SHOTS = join(import.meta.dirname, 'screenshots');
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** A real 2024 draw with every tier in the shipped history (its 5th prize is asserted below). */
+const DATE = '2024-12-16';
+
+async function apiCall(stack: Stack, method: string, path: string, body?: unknown) {
+  const response = await fetch(stack.apiUrl + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'GET' ? {} : { authorization: `Bearer ${await adminToken(stack)}` }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
+}
+
+/**
+ * Puts a shipped draw on file with every tier it has: added when the stack lacks it, completed
+ * with the tiers it lacks when another spec's seed published its main tiers only.
+ */
+async function ensureDraw(stack: Stack, draw: DrawInput): Promise<void> {
+  const on = await apiCall(stack, 'GET', RESULT_PATHS.detail(draw.date));
+  if (on.status === 404) {
+    const added = await apiCall(stack, 'POST', RESULT_PATHS.add, draw);
+    if (added.status !== 201) throw new Error(`add ${draw.date}: ${JSON.stringify(added.body)}`);
+    return;
+  }
+  const { missing } = on.body as DrawDetail;
+  if (missing.length === 0) return;
+  const { date: _date, ...rest } = draw;
+  const patch = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => missing.includes(key as never)),
+  );
+  const patched = await apiCall(stack, 'PATCH', RESULT_PATHS.update(draw.date), patch);
+  if (patched.status !== 200)
+    throw new Error(`patch ${draw.date}: ${JSON.stringify(patched.body)}`);
+}
+
+/** Today in Thailand (the API's and the app's day). */
+const todayInBangkok = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The persisted React Query cache (idb-keyval), or '' before the app created its database. */
+function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((d) => d.name === 'keyval-store')) return '';
+    return new Promise<string>((resolve) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => resolve('');
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (value: string) => {
+          db.close();
+          resolve(value);
+        };
+        if (!db.objectStoreNames.contains('keyval')) return done('');
+        const get = db.transaction('keyval').objectStore('keyval').get('lotto-query-cache-v1');
+        get.onsuccess = () => done(typeof get.result === 'string' ? get.result : '');
+        get.onerror = () => done('');
+      };
+    });
+  });
+}
+
+let shipped: DrawInput;
+/** The newest shipped draws with every tier that can still be claimed today, newest first. */
+let claimable: DrawInput[];
+
+test.beforeAll(async ({ stack }) => {
+  const draws = await shippedDraws();
+  const found = draws.find((d) => d.date === DATE);
+  if (!found?.prize5) throw new Error(`the shipped history lacks the 5th prize of ${DATE}`);
+  shipped = found;
+  const today = todayInBangkok();
+  claimable = draws.filter(
+    (d) => d.prize5 !== undefined && claimDeadline(d.drawDate ?? d.date) >= today,
+  );
+  for (const draw of [shipped, ...claimable]) await ensureDraw(stack, draw);
+});
+
+test.describe('the draw page', () => {
+  test('when a 2024 draw opens, then every tier shows as GLO’s sheet, the 5th prize in full, with amounts per ticket', async ({
+    page,
+  }) => {
+    await page.goto(`/result/${DATE}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Results of ${ddmmyyyy(DATE)}` }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`Results of ${ddmmyyyy(DATE)} — Lotto`);
+    const first = page.getByRole('region', { name: 'First prize', exact: true });
+    await expect(first).toContainText(shipped.prize1 ?? '');
+    await expect(first).toContainText('6,000,000 baht per ticket');
+    const fifth = page.getByRole('list', { name: '5th prize' }).getByRole('listitem');
+    await expect(fifth).toHaveCount(100);
+    await expect(fifth).toHaveText(shipped.prize5 ?? []);
+    await expect(page.getByRole('region', { name: '5th prize' })).toContainText(
+      '20,000 baht per ticket',
+    );
+    await expect(page.getByRole('list', { name: '4th prize' }).getByRole('listitem')).toHaveCount(
+      50,
+    );
+    await page.getByRole('link', { name: 'Check a ticket against this draw' }).click();
+    await expect(page).toHaveURL(new RegExp(`/check\\?draw=${DATE}$`));
+  });
+
+  test('on a phone, the 5th prize is 4 numbers a row and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/result/${DATE}`);
+    const fifth = page.getByRole('list', { name: '5th prize' }).getByRole('listitem');
+    await expect(fifth).toHaveCount(100);
+    const tops = await fifth.evaluateAll((items) =>
+      items.slice(0, 8).map((li) => Math.round(li.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: join(SHOTS, 'draw-page-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(SHOTS, 'draw-page-desktop.png'), fullPage: true });
+  });
+
+  test('from Home, "Full results" opens the last draw’s page', async ({ page, stack }) => {
+    const latest = (await apiCall(stack, 'GET', RESULT_PATHS.latest)).body as { date: string };
+    await page.goto('/');
+    await page
+      .getByLabel('Latest draw')
+      .getByRole('link', { name: `Full results of ${ddmmyyyy(latest.date)}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/result/${latest.date}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Results of ${ddmmyyyy(latest.date)}` }),
+    ).toBeVisible();
+  });
+
+  test('when a date has no draw, then it says so and links to all results', async ({ page }) => {
+    await page.goto('/result/2024-12-17');
+    await expect(
+      page.getByRole('heading', { name: 'No draw on file for this date' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'See all results' }).click();
+    await expect(page).toHaveURL(/\/result$/);
+  });
+
+  test('offline, after a first visit fetched the claimable draws, a claimable draw never opened still shows in full', async ({
+    page,
+    context,
+  }) => {
+    const draw = claimable.find((d) => d.date !== DATE) ?? claimable[0];
+    test.skip(draw === undefined, 'no shipped draw with every tier can still be claimed today');
+    if (!draw) return;
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Fetched when the page is idle after loading, and persisted with the rest.
+    await expect
+      .poll(async () => (await persistedCache(page)).includes('"claimable"'), { timeout: 30_000 })
+      .toBe(true);
+    await expect
+      .poll(async () => (await persistedCache(page)).includes(draw.prize5?.[99] ?? '?'))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`/result/${draw.date}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Results of ${ddmmyyyy(draw.date)}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'First prize', exact: true })).toContainText(
+      draw.prize1 ?? '',
+    );
+    const fifth = page.getByRole('list', { name: '5th prize' }).getByRole('listitem');
+    await expect(fifth).toHaveCount(100);
+    await expect(fifth).toHaveText(draw.prize5 ?? []);
+
+    // A draw that is neither claimable nor opened before needs the network, and says so.
+    await page.goto('/result/2003-03-01');
+    await expect(
+      page.getByRole('heading', { name: 'This draw is not saved on this device' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
+});
