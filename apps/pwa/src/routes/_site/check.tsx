@@ -1,4 +1,7 @@
+import { DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
 import {
   latestResultQueryOptions,
   resultsQueryOptions,
@@ -7,20 +10,34 @@ import {
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
 
+/** `?draw=YYYY-MM-DD` preselects that draw (the draw page links here); anything else is ignored. */
+const CheckSearchSchema = v.object({
+  draw: v.optional(v.fallback(v.optional(DrawDateSchema), undefined)),
+});
+
 export const Route = createFileRoute('/_site/check')({
+  validateSearch: (search: Record<string, unknown>): { draw?: string | undefined } =>
+    v.parse(CheckSearchSchema, search),
   loader: ({ context }) => {
     context.queryClient.query(resultsQueryOptions()).catch(noop);
     context.queryClient.query(latestResultQueryOptions()).catch(noop);
+    // Every claimable draw in full: the checker then checks them offline too.
+    context.queryClient.query(claimableDrawsQueryOptions()).catch(noop);
   },
   component: CheckPage,
 });
 
 function CheckPage() {
+  const { draw } = Route.useSearch();
   const { data } = useAllResults();
   return (
     <div className="results-container">
       <h2 className="page-title">Check your ticket</h2>
-      {data ? <TicketChecker results={data} /> : <p className="state-text">Loading results...</p>}
+      {data ? (
+        <TicketChecker key={draw ?? ''} results={data} initialDraw={draw} />
+      ) : (
+        <p className="state-text">Loading results...</p>
+      )}
     </div>
   );
 }

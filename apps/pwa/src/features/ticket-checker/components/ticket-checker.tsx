@@ -1,90 +1,200 @@
 import type { Result } from '@lotto/contracts';
-import { Alert, App, Button, Card, Input, Select, Space, Typography } from 'antd';
+import { Link } from '@tanstack/react-router';
+import { Alert, App, Button, Card, Input, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { newestNotAfter } from '@/features/results/api/get-results';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { useDrawToCheck } from '../api/use-draws-to-check';
+import { claimWindow } from '../lib/claim';
+import { drawSearchText, matchesDrawSearch } from '../lib/draw-search';
 import {
   checkTickets,
-  latestDrawOnOrBefore,
+  type Coverage,
+  coverageOf,
+  isCheckablePeriod,
+  SEVEN_DIGIT_NOTICE,
   TicketFormSchema,
   type TicketOutcome,
+  tierList,
 } from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
+import { ClaimDeadline, ClaimInfo } from './claim-info';
+import { SavedTickets } from './saved-tickets';
 import { TicketOutcomes } from './ticket-outcomes';
 
-interface Checked {
-  result: Result;
-  outcomes: TicketOutcome[];
+interface DrawOption {
+  value: string;
+  label: string;
+  search: string;
 }
 
-function safeCheck(tickets: readonly string[], result: Result): TicketOutcome[] | Error {
-  try {
-    return checkTickets(tickets, result);
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
+function unitNote(unit: 'ticket' | 'slip' | null): string {
+  if (unit === 'ticket') return 'Amounts per 80-baht ticket.';
+  if (unit === 'slip') {
+    return 'Amounts per 40-baht slip, as paid then: a ticket was a pair of two identical slips.';
   }
+  return 'The prize amounts of this period are not on file.';
 }
 
-/**
- * "Check your ticket": any number of 6-digit tickets against any draw (the newest by default),
- * entirely on the device, so it works offline against the cached results.
- */
-export function TicketChecker({ results }: { results: readonly Result[] }) {
+/** The result of one check: every ticket against every tier of the draw on file. */
+function CheckedCard({
+  light,
+  tickets,
+  isNewest,
+}: {
+  light: Result;
+  tickets: readonly string[];
+  isNewest: boolean;
+}) {
   const { message } = App.useApp();
-  const latest = useMemo(() => latestDrawOnOrBefore(results, todayInBangkok()), [results]);
-  const saved = useSavedTickets((s) => s.tickets);
   const save = useSavedTickets((s) => s.save);
-  const remove = useSavedTickets((s) => s.remove);
-  const markChecked = useSavedTickets((s) => s.markChecked);
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [checkError, setCheckError] = useState<string | null>(null);
-  const form = useValibotForm(TicketFormSchema, { defaultValues: { tickets: '', drawId: '' } });
-  const drawId = form.watch('drawId');
+  const state = useDrawToCheck(light);
+  const draw = state?.draw;
+  const today = todayInBangkok();
+  const checkable = isCheckablePeriod(light.date);
 
-  const options = useMemo(
-    () => results.map((r) => ({ value: r._id, label: formatDrawDate(r.date) })),
-    [results],
-  );
-  const selected = results.find((r) => r._id === drawId) ?? latest;
-
-  const savedOutcomes = useMemo(() => {
-    if (!selected || saved.length === 0) return [];
-    const outcome = safeCheck(
-      saved.map((t) => t.number),
-      selected,
-    );
-    return outcome instanceof Error ? [] : outcome;
-  }, [saved, selected]);
-
-  const onSubmit = ({ tickets, drawId: id }: { tickets: string[]; drawId: string }) => {
-    const result = results.find((r) => r._id === id) ?? latest;
-    if (!result) return;
-    const outcome = safeCheck(tickets, result);
-    if (outcome instanceof Error) {
-      setChecked(null);
-      setCheckError(`This draw cannot be checked: ${outcome.message}`);
-      return;
+  const checked = useMemo(():
+    | { ok: true; coverage: Coverage; outcomes: TicketOutcome[] }
+    | { ok: false; error: string }
+    | null => {
+    if (!draw || !checkable) return null;
+    try {
+      return { ok: true, coverage: coverageOf(draw), outcomes: checkTickets(tickets, draw) };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
-    setCheckError(null);
-    setChecked({ result, outcomes: outcome });
-  };
+  }, [draw, checkable, tickets]);
 
   const saveChecked = () => {
-    if (!checked) return;
-    const added = save(checked.outcomes.map((o) => o.ticket));
-    if (latest) markChecked(latest.date);
+    if (!draw) return;
+    const added = save(
+      tickets.map((number) => ({ number, period: light.date })),
+      draw.status,
+    );
     void message.success(
       added === 0
         ? 'These tickets are already saved on this device.'
-        : `Saved ${added} ticket(s) on this device.`,
+        : `Saved ${added} ticket(s) for the draw of ${formatDrawDate(light.date)} on this device.`,
     );
   };
 
+  const outcomes = checked?.ok ? checked : null;
+  const winners = outcomes?.outcomes.filter((o) => o.wins.length > 0) ?? [];
+  const claim = claimWindow(light.drawDate, today);
+
+  return (
+    <>
+      {checked && !checked.ok && (
+        <Alert type="error" showIcon title={`This draw cannot be checked: ${checked.error}`} />
+      )}
+      <Card
+        className="checked-card"
+        title={`Results for the draw of ${formatDrawDate(light.date)}`}
+        extra={
+          checkable && draw ? (
+            <Button onClick={saveChecked} aria-label="Save these tickets on this device">
+              Save tickets
+            </Button>
+          ) : null
+        }
+      >
+        {light.drawDate !== light.date && (
+          <p className="checker-line">
+            Drawn on {formatDrawDate(light.drawDate)} (period {formatDrawDate(light.date)}).
+          </p>
+        )}
+        {!checkable && <p className="draw-notice draw-notice-warning">{SEVEN_DIGIT_NOTICE}</p>}
+        {checkable && state?.loading && (
+          <p className="state-text" aria-busy="true">
+            Loading every prize of this draw...
+          </p>
+        )}
+        {draw?.source === 'light' && outcomes && (
+          <p className="draw-notice draw-notice-warning">
+            {state?.lightBecause === 'offline'
+              ? 'Offline: the full draw is not on this device'
+              : 'The full draw could not be loaded'}
+            , so only these prizes were checked: {tierList(outcomes.coverage.checked)}.
+          </p>
+        )}
+        {outcomes && (
+          <>
+            <TicketOutcomes
+              outcomes={outcomes.outcomes}
+              coverage={outcomes.coverage}
+              label="Checked tickets"
+            />
+            <p className="muted checker-line">{unitNote(outcomes.coverage.unit)}</p>
+            <p className="checker-line">
+              <ClaimDeadline drawDate={light.drawDate} today={today} />
+            </p>
+            {winners.length > 0 && claim.open && (
+              <ClaimInfo
+                wonFirst={winners.some((o) => o.wins.some((w) => w.tier === 'first'))}
+                currentPeriod={isNewest}
+                total={null}
+              />
+            )}
+          </>
+        )}
+        <p className="checker-line">
+          <Link to="/result/$date" params={{ date: light.date }}>
+            See the full draw of {formatDrawDate(light.date)}
+          </Link>
+        </p>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * "Check your ticket": any number of 6-digit tickets against any draw of the whole history (the
+ * newest by default, or `initialDraw`), against every tier on file — offline too, for the draws
+ * kept on the device — and the tickets saved on this device, each against its own period.
+ */
+export function TicketChecker({
+  results,
+  initialDraw,
+}: {
+  results: readonly Result[];
+  initialDraw?: string | undefined;
+}) {
+  const newest = useMemo(() => newestNotAfter(results, todayInBangkok()), [results]);
+  const preselected = results.find((r) => r.date === initialDraw);
+  const [checked, setChecked] = useState<{ date: string; tickets: string[] } | null>(null);
+  const form = useValibotForm(TicketFormSchema, {
+    defaultValues: { tickets: '', draw: preselected?.date ?? '' },
+  });
+
+  const options = useMemo<DrawOption[]>(
+    () =>
+      results.map((r) => ({
+        value: r.date,
+        label: formatDrawDate(r.date),
+        search: drawSearchText(r.date),
+      })),
+    [results],
+  );
+
+  const onSubmit = ({ tickets, draw }: { tickets: string[]; draw: string }) => {
+    const date = draw || newest?.date;
+    if (date) setChecked({ date, tickets });
+  };
+
   if (results.length === 0) return <p className="state-text">No results found.</p>;
+  const checkedLight = checked ? results.find((r) => r.date === checked.date) : undefined;
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="Check your ticket">
+      {initialDraw !== undefined && !preselected && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`No draw of ${formatDrawDate(initialDraw)} on file: pick a draw below.`}
+        />
+      )}
+      <Card>
         <Form form={form} onSubmit={onSubmit} aria-label="Check your ticket">
           <FormField
             control={form.control}
@@ -105,16 +215,25 @@ export function TicketChecker({ results }: { results: readonly Result[] }) {
               />
             )}
           </FormField>
-          <FormField control={form.control} name="drawId" label="Draw">
+          <FormField
+            control={form.control}
+            name="draw"
+            label="Draw"
+            extra="Every draw since 1990. Type a date, a year or a month (e.g. 16/12/2024, 2024, December, ธันวาคม)."
+          >
             {({ field, id }) => (
-              <Select
+              <Select<string, DrawOption>
                 id={id}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{
+                  filterOption: (input, option) =>
+                    option !== undefined && matchesDrawSearch(option.search, input),
+                }}
                 options={options}
-                value={field.value || latest?._id}
-                onChange={(value: string) => field.onChange(value)}
+                value={field.value || newest?.date}
+                onChange={(value) => field.onChange(value)}
                 onBlur={field.onBlur}
                 aria-label="Draw"
+                notFoundContent="No draw matches"
                 style={{ width: '100%' }}
               />
             )}
@@ -125,49 +244,16 @@ export function TicketChecker({ results }: { results: readonly Result[] }) {
         </Form>
       </Card>
 
-      {checkError && <Alert type="error" showIcon title={checkError} />}
-
-      {checked && (
-        <Card
-          className="checked-card"
-          title={`Results for the draw of ${formatDrawDate(checked.result.date)}`}
-          extra={
-            <Button onClick={saveChecked} aria-label="Save these tickets on this device">
-              Save tickets
-            </Button>
-          }
-        >
-          <TicketOutcomes outcomes={checked.outcomes} label="Checked tickets" />
-        </Card>
+      {checked && checkedLight && (
+        <CheckedCard
+          key={`${checked.date}:${checked.tickets.join(',')}`}
+          light={checkedLight}
+          tickets={checked.tickets}
+          isNewest={checkedLight.date === newest?.date}
+        />
       )}
 
-      <Card title="Tickets saved on this device">
-        {saved.length === 0 ? (
-          <p className="state-text">
-            No saved tickets. Check a ticket and save it to have it checked on every new draw.
-          </p>
-        ) : (
-          <>
-            <Typography.Paragraph>
-              Checked against the draw of {formatDrawDate(selected?.date)}. They are re-checked when
-              a new draw arrives.
-            </Typography.Paragraph>
-            <TicketOutcomes outcomes={savedOutcomes} label="Saved tickets" />
-            <Space wrap style={{ marginTop: 12 }}>
-              {saved.map((t) => (
-                <Button
-                  key={t.number}
-                  size="small"
-                  onClick={() => remove(t.number)}
-                  aria-label={`Remove ${t.number}`}
-                >
-                  Remove {t.number}
-                </Button>
-              ))}
-            </Space>
-          </>
-        )}
-      </Card>
+      <SavedTickets results={results} />
     </Space>
   );
 }

@@ -1,13 +1,95 @@
 import { Tag } from 'antd';
 import { formatBaht } from '@/lib/format';
-import { TIER_LABELS, type TicketOutcome } from '../lib/tickets';
+import {
+  type Coverage,
+  isComplete,
+  TIER_LABELS,
+  type TicketOutcome,
+  type TicketWin,
+  tierList,
+} from '../lib/tickets';
 
-/** Every ticket with every prize it wins (amounts in baht), or 'No prize'. */
+function unitSuffix(coverage: Coverage): string {
+  // Before Sep 2017 a ticket was a pair of 40-baht slips and the schedule paid per slip.
+  return coverage.unit === 'slip' ? ' per slip' : '';
+}
+
+function amountText(win: TicketWin, coverage: Coverage): string {
+  if (win.amount === null) return 'amount not on file';
+  return `${formatBaht(win.amount)} baht${unitSuffix(coverage)}`;
+}
+
+/** 'Wins 8,000 baht', 'Wins 100,000 baht per slip', 'Wins — amount not on file'. */
+export function winsText(outcome: TicketOutcome, coverage: Coverage): string {
+  if (outcome.unknownAmounts > 0 && outcome.total === 0) return 'Wins — amount not on file';
+  const known = `Wins ${formatBaht(outcome.total)} baht${unitSuffix(coverage)}`;
+  return outcome.unknownAmounts > 0 ? `${known} + a prize whose amount is not on file` : known;
+}
+
+/** 'No prize', or 'No prize among the prizes on file: first, front-3, …' when something is missing. */
+export function noPrizeText(coverage: Coverage): string {
+  if (isComplete(coverage)) return 'No prize';
+  const where = coverage.notOnDevice.length > 0 ? 'on this device' : 'on file';
+  return `No prize among the prizes ${where}: ${tierList(coverage.checked)}`;
+}
+
+/** The notes a verdict needs: provisional, and the tiers that could not be compared. */
+export function coverageNotes(coverage: Coverage): string[] {
+  const notes: string[] = [];
+  if (coverage.provisional) notes.push('Provisional — numbers still coming in');
+  if (coverage.notOnFile.length > 0) {
+    notes.push(`Not checked, not on file: ${tierList(coverage.notOnFile)}`);
+  }
+  if (coverage.notOnDevice.length > 0) {
+    notes.push(`Not checked, not on this device: ${tierList(coverage.notOnDevice)}`);
+  }
+  return notes;
+}
+
+/** One ticket's verdict: what it wins (each prize with its amount) or why it shows no prize. */
+export function OutcomeVerdict({
+  outcome,
+  coverage,
+}: {
+  outcome: TicketOutcome;
+  coverage: Coverage;
+}) {
+  const notes = coverageNotes(coverage);
+  return (
+    <>
+      {outcome.wins.length === 0 ? (
+        <span className="no-prize">{noPrizeText(coverage)}</span>
+      ) : (
+        <span className="win">{winsText(outcome, coverage)}</span>
+      )}
+      {notes.map((note) => (
+        <span key={note} className="checker-note">
+          {note}
+        </span>
+      ))}
+      {outcome.wins.length > 0 && (
+        <ul className="number-chips ticket-prizes" aria-label={`Prizes of ${outcome.ticket}`}>
+          {outcome.wins.map((win, i) => (
+            <li key={`${win.tier}-${i}`}>
+              <Tag color="green" style={{ margin: 0 }}>
+                {TIER_LABELS[win.tier]}: {amountText(win, coverage)}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Every ticket with every prize it wins (amounts of the draw's schedule), or why none. */
 export function TicketOutcomes({
   outcomes,
+  coverage,
   label,
 }: {
   outcomes: readonly TicketOutcome[];
+  coverage: Coverage;
   label: string;
 }) {
   return (
@@ -15,22 +97,7 @@ export function TicketOutcomes({
       {outcomes.map((outcome) => (
         <li key={outcome.ticket} className="ticket-row" data-ticket={outcome.ticket}>
           <span className="num ticket-number">{outcome.ticket}</span>
-          {outcome.wins.length === 0 ? (
-            <span className="no-prize">No prize</span>
-          ) : (
-            <span className="win">Wins {formatBaht(outcome.total)} baht</span>
-          )}
-          {outcome.wins.length > 0 && (
-            <ul className="number-chips ticket-prizes" aria-label={`Prizes of ${outcome.ticket}`}>
-              {outcome.wins.map((win, i) => (
-                <li key={`${win.tier}-${i}`}>
-                  <Tag color="green" style={{ margin: 0 }}>
-                    {TIER_LABELS[win.tier]}: {formatBaht(win.amount)} baht
-                  </Tag>
-                </li>
-              ))}
-            </ul>
-          )}
+          <OutcomeVerdict outcome={outcome} coverage={coverage} />
         </li>
       ))}
     </ul>

@@ -1,21 +1,93 @@
-import { act, screen, within } from '@testing-library/react';
+import { type Draw, RESULT_PATHS, type Result } from '@lotto/contracts';
+import { onlineManager } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
-import { DRAW_2015_08_16, DRAW_2026_07_16, DRAW_2026_08_01 } from '@/testing/fixtures';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// The app's one way to start the real API in component tests (it lives with the admin panel).
+import { adminTokenFor, callApi } from '@/features/admin/testing/test-api';
+import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
+import { DRAW_1990_01_16, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useSavedTickets } from '../../stores/saved-tickets-store';
+import { addBody, asLight } from '../../testing/shipped-draws';
 import { TicketChecker } from '../ticket-checker';
 
-const results = [DRAW_2026_08_01, DRAW_2026_07_16, DRAW_2015_08_16];
+const api = await vi.hoisted(async () => {
+  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const started = await startTestApi();
+  vi.stubEnv('VITE_API_URL', started.url);
+  return started;
+});
+afterAll(() => api.stop());
+vi.setConfig({ testTimeout: 40_000 });
 
-beforeEach(() => {
-  useSavedTickets.setState({ tickets: [], lastCheckedDraw: null });
+async function publish(body: Record<string, unknown>): Promise<void> {
+  const token = await adminTokenFor(api);
+  const { status, body: answer } = await callApi(api, 'POST', RESULT_PATHS.add, { body, token });
+  if (status !== 201) throw new Error(`POST add answered ${status}: ${JSON.stringify(answer)}`);
+}
+
+const lightOf = ({
+  near1: _n,
+  prize2: _2,
+  prize3: _3,
+  prize4: _4,
+  prize5: _5,
+  ...light
+}: Draw): Result => light;
+
+/** A draw on draw day: the first prize only, the rest still coming in. */
+const PROVISIONAL: Result = {
+  _id: 'c00000000000000000000001',
+  date: '2026-11-16',
+  drawDate: '2026-11-16',
+  status: 'provisional',
+  missing: ['near1', 'front3', 'last3', 'last2', 'prize2', 'prize3', 'prize4', 'prize5'],
+  prize1: '123456',
+};
+
+// Newest first, as the light list comes.
+const results: Result[] = [
+  PROVISIONAL,
+  asLight('2025-01-02'),
+  asLight('2024-12-16'),
+  lightOf(FULL_DRAW_2024_11_16),
+  asLight('2014-06-16'),
+  DRAW_1990_01_16,
+];
+
+beforeAll(async () => {
+  await publish({ date: PROVISIONAL.date, status: 'provisional', prize1: PROVISIONAL.prize1 });
+  await publish(addBody('2025-01-02'));
+  await publish(addBody('2024-12-16'));
+  const { _id, missing: _m, ...full } = FULL_DRAW_2024_11_16;
+  await publish(full);
+  await publish(addBody('2014-06-16'));
 });
 
-function outcomeRow(list: HTMLElement, ticket: string): HTMLElement {
+beforeEach(() => {
+  useSavedTickets.setState({ tickets: [], notified: {}, lastCheckedDraw: null });
+});
+afterEach(() => onlineManager.setOnline(true));
+
+async function outcomeRow(ticket: string): Promise<HTMLElement> {
+  const list = await screen.findByRole('list', { name: 'Checked tickets' });
   const row = list.querySelector<HTMLElement>(`[data-ticket="${ticket}"]`);
   if (!row) throw new Error(`no row for ${ticket}`);
   return row;
+}
+
+async function pickDraw(query: string, title: string) {
+  const box = screen.getByRole('combobox', { name: 'Draw' });
+  await userEvent.click(box);
+  await userEvent.type(box, query);
+  await userEvent.click(await screen.findByTitle(title));
+}
+
+async function check(tickets: string) {
+  await userEvent.clear(screen.getByLabelText('Ticket numbers'));
+  await userEvent.type(screen.getByLabelText('Ticket numbers'), tickets);
+  await userEvent.click(screen.getByRole('button', { name: 'Check' }));
 }
 
 describe('TicketChecker', () => {
@@ -27,87 +99,153 @@ describe('TicketChecker', () => {
 
   it('when a number is not exactly 6 digits, then it says so and checks nothing', async () => {
     await renderWithProviders(<TicketChecker results={results} />);
-    await userEvent.type(screen.getByLabelText('Ticket numbers'), '932479 12345');
-    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await check('932479 12345');
     expect(
       await screen.findByText('Each ticket number must be exactly 6 digits'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Checked tickets' })).not.toBeInTheDocument();
   });
 
-  it('when tickets are checked against the latest draw, then every prize with its amount is listed', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
-    // 932479 = first prize (and its last 2 "79" is not 69); 932478 and 932480 are next to it;
-    // 672154: front 3 "672" and last 3 "154"; 000069: last 2; 123456: nothing.
-    await userEvent.type(
-      screen.getByLabelText('Ticket numbers'),
-      '932479, 932480\n672154 000069 123456',
+  it('when a ticket won a 2nd prize of a 2024 draw kept on the device, then it wins 200,000 baht, offline too', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [FULL_DRAW_2024_11_16]);
+    onlineManager.setOnline(false);
+    await renderWithProviders(<TicketChecker results={results} />, { queryClient });
+    await pickDraw('16/11/2024', '16/11/2024');
+    // 856492: the first 2nd-prize number of 16 Nov 2024; 187220: next to its first prize 187221.
+    await check('856492 187220 111111');
+
+    expect(await screen.findByText('Results for the draw of 16/11/2024')).toBeInTheDocument();
+    expect(await outcomeRow('856492')).toHaveTextContent('2nd prize: 200,000 baht');
+    expect(await outcomeRow('856492')).toHaveTextContent('Wins 200,000 baht');
+    expect(await outcomeRow('187220')).toHaveTextContent('Next to first prize: 100,000 baht');
+    // Every tier on file: a bare 'No prize' is right here.
+    expect(await outcomeRow('111111')).toHaveTextContent(/^111111No prize$/);
+    expect(screen.getByText('Amounts per 80-baht ticket.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the full draw of 16/11/2024' })).toHaveAttribute(
+      'href',
+      '/result/2024-11-16',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-
-    expect(await screen.findByText('Results for the draw of 01/08/2026')).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Checked tickets' });
-    expect(outcomeRow(list, '932479')).toHaveTextContent('Wins 6,000,000 baht');
-    expect(outcomeRow(list, '932479')).toHaveTextContent('First prize: 6,000,000 baht');
-    expect(outcomeRow(list, '932480')).toHaveTextContent('Next to first prize: 100,000 baht');
-    const both = outcomeRow(list, '672154');
-    expect(both).toHaveTextContent('Front 3 digits: 4,000 baht');
-    expect(both).toHaveTextContent('Last 3 digits: 4,000 baht');
-    expect(both).toHaveTextContent('Wins 8,000 baht');
-    expect(outcomeRow(list, '000069')).toHaveTextContent('Last 2 digits: 2,000 baht');
-    expect(outcomeRow(list, '123456')).toHaveTextContent('No prize');
   });
 
-  it('when another draw is picked, then the tickets are checked against that one', async () => {
+  it('when a real 2024 draw is not on the device, then its full draw is fetched and the 2nd prize found', async () => {
     await renderWithProviders(<TicketChecker results={results} />);
-    await userEvent.type(screen.getByLabelText('Ticket numbers'), '639214');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Draw' }));
-    await userEvent.click(await screen.findByTitle('16/07/2026'));
-    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Results for the draw of 16/07/2026')).toBeInTheDocument();
-    expect(
-      outcomeRow(screen.getByRole('list', { name: 'Checked tickets' }), '639214'),
-    ).toHaveTextContent('First prize: 6,000,000 baht');
+    await pickDraw('2024', '16/12/2024');
+    // 208137 is a 2nd-prize number of 16 Dec 2024 (not in the light list: the draw had to be fetched).
+    await check('208137');
+    expect(await screen.findByText('Results for the draw of 16/12/2024')).toBeInTheDocument();
+    expect(await outcomeRow('208137')).toHaveTextContent('2nd prize: 200,000 baht');
+    expect(await outcomeRow('208137')).toHaveTextContent('Wins 200,000 baht');
   });
 
-  it('when checked tickets are saved, then they are kept on the device and listed with their outcome', async () => {
+  it('when a draw of the old schedule is checked, then the amounts are per 40-baht slip', async () => {
     await renderWithProviders(<TicketChecker results={results} />);
-    await userEvent.type(screen.getByLabelText('Ticket numbers'), '932479 123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await pickDraw('มิถุนายน 2557', '16/06/2014');
+    // 141835: a 2nd prize of 16 Jun 2014; 000639: one of its four last-3 numbers.
+    await check('141835 000639');
+    expect(await screen.findByText('Results for the draw of 16/06/2014')).toBeInTheDocument();
+    expect(await outcomeRow('141835')).toHaveTextContent('2nd prize: 100,000 baht per slip');
+    expect(await outcomeRow('141835')).toHaveTextContent('Wins 100,000 baht per slip');
+    expect(await outcomeRow('000639')).toHaveTextContent('Last 3 digits: 2,000 baht per slip');
+    expect(screen.getByText(/Amounts per 40-baht slip, as paid then/)).toBeInTheDocument();
+    expect(screen.getByText('Claim period over (ended 16/06/2016)')).toBeInTheDocument();
+  });
+
+  it('when a 2025 draw lacks its 2nd–5th prizes, then the verdict says which prizes were checked', async () => {
+    await renderWithProviders(<TicketChecker results={results} />);
+    await pickDraw('January 2025', '02/01/2025');
+    // 730208: next to the first prize 730209; 111111 wins nothing among the tiers on file.
+    await check('111111 730208');
+    expect(await screen.findByText('Results for the draw of 02/01/2025')).toBeInTheDocument();
+    const loser = await outcomeRow('111111');
+    expect(loser).toHaveTextContent(
+      'No prize among the prizes on file: first, next to first, front-3, last-3, last-2',
+    );
+    expect(loser).toHaveTextContent('Not checked, not on file: 2nd–5th');
+    expect(loser).not.toHaveTextContent(/No prize$/);
+    expect(await outcomeRow('730208')).toHaveTextContent('Wins 100,000 baht');
+    expect(await outcomeRow('730208')).toHaveTextContent('Not checked, not on file: 2nd–5th');
+  });
+
+  it('when the draw is provisional, then each verdict says the numbers are still coming in', async () => {
+    await renderWithProviders(<TicketChecker results={results} />);
+    // The newest draw is picked by default.
+    await check('654321 123457');
+    expect(await screen.findByText('Results for the draw of 16/11/2026')).toBeInTheDocument();
+    const loser = await outcomeRow('654321');
+    expect(loser).toHaveTextContent('No prize among the prizes on file: first, next to first');
+    expect(loser).toHaveTextContent('Provisional — numbers still coming in');
+    expect(await outcomeRow('123457')).toHaveTextContent('Next to first prize: 100,000 baht');
+    expect(await outcomeRow('123457')).toHaveTextContent('Provisional — numbers still coming in');
+  });
+
+  it('when a 7-digit draw of 1990 is picked, then it says its tickets cannot be checked as 6-digit ones', async () => {
+    await renderWithProviders(<TicketChecker results={results} />);
+    await pickDraw('1990', '16/01/1990');
+    await check('399223');
+    expect(await screen.findByText('Results for the draw of 16/01/1990')).toBeInTheDocument();
+    expect(screen.getByText(/The first prizes of 1990–94 had 7 digits/)).toHaveTextContent(
+      'tickets of that time cannot be checked as today’s 6-digit tickets',
+    );
+    expect(screen.queryByRole('list', { name: 'Checked tickets' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save these tickets/ })).not.toBeInTheDocument();
+  });
+
+  it('when the draw page links here with ?draw=, then that draw is preselected', async () => {
+    await renderWithProviders(<TicketChecker results={results} initialDraw="2024-11-16" />);
+    expect(screen.getByTitle('16/11/2024')).toBeInTheDocument();
+    await check('187221');
+    expect(await screen.findByText('Results for the draw of 16/11/2024')).toBeInTheDocument();
+    expect(await outcomeRow('187221')).toHaveTextContent('First prize: 6,000,000 baht');
+  });
+
+  it('when a date, a year or a month in English or Thai is typed, then the draws of it are offered', async () => {
+    await renderWithProviders(<TicketChecker results={results} />);
+    const box = screen.getByRole('combobox', { name: 'Draw' });
+    await userEvent.click(box);
+    for (const [query, title] of [
+      ['16/12/2024', '16/12/2024'],
+      ['ธันวาคม', '16/12/2024'],
+      ['Nov 2024', '16/11/2024'],
+      ['2557', '16/06/2014'],
+    ] as const) {
+      await userEvent.clear(box);
+      await userEvent.type(box, query);
+      expect(await screen.findByTitle(title)).toBeInTheDocument();
+      expect(screen.queryByTitle('02/01/2025')).not.toBeInTheDocument();
+    }
+  });
+
+  it('when checked tickets are saved, then they keep the checked draw as their period', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [FULL_DRAW_2024_11_16]);
+    await renderWithProviders(<TicketChecker results={results} />, { queryClient });
+    await pickDraw('16/11', '16/11/2024');
+    await check('856492 123456');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Save these tickets on this device' }),
     );
-
     const stored = JSON.parse(localStorage.getItem('lotto-saved-tickets') ?? '{}') as {
-      state: { tickets: { number: string }[]; lastCheckedDraw: string };
+      state: { tickets: { number: string; period: string }[]; notified: Record<string, string> };
+      version: number;
     };
-    expect(stored.state.tickets.map((t) => t.number)).toEqual(['932479', '123456']);
-    expect(stored.state.lastCheckedDraw).toBe('2026-08-01');
+    expect(stored.version).toBe(2);
+    expect(stored.state.tickets.map((t) => [t.number, t.period])).toEqual([
+      ['856492', '2024-11-16'],
+      ['123456', '2024-11-16'],
+    ]);
+    // The member has just seen this draw's outcome: the watcher will not announce it again.
+    expect(stored.state.notified).toEqual({ '2024-11-16': 'final' });
     const saved = screen.getByRole('list', { name: 'Saved tickets' });
-    expect(outcomeRow(saved, '932479')).toHaveTextContent('Wins 6,000,000 baht');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Remove 932479' }));
-    expect(
-      within(screen.getByRole('list', { name: 'Saved tickets' })).queryByText('932479'),
-    ).not.toBeInTheDocument();
+    const row = saved.querySelector<HTMLElement>('[data-ticket="856492"]');
+    expect(row).toHaveTextContent('Period 16/11/2024');
+    expect(row).toHaveTextContent('2nd prize: 200,000 baht');
+    expect(within(saved).getAllByRole('button', { name: /^Remove/ })).toHaveLength(2);
   });
 
-  it('when the stored list was tampered with, then bad entries are dropped on load', async () => {
-    localStorage.setItem(
-      'lotto-saved-tickets',
-      JSON.stringify({
-        state: {
-          tickets: [
-            { number: '12ab56', savedAt: 'x' },
-            { number: '111111', savedAt: 'y' },
-          ],
-          lastCheckedDraw: 5,
-        },
-        version: 1,
-      }),
-    );
-    await act(() => useSavedTickets.persist.rehydrate());
-    expect(useSavedTickets.getState().tickets.map((t) => t.number)).toEqual(['111111']);
-    expect(useSavedTickets.getState().lastCheckedDraw).toBeNull();
+  it('shows "Check your ticket" once: the page title is the route’s', async () => {
+    await renderWithProviders(<TicketChecker results={results} />);
+    expect(screen.queryByText('Check your ticket')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Check your ticket' })).toBeInTheDocument();
   });
 });

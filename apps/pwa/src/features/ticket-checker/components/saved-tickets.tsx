@@ -1,0 +1,310 @@
+import type { Result } from '@lotto/contracts';
+import { Link } from '@tanstack/react-router';
+import { App, Button, Card, Input, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { newestNotAfter } from '@/features/results/api/get-results';
+import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { type DrawToCheckState, useDrawsToCheck } from '../api/use-draws-to-check';
+import { claimWindow } from '../lib/claim';
+import { SavedTicketFormSchema } from '../lib/saved-ticket-form';
+import {
+  checkTickets,
+  type Coverage,
+  coverageOf,
+  isCheckablePeriod,
+  SEVEN_DIGIT_NOTICE,
+  type TicketOutcome,
+} from '../lib/tickets';
+import { type SavedTicket, ticketKey, useSavedTickets } from '../stores/saved-tickets-store';
+import { ClaimDeadline, ClaimInfo } from './claim-info';
+import { OutcomeVerdict } from './ticket-outcomes';
+
+function ticketMeta(ticket: SavedTicket): string {
+  return [
+    ticket.period === null ? 'Period unknown' : `Period ${formatDrawDate(ticket.period)}`,
+    ticket.set === undefined ? null : `Set ${ticket.set}`,
+    ticket.book === undefined ? null : `Book ${ticket.book}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A ticket saved before tickets kept their period: the period printed on it, to set. */
+function SetPeriod({ ticket }: { ticket: SavedTicket }) {
+  const setPeriod = useSavedTickets((s) => s.setPeriod);
+  const [value, setValue] = useState('');
+  const label = `Period of ${ticket.number}`;
+  return (
+    <Space.Compact className="checker-set-period">
+      <Input
+        type="date"
+        aria-label={label}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button
+        disabled={!/^\d{4}-\d{2}-\d{2}$/.test(value)}
+        onClick={() => setPeriod(ticketKey(ticket), value)}
+      >
+        Set period
+      </Button>
+    </Space.Compact>
+  );
+}
+
+interface Checked {
+  outcome: TicketOutcome;
+  coverage: Coverage;
+}
+
+function checkOne(number: string, state: DrawToCheckState | undefined): Checked | null {
+  if (!state?.draw) return null;
+  try {
+    const [outcome] = checkTickets([number], state.draw);
+    return outcome ? { outcome, coverage: coverageOf(state.draw) } : null;
+  } catch (error) {
+    console.error(`Could not check ${number} against ${state.date}`, error);
+    return null;
+  }
+}
+
+/** What a saved ticket shows: its draw's verdict, or why there is none yet. */
+function SavedTicketStatus({
+  ticket,
+  light,
+  state,
+  newest,
+  today,
+}: {
+  ticket: SavedTicket;
+  light: Result | undefined;
+  state: DrawToCheckState | undefined;
+  newest: Result | undefined;
+  today: string;
+}) {
+  if (ticket.period !== null && !light) {
+    // No draw of that period on file: still to come, or not a period date at all.
+    const waiting = newest === undefined || ticket.period > newest.date || ticket.period >= today;
+    return waiting ? (
+      <span className="checker-waiting">
+        Waiting for the draw of {formatDrawDate(ticket.period)}
+      </span>
+    ) : (
+      <span className="checker-note">
+        No draw of {formatDrawDate(ticket.period)} on file — check the period date printed on the
+        ticket.
+      </span>
+    );
+  }
+  if (!light) return null;
+  if (!isCheckablePeriod(light.date))
+    return <span className="checker-note">{SEVEN_DIGIT_NOTICE}</span>;
+  if (state?.loading) return <span className="state-text">Checking...</span>;
+  const checked = checkOne(ticket.number, state);
+  if (!checked) return <span className="checker-note">This ticket could not be checked.</span>;
+  const { outcome, coverage } = checked;
+  const won = outcome.wins.length > 0;
+  const claim = claimWindow(light.drawDate, today);
+  return (
+    <>
+      {ticket.period === null && (
+        <span className="checker-note">
+          Saved before tickets kept their period: checked against the newest draw (
+          {formatDrawDate(light.date)}). Set the period printed on the ticket:
+        </span>
+      )}
+      <OutcomeVerdict outcome={outcome} coverage={coverage} />
+      {ticket.period !== null && <ClaimDeadline drawDate={light.drawDate} today={today} />}
+      {ticket.period !== null && won && claim.open && (
+        <ClaimInfo
+          wonFirst={outcome.wins.some((w) => w.tier === 'first')}
+          currentPeriod={light.date === newest?.date}
+          total={outcome.unknownAmounts === 0 ? outcome.total : null}
+        />
+      )}
+    </>
+  );
+}
+
+/** Saves a paper ticket with the period printed on it (and, if given, its set and book). */
+function AddTicketForm({ results }: { results: readonly Result[] }) {
+  const { message } = App.useApp();
+  const save = useSavedTickets((s) => s.save);
+  const form = useValibotForm(SavedTicketFormSchema, {
+    defaultValues: { number: '', period: '', set: '', book: '' },
+  });
+  const newest = results[0];
+
+  const onSubmit = (entry: { number: string; period: string; set?: string; book?: string }) => {
+    const draw = results.find((r) => r.date === entry.period);
+    if (!draw && newest && entry.period < newest.date) {
+      form.setError('period', {
+        message: `There was no draw for the period ${formatDrawDate(entry.period)}: enter the period date (งวดวันที่) printed on the ticket.`,
+      });
+      return;
+    }
+    const added = save([entry], draw?.status);
+    void message.success(
+      added === 0
+        ? 'This ticket is already saved on this device.'
+        : `Saved ${entry.number} for the draw of ${formatDrawDate(entry.period)} on this device.`,
+    );
+    form.reset();
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Save a ticket" className="checker-add-form">
+      <h3 className="checker-add-title">Save a ticket you bought</h3>
+      <FormField control={form.control} name="number" label="Ticket number">
+        {({ field, id, invalid, errorId }) => (
+          <Input
+            {...field}
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="period"
+        label="Period date"
+        extra="The period (งวดวันที่) printed on the ticket: the draw it is checked against."
+      >
+        {({ field, id, invalid, errorId }) => (
+          <Input
+            {...field}
+            id={id}
+            type="date"
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+          />
+        )}
+      </FormField>
+      <div className="checker-add-pair">
+        <FormField control={form.control} name="set" label="Set (ชุด), optional">
+          {({ field, id, invalid, errorId }) => (
+            <Input
+              {...field}
+              id={id}
+              inputMode="numeric"
+              maxLength={2}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="book" label="Book (เล่ม), optional">
+          {({ field, id, invalid, errorId }) => (
+            <Input
+              {...field}
+              id={id}
+              inputMode="numeric"
+              maxLength={4}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+          )}
+        </FormField>
+      </div>
+      <Button htmlType="submit">Save ticket</Button>
+    </Form>
+  );
+}
+
+/**
+ * The tickets saved on this device, newest period first, each checked against the draw of its
+ * own period (never a later one), with its claim deadline and, for winners, how to claim.
+ */
+export function SavedTickets({ results }: { results: readonly Result[] }) {
+  const saved = useSavedTickets((s) => s.tickets);
+  const remove = useSavedTickets((s) => s.remove);
+  const today = todayInBangkok();
+  const newest = useMemo(() => newestNotAfter(results, today), [results, today]);
+
+  const tickets = useMemo(
+    () =>
+      [...saved].sort((a, b) => {
+        // Unknown periods last; then newest period first, then by number.
+        const pa = a.period ?? '';
+        const pb = b.period ?? '';
+        return pa === pb ? a.number.localeCompare(b.number) : pa < pb ? 1 : -1;
+      }),
+    [saved],
+  );
+  const lightOf = (ticket: SavedTicket): Result | undefined =>
+    ticket.period === null ? newest : results.find((r) => r.date === ticket.period);
+
+  const lights = useMemo(() => {
+    const byDate = new Map<string, Result>();
+    for (const ticket of saved) {
+      const light = ticket.period === null ? newest : results.find((r) => r.date === ticket.period);
+      if (light) byDate.set(light.date, light);
+    }
+    return [...byDate.values()];
+  }, [saved, results, newest]);
+  const states = useDrawsToCheck(lights);
+  const stateOf = (date: string | undefined) => states.find((s) => s.date === date);
+
+  return (
+    <Card title="Tickets saved on this device">
+      {tickets.length === 0 ? (
+        <p className="state-text">
+          No saved tickets. Check a ticket and save it, or save one below: it is checked when the
+          draw of its period arrives.
+        </p>
+      ) : (
+        <>
+          <p>Each ticket is checked against the draw of the period printed on it.</p>
+          <ul className="ticket-outcomes" aria-label="Saved tickets">
+            {tickets.map((ticket) => {
+              const light = lightOf(ticket);
+              return (
+                <li
+                  key={ticketKey(ticket)}
+                  className="ticket-row"
+                  data-ticket={ticket.number}
+                  data-period={ticket.period ?? 'unknown'}
+                >
+                  <span className="checker-saved-head">
+                    <span className="num ticket-number">{ticket.number}</span>{' '}
+                    <span className="muted">{ticketMeta(ticket)}</span>
+                  </span>
+                  <Button
+                    size="small"
+                    onClick={() => remove(ticketKey(ticket))}
+                    aria-label={`Remove ${ticket.number} (${ticketMeta(ticket)})`}
+                  >
+                    Remove
+                  </Button>
+                  <SavedTicketStatus
+                    ticket={ticket}
+                    light={light}
+                    state={stateOf(light?.date)}
+                    newest={newest}
+                    today={today}
+                  />
+                  {ticket.period === null && <SetPeriod ticket={ticket} />}
+                  {ticket.period !== null && light && (
+                    <Link
+                      to="/result/$date"
+                      params={{ date: light.date }}
+                      className="checker-draw-link"
+                    >
+                      See the draw of {formatDrawDate(light.date)}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <AddTicketForm results={results} />
+    </Card>
+  );
+}
