@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Result } from '@lotto/contracts';
+import { latestResult, type PublishedResult } from './support/api';
 import { TOTAL_TABLE, generate3Up, searchDown, totalMatch } from '@lotto/number-tools';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -26,12 +26,11 @@ async function scrollToTools(page: Page) {
 
 test.describe('home and results', () => {
   let images: SeededImages;
-  let latest: Result;
+  let latest: PublishedResult;
 
   test.beforeAll(async ({ stack }) => {
     images = await seedContent(stack);
-    const response = await fetch(`${stack.apiUrl}/api/results/latest`);
-    latest = (await response.json()) as Result;
+    latest = await latestResult(stack);
   });
 
   test('home shows the last result, tips, the success carousel and the local clock', async ({

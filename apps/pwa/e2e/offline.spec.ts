@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Result } from '@lotto/contracts';
-import { createEmulatorUser, uniqueEmail } from './support/api';
+import { createEmulatorUser, latestResult, type PublishedResult, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 import { startStack } from './support/stack';
@@ -48,11 +47,11 @@ function imageCached(page: Page, url: string): Promise<boolean> {
 
 test.describe('installable and offline', () => {
   let images: SeededImages;
-  let latest: Result;
+  let latest: PublishedResult;
 
   test.beforeAll(async ({ stack }) => {
     images = await seedContent(stack);
-    latest = (await (await fetch(`${stack.apiUrl}/api/results/latest`)).json()) as Result;
+    latest = await latestResult(stack);
   });
 
   test('Chromium reports no installability errors and the manifest is complete', async ({

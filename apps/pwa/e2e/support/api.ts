@@ -124,3 +124,25 @@ export async function createEmulatorUser(
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@lotto.test`;
 }
+
+/** A draw whose main tiers (first prize, front-3, last-3, last-2) are all published. */
+export type PublishedResult = Result &
+  Required<Pick<Result, 'prize1' | 'front3' | 'last3' | 'last2'>>;
+
+/** `result` with its main tiers asserted present (the shipped draws of today's era all have them). */
+export function published(result: Result | undefined): PublishedResult {
+  if (
+    result?.prize1 === undefined ||
+    result.front3 === undefined ||
+    result.last3 === undefined ||
+    result.last2 === undefined
+  ) {
+    throw new Error(`expected a draw with its main tiers, got ${JSON.stringify(result)}`);
+  }
+  return result as PublishedResult;
+}
+
+/** The newest published draw not after today (`GET /api/results/latest`), main tiers asserted. */
+export async function latestResult(stack: Stack): Promise<PublishedResult> {
+  return published((await (await fetch(`${stack.apiUrl}/api/results/latest`)).json()) as Result);
+}

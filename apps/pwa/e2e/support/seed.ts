@@ -26,7 +26,9 @@ export function seedContent(stack: Stack): Promise<SeededImages> {
     promise = (async () => {
       const count = (await listResults(stack)).length;
       if (count !== HISTORY_SIZE) {
-        throw new Error(`expected the shipped history (${HISTORY_SIZE} draws) on the stack, found ${count}`);
+        throw new Error(
+          `expected the shipped history (${HISTORY_SIZE} draws) on the stack, found ${count}`,
+        );
       }
       const images: SeededImages = { tips: [], success: [], viptips: [] };
       const add = async (kind: ImageKind, count: number, icon: string) => {
