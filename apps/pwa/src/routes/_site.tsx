@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { prefetchClaimableDrawsWhenIdle } from '@/features/results/api/get-claimable-draws';
 import { useLatestResult } from '@/features/results/api/get-results';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 
@@ -27,6 +28,9 @@ function useAntdAroundPages(): boolean {
 }
 
 function SiteRoute() {
+  const { queryClient } = Route.useRouteContext();
+  // Whatever page a visit starts on, every claimable draw ends up on the device (checker, draw pages).
+  useEffect(() => prefetchClaimableDrawsWhenIdle(queryClient), [queryClient]);
   const hasSavedTickets = useSavedTickets((s) => s.tickets.length > 0);
   const antd = useAntdAroundPages();
   return (

@@ -1,9 +1,8 @@
 import { Panel } from '@/components/ui/panel';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { LocalClock } from '@/features/clock/components/local-clock';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { WhenNeeded } from '@/components/ui/when-needed';
-import { prefetchClaimableDrawsWhenIdle } from '@/features/results/api/get-claimable-draws';
 import { latestResultQueryOptions } from '@/features/results/api/get-results';
 import { LastResultCard } from '@/features/results/components/last-result-card';
 import { successQueryOptions } from '@/features/success/api/get-success';
@@ -45,9 +44,6 @@ export const Route = createFileRoute('/_site/')({
 });
 
 function HomePage() {
-  const { queryClient } = Route.useRouteContext();
-  // Every claimable draw in full, once the page is idle: the checker and draw pages then work offline.
-  useEffect(() => prefetchClaimableDrawsWhenIdle(queryClient), [queryClient]);
   return (
     <div className="home">
       <div className="home-grid two section">

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { prefetchClaimableDrawsWhenIdle } from '@/features/results/api/get-claimable-draws';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/features/results/api/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
@@ -14,8 +12,6 @@ export const Route = createFileRoute('/_site/result')({
 });
 
 function ResultPage() {
-  const { queryClient } = Route.useRouteContext();
-  useEffect(() => prefetchClaimableDrawsWhenIdle(queryClient), [queryClient]);
   return (
     <div className="results-container">
       <h2 className="page-title">Results</h2>

@@ -1,8 +1,6 @@
 import { DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import * as v from 'valibot';
-import { prefetchClaimableDrawsWhenIdle } from '@/features/results/api/get-claimable-draws';
 import { drawQueryOptions } from '@/features/results/api/get-draw';
 import { DrawPage } from '@/features/results/components/draw-page';
 import { noop } from '@/lib/noop';
@@ -18,7 +16,5 @@ export const Route = createFileRoute('/_site/result_/$date')({
 
 function DrawRoute() {
   const { date } = Route.useParams();
-  const { queryClient } = Route.useRouteContext();
-  useEffect(() => prefetchClaimableDrawsWhenIdle(queryClient), [queryClient]);
   return <DrawPage key={date} date={date} />;
 }
