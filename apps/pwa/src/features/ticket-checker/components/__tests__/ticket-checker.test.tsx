@@ -151,6 +151,26 @@ describe('TicketChecker', () => {
     expect(screen.getByText('Claim period over (ended 16/06/2016)')).toBeInTheDocument();
   });
 
+  it('when an old draw is not on the device and the app is offline, then the light list is used and the tiers checked are named', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<TicketChecker results={results} />);
+    await pickDraw('16/06/2014', '16/06/2014');
+    // 141835 is a 2nd prize of that draw, but the 2nd prizes are not on this device (and its 5th
+    // prizes are not on file at all).
+    await check('141835');
+    expect(
+      await screen.findByText(
+        'Offline: the full draw is not on this device, so only these prizes were checked: first, next to first, last-3, last-2.',
+      ),
+    ).toBeInTheDocument();
+    const row = await outcomeRow('141835');
+    expect(row).toHaveTextContent(
+      'No prize among the prizes on this device: first, next to first, last-3, last-2',
+    );
+    expect(row).toHaveTextContent('Not checked, not on this device: 2nd, 3rd, 4th');
+    expect(row).toHaveTextContent('Not checked, not on file: 5th');
+  });
+
   it('when a 2025 draw lacks its 2nd–5th prizes, then the verdict says which prizes were checked', async () => {
     await renderWithProviders(<TicketChecker results={results} />);
     await pickDraw('January 2025', '02/01/2025');
