@@ -30,6 +30,8 @@ export const test = base.extend<object, { stack: Stack }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
     async ({}, use) => {
       const stack = await startStack({
+        // The shipped history, as on a real install (the journey spec checks a visitor's view of it).
+        history: true,
         redisUrl: redisUrl(),
         apiEnv: {
           REDIS_KEY_PREFIX: `e2e-admin-${randomBytes(4).toString('hex')}:`,
