@@ -145,6 +145,8 @@ test.describe('admin enters complete results', () => {
 
     // A correction: Edit from the list, change one 4th-prize number, see old → new, save.
     await page.goto('/admin/addResult');
+    // The whole shipped history is published: find the draw by its date first.
+    await page.getByLabel('Find a draw by date').fill(shown(DATE));
     await page
       .getByRole('table', { name: 'Published results' })
       .getByRole('button', { name: `Edit result of ${shown(DATE)}` })

@@ -1,5 +1,16 @@
 import type { Result } from '@lotto/contracts';
-import { Alert, App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { useMemo, useState } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import { useDeleteResult, usePublishedResults } from '../api/results';
 import { failureReason, serverMessage } from '../lib/error-text';
@@ -19,6 +30,15 @@ export function PublishedResults({
 } = {}) {
   const { data, error, isPending, refetch } = usePublishedResults();
   const remove = useDeleteResult();
+  const [query, setQuery] = useState('');
+  // The whole history is published (875 draws since 1990): find a draw by its date as shown or as
+  // YYYY-MM-DD, or by a year or month ('2024', '11/2024').
+  const shown = useMemo(() => {
+    const q = query.trim();
+    const results = data?.results ?? [];
+    if (q === '') return results;
+    return results.filter((r) => r.date.includes(q) || formatDrawDate(r.date).includes(q));
+  }, [data, query]);
   const { message } = App.useApp();
 
   const onDelete = async (result: Result) => {
@@ -127,6 +147,15 @@ export function PublishedResults({
           title={`${data.unreadable} stored result(s) could not be read and are not listed.`}
         />
       )}
+      <Input.Search
+        className="admin-find-draw"
+        allowClear
+        aria-label="Find a draw by date"
+        placeholder="Find a draw: 16/11/2024, 2024-11-16, 2024…"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        style={{ maxWidth: 360, marginBottom: 12 }}
+      />
       <Table<Result>
         aria-label="Published results"
         rowKey="_id"
@@ -134,9 +163,15 @@ export function PublishedResults({
         size="small"
         loading={isPending}
         columns={columns}
-        dataSource={data?.results ?? []}
+        dataSource={shown}
         pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: isPending ? 'Loading results...' : 'No results published yet.' }}
+        locale={{
+          emptyText: isPending
+            ? 'Loading results...'
+            : query.trim() !== ''
+              ? `No published draw matches “${query.trim()}”.`
+              : 'No results published yet.',
+        }}
       />
     </>
   );
