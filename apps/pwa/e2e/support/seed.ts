@@ -24,8 +24,9 @@ export function seedContent(stack: Stack): Promise<SeededImages> {
   let promise = seeded.get(stack);
   if (!promise) {
     promise = (async () => {
+      // Other specs on the same stack may have published draws of their own since.
       const count = (await listResults(stack)).length;
-      if (count !== HISTORY_SIZE) {
+      if (count < HISTORY_SIZE) {
         throw new Error(
           `expected the shipped history (${HISTORY_SIZE} draws) on the stack, found ${count}`,
         );
