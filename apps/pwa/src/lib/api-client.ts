@@ -5,7 +5,8 @@ import { withEarlyResponses } from './early-requests';
 
 /**
  * The one error type every API call rejects with. `status` is the HTTP status, or 0 when the
- * request never got an answer (offline, DNS, CORS) and -1 when a 2xx answer had the wrong shape.
+ * request never got an answer (offline, DNS, CORS, or no answer within the timeout: `timedOut`)
+ * and -1 when a 2xx answer had the wrong shape.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -13,12 +14,21 @@ export class ApiError extends Error {
   readonly details: unknown;
   /** Seconds from a 429's Retry-After header, when the server sent one. */
   readonly retryAfter: number | undefined;
+  /** The server did not answer within the request's timeout (status 0). */
+  readonly timedOut: boolean;
 
-  constructor(status: number, message: string, details?: unknown, retryAfter?: number) {
+  constructor(
+    status: number,
+    message: string,
+    details?: unknown,
+    retryAfter?: number,
+    { timedOut = false }: { timedOut?: boolean } = {},
+  ) {
     super(message);
     this.status = status;
     this.details = details;
     this.retryAfter = retryAfter;
+    this.timedOut = timedOut;
   }
 
   /** Field problems of a 400 answer (`details = [{ path, message }]`), else an empty list. */
@@ -49,7 +59,19 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Validates a 2xx answer; without it the body is returned as `unknown` cast to T. */
   schema?: v.GenericSchema<unknown, T>;
+  /**
+   * Gives up after this many milliseconds (answer and body) with an ApiError `timedOut`;
+   * default `REQUEST_TIMEOUT_MS`. A server that accepts the connection and never answers must
+   * not leave a page loading for ever.
+   */
+  timeoutMs?: number;
 }
+
+/**
+ * How long a request may take before it fails as "took too long". Generous: the whole history
+ * (≈900 draws) on a slow phone connection comes well within it; pages say they are slow sooner.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The request was not valid',
@@ -98,20 +120,59 @@ export function createApiClient(
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
+    // One controller for the caller's signal and the timeout; the race also bounds an answer
+    // that ignores the signal (an early response of index.html, say).
+    const controller = new AbortController();
+    const outer = options.signal;
+    const forwardAbort = () => controller.abort(outer?.reason);
+    if (outer?.aborted) forwardAbort();
+    else outer?.addEventListener('abort', forwardAbort, { once: true });
+    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new ApiError(
+          0,
+          `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds`,
+          undefined,
+          undefined,
+          { timedOut: true },
+        );
+        reject(error);
+        controller.abort(error);
+      }, timeoutMs);
+    });
+
     let response: Response;
+    let text: string;
     try {
-      response = await fetchImpl(url, {
-        method,
-        headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-        signal: options.signal ?? null,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, 'Network error: the server could not be reached');
+      try {
+        response = await Promise.race([
+          fetchImpl(url, {
+            method,
+            headers,
+            body: options.body === undefined ? null : JSON.stringify(options.body),
+            signal: controller.signal,
+          }),
+          timeout,
+        ]);
+      } catch (error) {
+        if (isApiError(error)) throw error;
+        if (outer?.aborted) throw outer.reason ?? error;
+        throw new ApiError(0, 'Network error: the server could not be reached');
+      }
+      try {
+        text = await Promise.race([response.text(), timeout]);
+      } catch (error) {
+        if (isApiError(error)) throw error;
+        if (outer?.aborted) throw outer.reason ?? error;
+        throw new ApiError(0, 'Network error: the connection broke off during the answer');
+      }
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forwardAbort);
     }
 
-    const text = await response.text();
     let json: unknown = undefined;
     if (text !== '') {
       try {

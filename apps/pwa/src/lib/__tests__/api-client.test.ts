@@ -36,6 +36,14 @@ function handler(req: IncomingMessage, res: ServerResponse) {
       return res.end('<h1>Bad gateway</h1>');
     }
     if (req.url === '/empty') return send(204);
+    // Accepts the request and never answers (a hung upstream).
+    if (req.url === '/hang') return;
+    // Sends the head at once and the body never.
+    if (req.url === '/hang-body') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      return;
+    }
     if (req.url?.startsWith('/echo')) return send(200, { ok: true });
     return send(404, { message: 'Not found' });
   });
@@ -46,7 +54,13 @@ beforeAll(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+afterAll(
+  () =>
+    new Promise<void>((ok) => {
+      server.closeAllConnections();
+      server.close(() => ok());
+    }),
+);
 
 describe('api client', () => {
   it('when the answer matches the schema, then it resolves with the parsed body', async () => {
@@ -115,5 +129,39 @@ describe('api client', () => {
 
   it('when the answer is 204, then it resolves with undefined', async () => {
     await expect(createApiClient(base).delete('/empty')).resolves.toBeUndefined();
+  });
+
+  it('when the server never answers, then it rejects within the timeout as timed out (status 0)', async () => {
+    const error = await createApiClient(base)
+      .get('/hang', { timeoutMs: 300 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, timedOut: true });
+    expect((error as ApiError).message).toMatch(/did not answer within/);
+  });
+
+  it('when the answer starts and its body never ends, then the timeout still ends it', async () => {
+    const error = await createApiClient(base)
+      .get('/hang-body', { timeoutMs: 300 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, timedOut: true });
+  });
+
+  it('when the caller aborts, then it rejects with the abort, not as a network or timeout error', async () => {
+    const controller = new AbortController();
+    const pending = createApiClient(base)
+      .get('/hang', { signal: controller.signal, timeoutMs: 5_000 })
+      .catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('when a network failure is not a timeout, then timedOut is false', async () => {
+    const error = await createApiClient('http://127.0.0.1:9')
+      .get('/tips')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, timedOut: false });
   });
 });
