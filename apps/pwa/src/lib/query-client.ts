@@ -29,6 +29,19 @@ export const PERSIST_MAX_AGE = 21 * DAY;
  */
 export const GC_TIME = 24 * DAY;
 
+/**
+ * Network and 5xx errors may heal, so a query tries twice more (after 1 s and 2 s): a failure
+ * then shows with its Retry within a few seconds, not after half a minute of backing off. Client
+ * errors, a wrong answer shape and a timeout (which has already waited its 20 s) are not retried.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error)) {
+    if (error.timedOut || error.status === -1) return false;
+    if (error.status >= 400 && error.status < 500 && error.status !== 429) return false;
+  }
+  return failureCount < 2;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Spec §4: a failed list fetch is logged, never shown as a message.
@@ -43,18 +56,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         gcTime: GC_TIME,
-        retry: (failureCount, error) => {
-          // Client errors will not heal by retrying; network and 5xx errors might.
-          if (
-            isApiError(error) &&
-            error.status >= 400 &&
-            error.status < 500 &&
-            error.status !== 429
-          ) {
-            return false;
-          }
-          return failureCount < 3;
-        },
+        retry: shouldRetry,
       },
       mutations: { retry: false },
     },
