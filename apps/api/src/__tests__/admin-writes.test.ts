@@ -160,10 +160,10 @@ describe('admin writes', () => {
   });
 
   describe.each([
-    ['tips', '/api/tips/save', '/tips', '/api/tips'],
-    ['VIP tips', '/viptips', '/viptips', '/viptips'],
-    ['success images', '/api/addSuccess/paper', '/api/addSuccess/paper', '/api/addSuccess/paper'],
-  ])('%s', (_label, post, list, del) => {
+    ['tips', '/api/tips/save', '/tips', '/api/tips', 'tips'],
+    ['VIP tips', '/viptips', '/viptips', '/viptips', 'viptips'],
+    ['success images', '/api/addSuccess/paper', '/api/addSuccess/paper', '/api/addSuccess/paper', 'successImages'],
+  ])('%s', (_label, post, list, del, collection) => {
     it('when an http(s) URL is posted, then 201 with the item, listed first, and deletable', async () => {
       const response = await asAdmin('post', post).send({ imageUrl: '  https://img.example/a.png?x=1  ' }).expect(201);
       const item = response.body as ImageItem;
@@ -198,6 +198,42 @@ describe('admin writes', () => {
     it('when the body has an extra key, then 400', async () => {
       await asAdmin('post', post).send({ imageUrl: 'https://img.example/a.png', vip: true }).expect(400);
     });
+
+    it('when a caption is posted, then it is trimmed, stored and listed with the image; a blank one is left out', async () => {
+      const captioned = (
+        await asAdmin('post', post).send({ imageUrl: 'https://img.example/c.png', caption: '  Three to watch  ' }).expect(201)
+      ).body as ImageItem;
+      expect(captioned.caption).toBe('Three to watch');
+      const blank = (await asAdmin('post', post).send({ imageUrl: 'https://img.example/d.png', caption: '  ' }).expect(201))
+        .body as ImageItem;
+      expect(blank).not.toHaveProperty('caption');
+      const listed = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      expect(listed.find((i) => i._id === captioned._id)).toEqual(captioned);
+      expect(listed.find((i) => i._id === blank._id)).not.toHaveProperty('caption');
+      await asAdmin('delete', `${del}/${captioned._id}`).expect(204);
+      await asAdmin('delete', `${del}/${blank._id}`).expect(204);
+    });
+
+    it('when an image was stored before captions existed, then it is still listed, without a caption', async () => {
+      const old = { _id: newId(), imageUrl: 'https://img.example/old.png', createdAt: '2020-01-01T00:00:00.000Z' };
+      await api.store.collection<ImageItem>(collection).insertOne(old);
+      // A write refreshes the public list's cache.
+      const fresh = (await asAdmin('post', post).send({ imageUrl: 'https://img.example/new.png' }).expect(201)).body as ImageItem;
+      const listed = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      expect(listed.find((i) => i._id === old._id)).toEqual(old);
+      await asAdmin('delete', `${del}/${old._id}`).expect(204);
+      await asAdmin('delete', `${del}/${fresh._id}`).expect(204);
+    });
+
+    it.each([['a'.repeat(201)], ['two\nlines'], [42], [{ $ne: null }]])(
+      'when the caption is %j, then 400 on caption and nothing is saved',
+      async (caption) => {
+        const before = ((await asAdmin('get', list).expect(200)).body as ImageItem[]).length;
+        const response = await asAdmin('post', post).send({ imageUrl: 'https://img.example/e.png', caption }).expect(400);
+        expect((bodyOf(response).details as { path: string }[])[0]?.path).toMatch(/^caption/);
+        expect(((await asAdmin('get', list).expect(200)).body as ImageItem[]).length).toBe(before);
+      },
+    );
   });
 
   describe('members as the admin sees them', () => {

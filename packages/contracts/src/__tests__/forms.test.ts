@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminLoginInputSchema,
   ChangePasswordFormSchema,
+  IMAGE_CAPTION_MAX,
   ImageInputSchema,
   RegisterFormSchema,
   UserStatusPatchSchema,
@@ -37,6 +38,29 @@ describe('ImageInputSchema', () => {
   it('when the URL is blank or too long, then the spec message or the limit is reported', () => {
     expect(messages(ImageInputSchema, { imageUrl: '   ' })).toEqual(['Please enter image URL']);
     expect(messages(ImageInputSchema, { imageUrl: `https://x.co/${'a'.repeat(2048)}` })[0]).toMatch(/at most 2048/);
+  });
+});
+
+describe('ImageInputSchema caption', () => {
+  it('when a caption is given, then it is trimmed and kept; blank means none', () => {
+    expect(
+      v.parse(ImageInputSchema, { imageUrl: 'https://example.com/a.png', caption: '  Tip for 16 Nov  ' }),
+    ).toEqual({ imageUrl: 'https://example.com/a.png', caption: 'Tip for 16 Nov' });
+    const blank = v.parse(ImageInputSchema, { imageUrl: 'https://example.com/a.png', caption: '   ' });
+    expect(blank.caption).toBeUndefined();
+    expect(v.parse(ImageInputSchema, { imageUrl: 'https://example.com/a.png' }).caption).toBeUndefined();
+  });
+
+  it('when the caption is too long, not text or more than one line, then it is refused with a reason', () => {
+    const url = 'https://example.com/a.png';
+    expect(messages(ImageInputSchema, { imageUrl: url, caption: 'a'.repeat(IMAGE_CAPTION_MAX) })).toEqual([]);
+    expect(messages(ImageInputSchema, { imageUrl: url, caption: 'a'.repeat(IMAGE_CAPTION_MAX + 1) })).toEqual([
+      `Caption must be at most ${IMAGE_CAPTION_MAX} characters`,
+    ]);
+    expect(messages(ImageInputSchema, { imageUrl: url, caption: 42 })).toEqual(['Caption must be text']);
+    expect(messages(ImageInputSchema, { imageUrl: url, caption: 'one\ntwo' })).toEqual([
+      'Caption must be one line of text',
+    ]);
   });
 });
 

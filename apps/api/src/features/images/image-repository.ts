@@ -10,13 +10,21 @@ export const IMAGE_KINDS = {
 
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
+// Images saved before captions existed have none: the key is left out rather than sent as null.
 function toItem(doc: ImageItem): ImageItem {
-  return { _id: doc._id, imageUrl: doc.imageUrl, createdAt: doc.createdAt };
+  return {
+    _id: doc._id,
+    imageUrl: doc.imageUrl,
+    ...(doc.caption === undefined ? {} : { caption: doc.caption }),
+    createdAt: doc.createdAt,
+  };
 }
 
 /** One image list (tips, VIP tips or success images). */
 export function createImageRepository(store: DocumentStore, kind: ImageKind) {
-  const collection = store.collection<ImageItem>(IMAGE_KINDS[kind].collection, [{ field: 'createdAt' }]);
+  const collection = store.collection<ImageItem>(IMAGE_KINDS[kind].collection, [
+    { field: 'createdAt' },
+  ]);
   return {
     async listNewestFirst(): Promise<ImageItem[]> {
       return (await collection.find({}, { sort: { createdAt: -1, _id: -1 } })).map(toItem);

@@ -21,7 +21,7 @@ export function registerImageRoutes(
     sendPublicJson(ctx, await cache.get('tips', 'list', () => images.list('tips')));
   });
   router.post('/api/tips/save', requireAdmin, jsonBody, async (ctx) => {
-    sendPrivateJson(ctx, await images.add('tips', readBody(ctx, ImageInputSchema).imageUrl), 201);
+    sendPrivateJson(ctx, await images.add('tips', readBody(ctx, ImageInputSchema)), 201);
   });
   router.delete('/api/tips/:id', requireAdmin, async (ctx) => {
     await images.remove('tips', readId(ctx.params.id));
@@ -32,7 +32,7 @@ export function registerImageRoutes(
     sendPrivateJson(ctx, await images.list('vipTips'));
   });
   router.post('/viptips', requireAdmin, jsonBody, async (ctx) => {
-    sendPrivateJson(ctx, await images.add('vipTips', readBody(ctx, ImageInputSchema).imageUrl), 201);
+    sendPrivateJson(ctx, await images.add('vipTips', readBody(ctx, ImageInputSchema)), 201);
   });
   router.delete('/viptips/:id', requireAdmin, async (ctx) => {
     await images.remove('vipTips', readId(ctx.params.id));
@@ -43,7 +43,7 @@ export function registerImageRoutes(
     sendPublicJson(ctx, await cache.get('success', 'list', () => images.list('success')));
   });
   router.post('/api/addSuccess/paper', requireAdmin, jsonBody, async (ctx) => {
-    sendPrivateJson(ctx, await images.add('success', readBody(ctx, ImageInputSchema).imageUrl), 201);
+    sendPrivateJson(ctx, await images.add('success', readBody(ctx, ImageInputSchema)), 201);
   });
   router.delete('/api/addSuccess/paper/:id', requireAdmin, async (ctx) => {
     await images.remove('success', readId(ctx.params.id));

@@ -1,4 +1,4 @@
-import type { ImageItem } from '@lotto/contracts';
+import type { ImageInput, ImageItem } from '@lotto/contracts';
 import { newId } from '../../store/collection.js';
 import type { Clock } from '../../shared/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
@@ -15,11 +15,12 @@ export function createImageService(deps: {
     list(kind: ImageKind): Promise<ImageItem[]> {
       return repositories[kind].listNewestFirst();
     },
-    async add(kind: ImageKind, imageUrl: string): Promise<ImageItem> {
+    async add(kind: ImageKind, input: ImageInput): Promise<ImageItem> {
       const now = clock();
       const item = await repositories[kind].insert({
         _id: newId(now.getTime()),
-        imageUrl,
+        imageUrl: input.imageUrl,
+        ...(input.caption === undefined ? {} : { caption: input.caption }),
         createdAt: now.toISOString(),
       });
       changed(kind);
