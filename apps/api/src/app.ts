@@ -9,7 +9,7 @@ import { createImageRepository } from './features/images/image-repository.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
 import { createImageService } from './features/images/image-service.js';
 import { createMemberRepository } from './features/members/member-repository.js';
-import { registerMemberRoutes } from './features/members/member-routes.js';
+import { approvedMemberOrAdmin, registerMemberRoutes } from './features/members/member-routes.js';
 import { createMemberService } from './features/members/member-service.js';
 import { createResultRepository } from './features/results/result-repository.js';
 import { registerResultRoutes, resultCacheKeys } from './features/results/result-routes.js';
@@ -134,12 +134,16 @@ export function createApp(deps: AppDeps): LottoApp {
     images: services.images,
     cache,
     requireAdmin: admin,
-    requireMemberOrAdmin: requireMemberOrAdmin(deps.memberTokens, tokens, deps.sessions),
+    requireVipReader: approvedMemberOrAdmin(
+      services.members,
+      requireMemberOrAdmin(deps.memberTokens, tokens, deps.sessions),
+    ),
   });
   registerMemberRoutes(router, {
     members: services.members,
     requireMember: requireMember(deps.memberTokens),
     requireAdmin: admin,
+    today,
   });
   registerAdminRoutes(router, { admins: services.admins, requireAdmin: admin });
 

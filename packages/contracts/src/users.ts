@@ -1,9 +1,106 @@
 import * as v from 'valibot';
 import { EmailSchema } from './common.js';
 
-export const USER_STATUSES = ['pending', 'approved'] as const;
-export const UserStatusSchema = v.picklist(USER_STATUSES, 'Status must be pending or approved');
+/**
+ * A member is `pending` from the first sign-in (spec §4) until the admin approves them (with a
+ * recorded payment or without); the admin can `suspend` an approved member and approve them again.
+ * Only `approved` members read VIP tips.
+ */
+export const USER_STATUSES = ['pending', 'approved', 'suspended'] as const;
+export const UserStatusSchema = v.picklist(
+  USER_STATUSES,
+  'Status must be pending, approved or suspended',
+);
 export type UserStatus = v.InferOutput<typeof UserStatusSchema>;
+
+/**
+ * What a member who is not approved is told, on the VIP page and in the 403 of `GET /viptips`
+ * (the same words in both places). The site's own payment instructions come from its admin.
+ */
+export const MEMBERSHIP_MESSAGES = {
+  pending:
+    'Your membership is awaiting approval. VIP tips open as soon as the admin approves it: contact the site’s admin and pay for your membership as they instruct, and you are approved once your payment is recorded.',
+  suspended:
+    'Your membership is suspended, so VIP tips are closed to you. Contact the site’s admin to have it approved again.',
+} as const satisfies Record<Exclude<UserStatus, 'approved'>, string>;
+
+/** The most one payment may record (baht): a typo guard, far above any membership fee. */
+export const PAYMENT_MAX_BAHT = 1_000_000;
+/** Payments are not recorded before this day (a typo guard for the year). */
+export const PAYMENT_EARLIEST_DATE = '2000-01-01';
+export const MEMBER_NOTE_MAX = 200;
+
+const isCalendarDay = (value: string): boolean => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+const hasAtMostTwoDecimals = (value: number): boolean =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An admin's optional note on a payment or a status change; blank counts as none. */
+const NoteSchema = v.optional(
+  v.pipe(
+    v.string('Note must be text'),
+    v.trim(),
+    v.maxLength(MEMBER_NOTE_MAX, `Note must be at most ${MEMBER_NOTE_MAX} characters`),
+    v.transform((note) => (note === '' ? undefined : note)),
+  ),
+);
+
+/**
+ * `POST /api/admin/users/:id/payments` body, for the day `today()` returns (YYYY-MM-DD in Bangkok):
+ * amount in baht (more than 0, at most {@link PAYMENT_MAX_BAHT}, satang at most), the day it was paid
+ * (a real day, not after today), an optional note. The API and the admin's payment form use it alike.
+ */
+export function createPaymentInputSchema(today: () => string) {
+  return v.strictObject({
+    amount: v.pipe(
+      v.number('Amount is required'),
+      v.finite('Amount must be a number'),
+      v.gtValue(0, 'Amount must be more than 0'),
+      v.maxValue(
+        PAYMENT_MAX_BAHT,
+        `Amount must be at most ${PAYMENT_MAX_BAHT.toLocaleString('en-US')} baht`,
+      ),
+      v.check(hasAtMostTwoDecimals, 'Amount has at most 2 decimals (satang)'),
+    ),
+    date: v.pipe(
+      v.string('Date is required'),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+      v.check(isCalendarDay, 'Date is not a real calendar day'),
+      v.check(
+        (date) => date >= PAYMENT_EARLIEST_DATE,
+        `Date must be ${PAYMENT_EARLIEST_DATE} or later`,
+      ),
+      v.check((date) => date <= today(), 'Date cannot be in the future'),
+    ),
+    note: NoteSchema,
+  });
+}
+export type PaymentInput = v.InferOutput<ReturnType<typeof createPaymentInputSchema>>;
+
+/** A recorded payment: who recorded it (`by`, the admin's e-mail) and when (`at`, ISO time). */
+export const PaymentSchema = v.object({
+  _id: v.string(),
+  amount: v.number(),
+  date: v.string(),
+  note: v.optional(v.string()),
+  by: v.string(),
+  at: v.string(),
+});
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+
+/** One status change of a member: old → new, who and when, the payment that approved them if any. */
+export const StatusChangeSchema = v.object({
+  from: UserStatusSchema,
+  to: UserStatusSchema,
+  by: v.string(),
+  at: v.string(),
+  paymentId: v.optional(v.string()),
+  note: v.optional(v.string()),
+});
+export type StatusChange = v.InferOutput<typeof StatusChangeSchema>;
 
 /**
  * `POST /api/users` body. uid and email come from the verified Firebase ID token, never from here;
@@ -11,7 +108,9 @@ export type UserStatus = v.InferOutput<typeof UserStatusSchema>;
  * old clients keep working, but a client can never set its own status.
  */
 export const MemberUpsertInputSchema = v.strictObject({
-  name: v.optional(v.pipe(v.string('Name must be text'), v.trim(), v.maxLength(100, 'Name is too long'))),
+  name: v.optional(
+    v.pipe(v.string('Name must be text'), v.trim(), v.maxLength(100, 'Name is too long')),
+  ),
   uid: v.optional(v.string()),
   email: v.optional(v.string()),
   status: v.optional(v.string()),
@@ -19,7 +118,10 @@ export const MemberUpsertInputSchema = v.strictObject({
 });
 export type MemberUpsertInput = v.InferOutput<typeof MemberUpsertInputSchema>;
 
-/** A member as the admin sees it. `paid` is the amount the member has paid (baht), 0 by default. */
+/**
+ * A member as the admin sees it: `paid` is the sum of their recorded `payments` (baht), `history`
+ * every status change, oldest first.
+ */
 export const MemberSchema = v.object({
   _id: v.string(),
   uid: v.string(),
@@ -29,11 +131,29 @@ export const MemberSchema = v.object({
   lastLogin: v.string(),
   createdAt: v.string(),
   paid: v.number(),
+  payments: v.array(PaymentSchema),
+  history: v.array(StatusChangeSchema),
 });
 export type Member = v.InferOutput<typeof MemberSchema>;
 
-/** `PATCH /api/admin/users/:id` body. */
-export const UserStatusPatchSchema = v.strictObject({ status: UserStatusSchema });
+/**
+ * `GET /api/users/me`: a member's own record. `statusSince` is when the status last changed (the
+ * sign-up time while it never did); what the admin noted and who they are stay on the admin side.
+ */
+export const OwnMembershipSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  status: UserStatusSchema,
+  statusSince: v.string(),
+  createdAt: v.string(),
+});
+export type OwnMembership = v.InferOutput<typeof OwnMembershipSchema>;
+
+/**
+ * `PATCH /api/admin/users/:id` body: approve without a payment, suspend, or set back to pending,
+ * with an optional note kept in the history.
+ */
+export const UserStatusPatchSchema = v.strictObject({ status: UserStatusSchema, note: NoteSchema });
 export type UserStatusPatch = v.InferOutput<typeof UserStatusPatchSchema>;
 
 export const RecentUserSchema = v.object({
@@ -44,7 +164,10 @@ export const RecentUserSchema = v.object({
   lastLogin: v.string(),
 });
 
-/** `GET /api/dashboard`. */
+/**
+ * `GET /api/dashboard`: `totalEarned` is the sum of every recorded payment (baht); suspended members
+ * count in `totalUsers` only.
+ */
 export const DashboardSchema = v.object({
   totalUsers: v.number(),
   approvedUsers: v.number(),

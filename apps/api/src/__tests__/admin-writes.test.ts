@@ -239,22 +239,38 @@ describe('admin writes', () => {
   describe('members as the admin sees them', () => {
     const seedMember = async (name: string, lastLogin: string, paid?: number) => {
       const { member } = await api.services.members.signIn({ uid: newId(), email: uniqueEmail(name), name }, { name });
+      if (paid !== undefined) await api.services.members.recordPayment(member._id, { amount: paid, date: '2026-01-10' }, 'seed@example.com');
       const users = api.store.collection<Member>('users');
-      await users.updateOne({ _id: member._id }, { $set: { lastLogin, ...(paid === undefined ? {} : { paid }) } });
+      await users.updateOne({ _id: member._id }, { $set: { lastLogin } });
       return member;
     };
 
-    it('when members exist, then the dashboard counts them, sums paid, and lists the 10 newest logins', async () => {
+    it('when a record from before payments has a hand-set paid amount, then it reads as one payment and counts in Total Earned', async () => {
+      const before = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
+      const legacy = { _id: newId(), uid: newId(), name: 'Legacy', email: uniqueEmail('legacy'), status: 'approved', lastLogin: '2020-05-01T00:00:00.000Z', createdAt: '2020-05-01T00:00:00.000Z', paid: 120 };
+      await api.store.collection<typeof legacy>('users').insertOne(legacy);
+      const [listed] = (await asAdmin('get', `/api/admin/users?q=${legacy.email}`).expect(200)).body as Member[];
+      expect(listed).toMatchObject({ paid: 120, history: [], payments: [{ amount: 120, date: '2020-05-01', by: 'database' }] });
+      expect(((await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard).totalEarned).toBe(before.totalEarned + 120);
+      // A later change keeps it, now as a recorded payment.
+      const suspended = (await asAdmin('patch', `/api/admin/users/${legacy._id}`).send({ status: 'suspended' }).expect(200)).body as Member;
+      expect(suspended).toMatchObject({ paid: 120, payments: [{ amount: 120, by: 'database' }] });
+      expect(((await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard).totalEarned).toBe(before.totalEarned + 120);
+    });
+
+    it('when members exist, then the dashboard counts them, sums their payments, and lists the 10 newest logins', async () => {
       const before = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
       const seeded: Member[] = [];
       for (let i = 0; i < 12; i += 1) {
         seeded.push(await seedMember(`dash${i}`, `2030-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`, i < 2 ? 150 : undefined));
       }
-      await asAdmin('patch', `/api/admin/users/${seeded[0]?._id ?? ''}`).send({ status: 'approved' }).expect(200);
+      // The two who paid are approved by their payment; one more without a payment; one suspended.
+      await asAdmin('patch', `/api/admin/users/${seeded[2]?._id ?? ''}`).send({ status: 'approved' }).expect(200);
+      await asAdmin('patch', `/api/admin/users/${seeded[3]?._id ?? ''}`).send({ status: 'suspended' }).expect(200);
       const dashboard = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
       expect(dashboard.totalUsers).toBe(before.totalUsers + 12);
-      expect(dashboard.approvedUsers).toBe(before.approvedUsers + 1);
-      expect(dashboard.pendingUsers).toBe(before.pendingUsers + 11);
+      expect(dashboard.approvedUsers).toBe(before.approvedUsers + 3);
+      expect(dashboard.pendingUsers).toBe(before.pendingUsers + 8);
       expect(dashboard.totalEarned).toBe(before.totalEarned + 300);
       expect(dashboard.recentUsers).toHaveLength(10);
       expect(dashboard.recentUsers.map((u) => u.name)).toEqual(

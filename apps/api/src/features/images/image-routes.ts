@@ -12,10 +12,11 @@ export function registerImageRoutes(
     images: ImageService;
     cache: JsonCache;
     requireAdmin: AppMiddleware;
-    requireMemberOrAdmin: AppMiddleware;
+    /** Approved members and admins (who must see VIP tips to take one back). */
+    requireVipReader: AppMiddleware;
   },
 ): void {
-  const { images, cache, requireAdmin, requireMemberOrAdmin } = deps;
+  const { images, cache, requireAdmin, requireVipReader } = deps;
 
   router.get('/tips', async (ctx) => {
     sendPublicJson(ctx, await cache.get('tips', 'list', () => images.list('tips')));
@@ -28,7 +29,7 @@ export function registerImageRoutes(
     ctx.status = 204;
   });
 
-  router.get('/viptips', requireMemberOrAdmin, async (ctx) => {
+  router.get('/viptips', requireVipReader, async (ctx) => {
     sendPrivateJson(ctx, await images.list('vipTips'));
   });
   router.post('/viptips', requireAdmin, jsonBody, async (ctx) => {

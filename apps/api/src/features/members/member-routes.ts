@@ -1,22 +1,64 @@
-import { AdminUsersQuerySchema, MemberUpsertInputSchema, UserStatusPatchSchema } from '@lotto/contracts';
+import {
+  AdminUsersQuerySchema,
+  createPaymentInputSchema,
+  MemberUpsertInputSchema,
+  UserStatusPatchSchema,
+} from '@lotto/contracts';
+import type { Context } from 'koa';
+import type { AppState } from '../../shared/auth/guards.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
 import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody, readId, readQuery } from '../../shared/http/validate.js';
 import type { MemberService } from './member-service.js';
 
+function identityOf(state: AppState) {
+  if (state.member === undefined) throw new Error('requireMember did not run');
+  return state.member;
+}
+
+/** Who made an admin change: the e-mail of the admin's token. */
+function adminEmail(ctx: Context & { state: AppState }): string {
+  if (ctx.state.admin === undefined) throw new Error('requireAdmin did not run');
+  return ctx.state.admin.email;
+}
+
+/**
+ * After `memberOrAdmin`: an admin passes, a member only when approved (403 with what to do
+ * otherwise). Guards `GET /viptips`.
+ */
+export function approvedMemberOrAdmin(
+  members: MemberService,
+  memberOrAdmin: AppMiddleware,
+): AppMiddleware {
+  return async (ctx, next) => {
+    await memberOrAdmin(ctx, async () => {
+      if (ctx.state.admin === undefined) await members.requireApproved(identityOf(ctx.state));
+      await next();
+    });
+  };
+}
+
 export function registerMemberRoutes(
   router: AppRouter,
-  deps: { members: MemberService; requireMember: AppMiddleware; requireAdmin: AppMiddleware },
+  deps: {
+    members: MemberService;
+    requireMember: AppMiddleware;
+    requireAdmin: AppMiddleware;
+    today: () => string;
+  },
 ): void {
   const { members, requireMember, requireAdmin } = deps;
+  const PaymentInputSchema = createPaymentInputSchema(deps.today);
 
   router.post('/api/users', requireMember, jsonBody, async (ctx) => {
     const input = readBody(ctx, MemberUpsertInputSchema);
-    const identity = ctx.state.member;
-    if (identity === undefined) throw new Error('requireMember did not run');
-    const { member, created } = await members.signIn(identity, input);
+    const { member, created } = await members.signIn(identityOf(ctx.state), input);
     sendPrivateJson(ctx, member, created ? 201 : 200);
+  });
+
+  router.get('/api/users/me', requireMember, async (ctx) => {
+    sendPrivateJson(ctx, await members.own(identityOf(ctx.state)));
   });
 
   router.get('/api/dashboard', requireAdmin, async (ctx) => {
@@ -29,6 +71,13 @@ export function registerMemberRoutes(
 
   router.patch('/api/admin/users/:id', requireAdmin, jsonBody, async (ctx) => {
     const id = readId(ctx.params.id);
-    sendPrivateJson(ctx, await members.setStatus(id, readBody(ctx, UserStatusPatchSchema).status));
+    const { status, note } = readBody(ctx, UserStatusPatchSchema);
+    sendPrivateJson(ctx, await members.setStatus(id, status, adminEmail(ctx), note));
+  });
+
+  router.post('/api/admin/users/:id/payments', requireAdmin, jsonBody, async (ctx) => {
+    const id = readId(ctx.params.id);
+    const input = readBody(ctx, PaymentInputSchema);
+    sendPrivateJson(ctx, await members.recordPayment(id, input, adminEmail(ctx)), 201);
   });
 }
