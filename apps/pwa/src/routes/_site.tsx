@@ -1,14 +1,48 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { prefetchClaimableDrawsWhenIdle } from '@/features/results/api/get-claimable-draws';
-import { useLatestResult } from '@/features/results/api/get-results';
+import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
+import {
+  latestResultQueryOptions,
+  resultsQueryOptions,
+  useLatestResult,
+} from '@/features/results/api/get-results';
+import { successQueryOptions } from '@/features/success/api/get-success';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
+import { tipsQueryOptions } from '@/features/tips/api/get-tips';
+import { type OfflinePlan, prefetchForOfflineWhenIdle } from '@/lib/offline-prefetch';
 
 /** Pathless layout of the public site (top bar, offline banner, footer). /admin has its own. */
 export const Route = createFileRoute('/_site')({
   component: SiteRoute,
 });
+
+/** Tip images kept on the device: the newest ones, as many as Home shows. */
+const TIP_IMAGES_ON_DEVICE = 8;
+/** Data younger than this is not fetched again by the idle prefetch (pages revalidate their own). */
+const PREFETCH_FRESH = 5 * 60_000;
+
+/**
+ * What the first visit to any page puts on the device, so that Home, /result, /check and /tips work
+ * offline at once (PWA README, "Offline and installable", has the budget): the same query keys the
+ * pages read, each persisted (`meta: { persist: true }`), and the newest tips' images.
+ */
+const OFFLINE_PLAN: OfflinePlan = {
+  fetches: [
+    (client) => client.query({ ...latestResultQueryOptions(), staleTime: PREFETCH_FRESH }),
+    // The light list of every draw: /result, and the checker's list of draws.
+    (client) => client.query({ ...resultsQueryOptions(), staleTime: PREFETCH_FRESH }),
+    // Every claimable draw in full: the checker's every tier, and those draw pages.
+    (client) => client.query(claimableDrawsQueryOptions()),
+    (client) => client.query({ ...tipsQueryOptions(), staleTime: PREFETCH_FRESH }),
+    (client) => client.query({ ...successQueryOptions(), staleTime: PREFETCH_FRESH }),
+  ],
+  images: (client) =>
+    (client.getQueryData(tipsQueryOptions().queryKey) ?? [])
+      .slice(0, TIP_IMAGES_ON_DEVICE)
+      .map((tip) => tip.imageUrl),
+};
 
 const AntdProvider = lazy(() =>
   import('@/components/ui/antd-provider').then((m) => ({ default: m.AntdProvider })),
@@ -29,8 +63,13 @@ function useAntdAroundPages(): boolean {
 
 function SiteRoute() {
   const { queryClient } = Route.useRouteContext();
-  // Whatever page a visit starts on, every claimable draw ends up on the device (checker, draw pages).
-  useEffect(() => prefetchClaimableDrawsWhenIdle(queryClient), [queryClient]);
+  // Whatever page a visit starts on, the offline pages' data ends up on the device. After the saved
+  // copy is read back, so a fresh copy on the device is not fetched again.
+  const restoring = useIsRestoring();
+  useEffect(
+    () => (restoring ? undefined : prefetchForOfflineWhenIdle(queryClient, OFFLINE_PLAN)),
+    [queryClient, restoring],
+  );
   const hasSavedTickets = useSavedTickets((s) => s.tickets.length > 0);
   const antd = useAntdAroundPages();
   return (

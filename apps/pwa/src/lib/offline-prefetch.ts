@@ -1,0 +1,125 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
+
+/** What a first visit puts on the device when the browser is idle (see `prefetchForOfflineWhenIdle`). */
+export interface OfflinePlan {
+  /**
+   * Fetches run one after the other, in this order; each should fill the query key its page reads
+   * (with `meta: { persist: true }`, so it reaches IndexedDB). A failure is skipped, not retried.
+   */
+  fetches: readonly ((client: QueryClient) => Promise<unknown>)[];
+  /** Images to put in the service worker's image cache once the fetches are done. */
+  images?: (client: QueryClient) => readonly string[];
+}
+
+export interface OfflinePrefetchOptions {
+  /** Loads one image through the service worker; the default uses an off-screen `Image`. */
+  warmImage?: (url: string) => Promise<void>;
+  /** Resolves once a service worker controls the page; the default waits for the real one. */
+  whenControlled?: () => Promise<void>;
+  /** Called when everything of the plan has been tried (tests, diagnostics). */
+  onDone?: () => void;
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** The visitor asked the browser to save data (Chromium's Lite mode, `Save-Data: on`). */
+export function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return connection?.saveData === true;
+}
+
+/** Resolves once a service worker controls this page; never when none will (dev, blocked). */
+function whenServiceWorkerControls(): Promise<void> {
+  if (!env.prod || !('serviceWorker' in navigator)) return new Promise<void>(() => undefined);
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * An off-screen image request has the destination `image`, so the service worker's image route
+ * (cache-first, `lotto-images`) stores it exactly as it stores the images a page shows. Tip
+ * images are often on other hosts without CORS: a fetch() could not read them, an image can.
+ */
+function loadImage(url: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const image = new Image();
+    image.decoding = 'async';
+    image.fetchPriority = 'low';
+    image.onload = () => resolve();
+    // A broken image is the admin's to fix; the page shows it broken online too.
+    image.onerror = () => resolve();
+    image.src = url;
+  });
+}
+
+/**
+ * Puts what the offline pages need on the device after a page has loaded, whatever the page: the
+ * plan's fetches once the browser is idle and online (waiting for the `online` event otherwise),
+ * then — unless the visitor saves data — its images, two at a time, once the service worker
+ * controls the page (before that they would miss its cache). Nothing competes with the first
+ * paint. Returns a cancel; a cancelled run stops between steps.
+ */
+export function prefetchForOfflineWhenIdle(
+  client: QueryClient,
+  plan: OfflinePlan,
+  options: OfflinePrefetchOptions = {},
+): () => void {
+  const warmImage = options.warmImage ?? loadImage;
+  const whenControlled = options.whenControlled ?? whenServiceWorkerControls;
+  let cancelled = false;
+  let started = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const run = async () => {
+    for (const fetch of plan.fetches) {
+      if (cancelled) return;
+      // Sequential on purpose: a cheap phone's connection serves the visitor's own taps meanwhile.
+      await fetch(client).catch(() => undefined);
+    }
+    const urls = savesData() ? [] : [...new Set(plan.images?.(client) ?? [])];
+    if (urls.length > 0 && !cancelled) {
+      await whenControlled();
+      const queue = [...urls];
+      const worker = async () => {
+        for (let url = queue.shift(); url !== undefined && !cancelled; url = queue.shift()) {
+          await warmImage(url);
+        }
+      };
+      await Promise.all([worker(), worker()]);
+    }
+    if (!cancelled) options.onDone?.();
+  };
+
+  const start = () => {
+    if (cancelled || started) return;
+    if (!navigator.onLine) {
+      // Paused queries would wait anyway; start afresh (idle again) when the network is back.
+      window.addEventListener('online', whenIdle, { once: true });
+      return;
+    }
+    started = true;
+    void run();
+  };
+  function whenIdle() {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window)
+      idle = window.requestIdleCallback(start, { timeout: 5000 });
+    else timer = setTimeout(start, 1000);
+  }
+
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    window.removeEventListener('online', whenIdle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
