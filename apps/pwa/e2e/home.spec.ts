@@ -127,9 +127,73 @@ test.describe('home and results', () => {
     expect(count('first tip image')).toBe(1);
   });
 
+  test('when a phone opens Home, then the number tools are folded until the visitor searches or taps Show all', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Tips' }).getByRole('img').first()).toBeVisible();
+    await scrollToTools(page);
+    const totals = page.getByRole('region', { name: 'Total Paper Search' });
+    const generator = page.getByRole('region', { name: 'Game Generator' });
+    await expect(totals.getByRole('button', { name: 'Show all' })).toBeVisible();
+    await expect(totals.locator('.num')).toHaveCount(0);
+    await expect(generator.getByRole('list', { name: 'Down Numbers Search Result' })).toHaveCount(
+      0,
+    );
+    // Images lazy-load as they scroll by: bring every one in first, so only the tools differ.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    const heights = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        tools: [...document.querySelectorAll('section.panel')]
+          .filter((panel) =>
+            /Total Paper Search|Game Generator/.test(panel.querySelector('h2')?.textContent ?? ''),
+          )
+          .reduce((sum, panel) => sum + panel.getBoundingClientRect().height, 0),
+      }));
+    const folded = await heights();
+    await page.screenshot({ path: `${SCREENSHOTS}home-phone-tools-folded.png`, fullPage: true });
+
+    // The page as it was before: the whole table and all 100 down numbers, with nothing typed.
+    await totals.getByRole('button', { name: 'Show all' }).click();
+    await generator.getByRole('button', { name: 'Show all' }).click();
+    await expect(totals.locator('.num')).toHaveCount(220);
+    await expect(
+      generator.getByRole('list', { name: 'Down Numbers Search Result' }).locator('li'),
+    ).toHaveCount(100);
+    const unfolded = await heights();
+    console.log(
+      `Home on a ${PHONE.width}×${PHONE.height} phone: ${folded.page} px folded (tools ${Math.round(folded.tools)} px), ` +
+        `${unfolded.page} px with every number shown (tools ${Math.round(unfolded.tools)} px)`,
+    );
+    // Measured, not timed: the tools take under a third of the room they took, the page loses
+    // more than a third of its height (the rest is the last result, tips and carousel).
+    expect(folded.tools).toBeLessThan(unfolded.tools / 3);
+    expect(folded.page).toBeLessThan((unfolded.page * 2) / 3);
+
+    // Searching unfolds just as Show all does; Show less folds the table again.
+    await totals.getByRole('button', { name: 'Show less' }).click();
+    await expect(totals.locator('.num')).toHaveCount(0);
+    await totals.getByRole('button', { name: 'Total 7' }).click();
+    await expect(totals.getByLabel('Search', { exact: true })).toHaveValue('7');
+    await expect(totals.locator('.num')).toHaveCount(22);
+  });
+
   test('total paper search follows the three modes over the 10 × 22 table', async ({ page }) => {
     await page.goto('/');
     await scrollToTools(page);
+    await page
+      .getByRole('region', { name: 'Total Paper Search' })
+      .getByRole('button', { name: 'Show all' })
+      .click();
     const groups = page
       .getByRole('list', { name: 'Total search result' })
       .getByRole('listitem')

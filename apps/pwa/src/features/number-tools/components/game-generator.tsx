@@ -55,10 +55,13 @@ function NumberList({
   title,
   numbers,
   empty,
+  collapsed,
 }: {
   title: string;
   numbers: readonly string[];
   empty: string;
+  /** Shown instead of the numbers, with a 'Show all' button, while the visitor has not asked for them. */
+  collapsed?: { text: string; onShow: () => void };
 }) {
   const id = useId();
   return (
@@ -66,7 +69,12 @@ function NumberList({
       <h4 id={id}>
         {title} <span className="muted">({numbers.length})</span>
       </h4>
-      {numbers.length === 0 ? (
+      {collapsed && numbers.length > 0 ? (
+        <div className="tool-compact">
+          <p className="muted">{collapsed.text}</p>
+          <Button onClick={collapsed.onShow}>Show all</Button>
+        </div>
+      ) : numbers.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
         <ul className="number-chips" aria-label={title}>
@@ -93,6 +101,9 @@ export function GameGenerator() {
   const [total, setTotal] = useState('');
   const [filter, setFilter] = useState<ThreeUpFilter>('ALL');
   const [saving, setSaving] = useState(false);
+  // The 100 down numbers stay folded until the visitor searches them or asks for all (a phone's
+  // Home was several screens long before anyone typed). The total match still uses all of them.
+  const [downsShown, setDownsShown] = useState(false);
   const inputs = useDeferredValue({ digits, search, down, total, filter });
 
   const threeUp = useMemo(
@@ -123,7 +134,15 @@ export function GameGenerator() {
       <div className="tool-controls four">
         <DigitInput label="Digits for 3UP" value={digits} onChange={setDigits} hint="e.g. 1234" />
         <DigitInput label="Search 3UP" value={search} onChange={setSearch} hint="e.g. 12" />
-        <DigitInput label="Search down number" value={down} onChange={setDown} hint="e.g. 7" />
+        <DigitInput
+          label="Search down number"
+          value={down}
+          onChange={(value) => {
+            setDown(value);
+            if (value !== '') setDownsShown(true);
+          }}
+          hint="e.g. 7"
+        />
         <DigitInput label="Search by total" value={total} onChange={setTotal} hint="e.g. 5" />
       </div>
       <div className="tool-actions">
@@ -158,6 +177,14 @@ export function GameGenerator() {
           title="Down Numbers Search Result"
           numbers={downs}
           empty="No down numbers match."
+          collapsed={
+            downsShown
+              ? undefined
+              : {
+                  text: 'Every two-digit number, 00 to 99. Type to search them, or show them all.',
+                  onShow: () => setDownsShown(true),
+                }
+          }
         />
         <NumberList
           title="Total Match Result"

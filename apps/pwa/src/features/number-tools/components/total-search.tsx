@@ -1,6 +1,6 @@
 import { Panel } from '@/components/ui/panel';
-import { searchTotals, type TotalsSearchMode } from '@lotto/number-tools';
-import { Input, Radio } from 'antd';
+import { searchTotals, TOTAL_TABLE, type TotalsSearchMode } from '@lotto/number-tools';
+import { Button, Input, Radio } from 'antd';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 
 const MODES: { value: TotalsSearchMode; label: string }[] = [
@@ -9,17 +9,33 @@ const MODES: { value: TotalsSearchMode; label: string }[] = [
   { value: 'single', label: 'Search by Single Digit' },
 ];
 
-/** Spec §2 "Total paper search" over TOTAL_TABLE (10 totals × 22 numbers). */
+const TABLE_SIZE = TOTAL_TABLE.reduce((sum, group) => sum + group.numbers.length, 0);
+
+/**
+ * Spec §2 "Total paper search" over TOTAL_TABLE (10 totals × 22 numbers). The table is compact
+ * until the visitor searches, picks a total or asks for all of it: 220 numbers before anyone types
+ * made a phone's Home several screens long. Once shown, an empty search shows every number (spec §5).
+ */
 export function TotalSearch() {
   const [mode, setMode] = useState<TotalsSearchMode>('total');
   const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(false);
   const deferred = useDeferredValue(query);
   const groups = useMemo(() => searchTotals(mode, deferred), [mode, deferred]);
   const modeId = useId();
   const queryId = useId();
 
   return (
-    <Panel title="Total Paper Search">
+    <Panel
+      title="Total Paper Search"
+      extra={
+        shown && query === '' ? (
+          <Button type="link" onClick={() => setShown(false)}>
+            Show less
+          </Button>
+        ) : undefined
+      }
+    >
       <div className="tool-controls two">
         <div>
           <span id={modeId} className="field-label">
@@ -40,7 +56,10 @@ export function TotalSearch() {
           <Input
             id={queryId}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              if (e.target.value !== '') setShown(true);
+            }}
             inputMode="numeric"
             autoComplete="off"
             allowClear
@@ -48,7 +67,30 @@ export function TotalSearch() {
           />
         </div>
       </div>
-      {groups.length === 0 ? (
+      {!shown ? (
+        <div className="tool-compact">
+          <p className="muted">
+            {TABLE_SIZE} numbers in {TOTAL_TABLE.length} totals. Type above, pick a total, or show
+            them all.
+          </p>
+          <div className="total-picks" role="group" aria-label="Show one total">
+            {TOTAL_TABLE.map((group) => (
+              <Button
+                key={group.total}
+                aria-label={`Total ${group.total}`}
+                onClick={() => {
+                  setMode('total');
+                  setQuery(String(group.total));
+                  setShown(true);
+                }}
+              >
+                {group.total}
+              </Button>
+            ))}
+          </div>
+          <Button onClick={() => setShown(true)}>Show all</Button>
+        </div>
+      ) : groups.length === 0 ? (
         <p className="state-text">No numbers found</p>
       ) : (
         <div className="total-groups" aria-label="Total search result" role="list">

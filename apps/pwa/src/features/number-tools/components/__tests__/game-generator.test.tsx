@@ -48,13 +48,40 @@ describe('GameGenerator', () => {
     expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['125', '135', '145']);
   });
 
-  it('then the down-number search starts with all 100 and keeps those containing the text', async () => {
+  it('then the 100 down numbers start folded, and Show all lists them', async () => {
     await renderWithProviders(<GameGenerator />);
+    expect(listNumbers('Down Numbers Search Result')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Down Numbers Search Result (100)' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(listNumbers('Down Numbers Search Result')).toHaveLength(100);
-    await userEvent.type(screen.getByLabelText('Search down number'), '7');
+  });
+
+  it('then the down-number search keeps those containing the text, and cleared it lists all 100 (spec §5)', async () => {
+    await renderWithProviders(<GameGenerator />);
+    const input = screen.getByLabelText('Search down number');
+    await userEvent.type(input, '7');
     const downs = listNumbers('Down Numbers Search Result');
     expect(downs).toHaveLength(19);
     expect(downs.every((n) => n.includes('7'))).toBe(true);
+    await userEvent.clear(input);
+    expect(listNumbers('Down Numbers Search Result')).toHaveLength(100);
+  });
+
+  it('when the down numbers are folded, then the total match still counts all 100 of them', async () => {
+    await renderWithProviders(<GameGenerator />);
+    await userEvent.type(screen.getByLabelText('Search by total'), '5');
+    expect(listNumbers('Total Match Result')).toEqual([
+      '05',
+      '14',
+      '23',
+      '32',
+      '41',
+      '50',
+      '69',
+      '78',
+      '87',
+      '96',
+    ]);
   });
 
   it('when a total is typed, then both lists are matched by digit sum mod 10 and the PDF can be downloaded', async () => {

@@ -7,12 +7,42 @@ import { TotalSearch } from '../total-search';
 const groups = () => screen.queryAllByRole('listitem').filter((el) => el.tagName === 'SECTION');
 
 describe('TotalSearch', () => {
-  it('when the search is empty, then all 10 totals with 22 numbers each are shown', async () => {
+  it('when nobody has searched yet, then the table is folded: no numbers, a pick per total and Show all', async () => {
     await renderWithProviders(<TotalSearch />);
+    expect(groups()).toHaveLength(0);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText(/220 numbers in 10 totals/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Show one total' })).getAllByRole('button'),
+    ).toHaveLength(10);
+    expect(screen.getByRole('radio', { name: 'Search by Total (0-9)' })).toBeChecked();
+  });
+
+  it('when Show all is tapped, then all 10 totals with 22 numbers each are shown, and Show less folds them again', async () => {
+    await renderWithProviders(<TotalSearch />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     const all = groups();
     expect(all).toHaveLength(10);
     for (const group of all) expect(within(group).getAllByRole('listitem')).toHaveLength(22);
-    expect(screen.getByRole('radio', { name: 'Search by Total (0-9)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(groups()).toHaveLength(0);
+  });
+
+  it('when a total is picked, then the search holds it and only that group is shown', async () => {
+    await renderWithProviders(<TotalSearch />);
+    await userEvent.click(screen.getByRole('button', { name: 'Total 4' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('4');
+    expect(groups().map((g) => g.getAttribute('aria-label'))).toEqual(['Total 4']);
+  });
+
+  it('when a search is typed and then cleared, then the empty search shows every number (spec §5)', async () => {
+    await renderWithProviders(<TotalSearch />);
+    const input = screen.getByLabelText('Search');
+    await userEvent.type(input, '3');
+    expect(groups()).toHaveLength(1);
+    await userEvent.clear(input);
+    expect(groups()).toHaveLength(10);
+    expect(groups().flatMap((g) => within(g).getAllByRole('listitem'))).toHaveLength(220);
   });
 
   it('when a total 0-9 is typed, then only that group is shown; anything else shows none', async () => {
