@@ -1,6 +1,7 @@
 import { DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { QueryState } from '@/components/ui/query-state';
 import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
 import {
   latestResultQueryOptions,
@@ -29,15 +30,20 @@ export const Route = createFileRoute('/_site/check')({
 
 function CheckPage() {
   const { draw } = Route.useSearch();
-  const { data } = useAllResults();
+  const results = useAllResults();
   return (
     <div className="results-container">
       <h2 className="page-title">Check your ticket</h2>
-      {data ? (
-        <TicketChecker key={draw ?? ''} results={data} initialDraw={draw} />
-      ) : (
-        <p className="state-text">Loading results...</p>
-      )}
+      {/* Loading / failed / offline-with-nothing-saved like every list (issue 17). */}
+      <QueryState
+        query={results}
+        what="the results"
+        queryKey={resultsQueryOptions().queryKey}
+        loading={<p className="state-text">Loading results...</p>}
+        empty={<p className="state-text">No results found.</p>}
+      >
+        {(data) => <TicketChecker key={draw ?? ''} results={data} initialDraw={draw} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import { claimDeadline, type DrawDetail, DrawDateSchema, eraOf } from '@lotto/contracts';
-import { useIsRestoring, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { useEffect, useId } from 'react';
 import * as v from 'valibot';
+import {
+  QueryFailed,
+  QueryOffline,
+  SavedNote,
+  SlowNotice,
+  useQueryView,
+} from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-client';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
-import { useOnline } from '@/lib/use-online';
-import { useDrawFull } from '../api/get-draw';
+import { drawQueryOptions, useDrawFull } from '../api/get-draw';
 import { resultsQueryOptions } from '../api/get-results';
 import { completenessOf } from '../lib/draw-text';
 import { DrawCorrections } from './draw-changes';
@@ -59,37 +64,38 @@ function DrawNotFound({ date }: { date: string }) {
   );
 }
 
-function DrawLoading() {
+function DrawLoading({ attempt, onRetry }: { attempt: number; onRetry: () => void }) {
   return (
     <section className="draw-state" aria-busy="true">
       <p className="state-text">Loading the draw...</p>
+      <SlowNotice key={attempt} onRetry={onRetry} />
     </section>
   );
 }
 
 function DrawFailed({
-  message,
+  reason,
   retrying,
   onRetry,
 }: {
-  message: string;
+  reason: string;
   retrying: boolean;
   onRetry: () => void;
 }) {
   return (
     <section className="draw-state" aria-labelledby="draw-state-title">
-      <h1 id="draw-state-title" className="page-title">
-        The draw could not be loaded
-      </h1>
-      <p role="alert" className="draw-error">
-        {message}
-      </p>
-      <div className="card-actions">
-        <Button type="primary" onClick={onRetry} loading={retrying}>
-          Retry
-        </Button>
+      <QueryFailed
+        title={
+          <h1 id="draw-state-title" className="page-title">
+            The draw could not be loaded
+          </h1>
+        }
+        reason={reason}
+        retrying={retrying}
+        onRetry={onRetry}
+      >
         <BackToResults />
-      </div>
+      </QueryFailed>
     </section>
   );
 }
@@ -97,13 +103,18 @@ function DrawFailed({
 function DrawOffline() {
   return (
     <section className="draw-state" aria-labelledby="draw-state-title">
-      <h1 id="draw-state-title" className="page-title">
-        This draw is not saved on this device
-      </h1>
-      <p className="muted">
-        You are offline. Draws you have opened before and every draw of the last two years open
-        without a connection; this one needs the internet.
-      </p>
+      <QueryOffline
+        title={
+          <h1 id="draw-state-title" className="page-title">
+            This draw is not saved on this device
+          </h1>
+        }
+      >
+        <p className="muted">
+          Draws you have opened before and every draw of the last two years open without a
+          connection, and so does <Link to="/check">Check your ticket</Link> for them.
+        </p>
+      </QueryOffline>
       <BackToResults />
     </section>
   );
@@ -204,22 +215,27 @@ function DrawView({ draw }: { draw: DrawDetail }) {
 
 function LoadedOrNot({ date }: { date: string }) {
   const draw = useDrawFull(date);
-  const online = useOnline();
-  // Until the device's saved draws are read back, "not saved on this device" may not be true.
-  const restoring = useIsRestoring();
-  if (draw.data) return <DrawView draw={draw.data} />;
-  if (restoring) return <DrawLoading />;
-  if (isApiError(draw.error) && draw.error.status === 404) return <DrawNotFound date={date} />;
-  if (draw.error)
-    return (
-      <DrawFailed
-        message={draw.error.message}
-        retrying={draw.isFetching}
-        onRetry={() => void draw.refetch()}
-      />
-    );
-  if (draw.fetchStatus === 'paused' || !online) return <DrawOffline />;
-  return <DrawLoading />;
+  const { view, retry, attempt } = useQueryView(draw, {
+    queryKey: drawQueryOptions(date).queryKey,
+  });
+  switch (view.kind) {
+    case 'data':
+    case 'empty':
+      // A draw is never "empty"; `data` is there (the detail or the copy on the device).
+      return (
+        <>
+          {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
+          {draw.data && <DrawView draw={draw.data} />}
+        </>
+      );
+    case 'failed':
+      if (isApiError(view.error) && view.error.status === 404) return <DrawNotFound date={date} />;
+      return <DrawFailed reason={view.reason} retrying={view.retrying} onRetry={retry} />;
+    case 'offline':
+      return <DrawOffline />;
+    case 'loading':
+      return <DrawLoading attempt={attempt} onRetry={retry} />;
+  }
 }
 
 /**

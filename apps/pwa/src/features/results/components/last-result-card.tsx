@@ -1,19 +1,45 @@
 import { Panel } from '@/components/ui/panel';
+import {
+  QueryFailed,
+  QueryOffline,
+  type QueryLike,
+  SavedNote,
+  SlowNotice,
+  useQueryView,
+} from '@/components/ui/query-state';
 import type { Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDrawDate } from '@/lib/format';
-import { newestNotAfter, resultsQueryOptions, useLatestResult } from '../api/get-results';
+import {
+  latestResultQueryOptions,
+  newestNotAfter,
+  resultsQueryOptions,
+  useLatestResult,
+} from '../api/get-results';
 import { completenessOf, tierCell } from '../lib/draw-text';
 import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
 
-/** The newest draw not after today, from /api/results/latest, else from the cached full list. */
-function useLastResult(): Result | null | undefined {
+/**
+ * The newest draw not after today, from /api/results/latest, else from the cached full list (an
+ * offline fallback); null when the API has no draw yet. Its state is the latest query's.
+ */
+function useLastResult(): QueryLike<Result | null> {
   const latest = useLatestResult();
-  // Reads the cached list only (enabled: false never fetches): an offline fallback.
-  const { data: all } = useQuery({ ...resultsQueryOptions(), enabled: false });
-  if (latest.data) return latest.data;
-  return newestNotAfter(all) ?? latest.data;
+  // Reads the cached list only (enabled: false never fetches).
+  const { data: all, dataUpdatedAt: allUpdatedAt } = useQuery({
+    ...resultsQueryOptions(),
+    enabled: false,
+  });
+  const fromList = latest.data ? undefined : newestNotAfter(all);
+  return {
+    data: latest.data ?? fromList ?? latest.data,
+    dataUpdatedAt: fromList ? allUpdatedAt : latest.dataUpdatedAt,
+    status: latest.status,
+    fetchStatus: latest.fetchStatus,
+    error: latest.error,
+    refetch: latest.refetch,
+  };
 }
 
 type DrawNumbersProps = Pick<
@@ -77,34 +103,92 @@ function LoadingSkeleton() {
   );
 }
 
-/** Home's last-result card (spec §2 "Home"), with a link to the whole draw. */
+function LoadedCard({ result }: { result: Result }) {
+  return (
+    <div aria-label="Latest draw">
+      {/* One line, as the skeleton's loading line: the link and badge add no height. */}
+      <p className="last-result-date">
+        <span>
+          Draw Date: <strong>{formatDrawDate(result.date)}</strong>{' '}
+          <CompletenessBadge completeness={completenessOf(result)} />
+        </span>
+        <Link
+          to="/result/$date"
+          params={{ date: result.date }}
+          className="card-link"
+          aria-label={`Full results of ${formatDrawDate(result.date)}`}
+        >
+          Full results
+        </Link>
+      </p>
+      <DrawNumbers {...result} />
+      <CardActions />
+    </div>
+  );
+}
+
+/**
+ * Home's last-result card (spec §2 "Home"), with a link to the whole draw. 'Loading last
+ * result...' while it loads (slow after a while, with Retry); a failure or an offline device with
+ * nothing saved says so instead of loading for ever (issue 17).
+ */
 export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
-  const result = useLastResult();
+  const { view, retry, attempt } = useQueryView(useLastResult(), {
+    queryKey: latestResultQueryOptions().queryKey,
+  });
+  let body: React.ReactNode;
+  switch (view.kind) {
+    case 'loading':
+      body = (
+        <>
+          <LoadingSkeleton />
+          <SlowNotice key={attempt} onRetry={retry} />
+        </>
+      );
+      break;
+    case 'offline':
+      body = (
+        <>
+          <QueryOffline scope="card" />
+          <CardActions />
+        </>
+      );
+      break;
+    case 'failed':
+      body = (
+        <QueryFailed
+          title="Could not load the last result."
+          reason={view.reason}
+          retrying={view.retrying}
+          onRetry={retry}
+        >
+          <Link to="/result" className="btn">
+            See All Results
+          </Link>
+        </QueryFailed>
+      );
+      break;
+    case 'empty':
+      body = (
+        <>
+          {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
+          <p className="state-text">No draw has been published yet.</p>
+          <CardActions />
+        </>
+      );
+      break;
+    case 'data':
+      body = (
+        <>
+          {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
+          <LoadedCard result={view.data} />
+        </>
+      );
+      break;
+  }
   return (
     <Panel title="Last Result" className="last-result-card" extra={extra}>
-      {!result ? (
-        <LoadingSkeleton />
-      ) : (
-        <div aria-label="Latest draw">
-          {/* One line, as the skeleton's loading line: the link and badge add no height. */}
-          <p className="last-result-date">
-            <span>
-              Draw Date: <strong>{formatDrawDate(result.date)}</strong>{' '}
-              <CompletenessBadge completeness={completenessOf(result)} />
-            </span>
-            <Link
-              to="/result/$date"
-              params={{ date: result.date }}
-              className="card-link"
-              aria-label={`Full results of ${formatDrawDate(result.date)}`}
-            >
-              Full results
-            </Link>
-          </p>
-          <DrawNumbers {...result} />
-          <CardActions />
-        </div>
-      )}
+      {body}
     </Panel>
   );
 }

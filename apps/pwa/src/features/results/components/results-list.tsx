@@ -1,7 +1,8 @@
 import type { Result } from '@lotto/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useAllResults } from '../api/get-results';
+import { QueryState } from '@/components/ui/query-state';
+import { resultsQueryOptions, useAllResults } from '../api/get-results';
 import { ResultCard } from './result-card';
 
 const ESTIMATED_CARD_HEIGHT = 250;
@@ -55,10 +56,21 @@ function VirtualResults({ results }: { results: readonly Result[] }) {
   );
 }
 
-/** Spec §4: a failed fetch is only logged and the page stays on its loading text. */
+/**
+ * 'Loading results...' and 'No results found.' as the spec words them; a failed fetch or an offline
+ * device with nothing saved says so (with Retry), never an endless loading text (issue 17).
+ */
 export function ResultsList() {
-  const { data } = useAllResults();
-  if (!data) return <p className="state-text">Loading results...</p>;
-  if (data.length === 0) return <p className="state-text">No results found.</p>;
-  return <VirtualResults results={data} />;
+  const query = useAllResults();
+  return (
+    <QueryState
+      query={query}
+      what="the results"
+      queryKey={resultsQueryOptions().queryKey}
+      loading={<p className="state-text">Loading results...</p>}
+      empty={<p className="state-text">No results found.</p>}
+    >
+      {(data) => <VirtualResults results={data} />}
+    </QueryState>
+  );
 }

@@ -1,7 +1,8 @@
 import { Panel } from '@/components/ui/panel';
+import { QueryState } from '@/components/ui/query-state';
 import type { ImageItem } from '@lotto/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useSuccessImages } from '../api/get-success';
+import { successQueryOptions, useSuccessImages } from '../api/get-success';
 
 /** Spec §9: the last 10 items, moving right at speed 40 (px per second), pausing on hover. */
 export const CAROUSEL_ITEMS = 10;
@@ -51,18 +52,21 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
   );
 }
 
+/** 'Loading success tips...' and 'No success tips found' as the spec words them; a failure says why. */
 export function SuccessCarousel() {
-  const { data, isPending } = useSuccessImages();
-  const items = (data ?? []).slice(0, CAROUSEL_ITEMS);
+  const query = useSuccessImages();
   return (
     <Panel title="Success Tips" className="success-card">
-      {isPending ? (
-        <p className="state-text">Loading success tips...</p>
-      ) : items.length === 0 ? (
-        <p className="state-text">No success tips found</p>
-      ) : (
-        <Marquee items={items} />
-      )}
+      <QueryState
+        query={query}
+        what="the success tips"
+        queryKey={successQueryOptions().queryKey}
+        scope="card"
+        loading={<p className="state-text">Loading success tips...</p>}
+        empty={<p className="state-text">No success tips found</p>}
+      >
+        {(data) => <Marquee items={data.slice(0, CAROUSEL_ITEMS)} />}
+      </QueryState>
     </Panel>
   );
 }

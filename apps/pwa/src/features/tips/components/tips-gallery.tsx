@@ -1,11 +1,30 @@
 import { ImageGrid, ImageGridSkeleton } from '@/components/ui/image-grid';
-import { useTips } from '../api/get-tips';
+import { QueryState } from '@/components/ui/query-state';
+import { tipsQueryOptions, useTips } from '../api/get-tips';
 
-/** Tips as a 1–4 column grid. A failed fetch is only logged and ends in the empty state (spec §4). */
+/**
+ * Tips as a 1–4 column grid: 'Loading tips...' and 'No tips found' as the spec words them; a failed
+ * fetch says what went wrong with a Retry, never the empty text (issue 17).
+ */
 export function TipsGallery({ limit }: { limit?: number }) {
-  const { data, isPending } = useTips();
-  if (isPending) return <ImageGridSkeleton count={limit ?? 4} text="Loading tips..." />;
-  const items = limit === undefined ? (data ?? []) : (data ?? []).slice(0, limit);
-  if (items.length === 0) return <p className="state-text">No tips found</p>;
-  return <ImageGrid items={items} columns={4} itemLabel="Tip" label="Tips" />;
+  const query = useTips();
+  return (
+    <QueryState
+      query={query}
+      what="the tips"
+      queryKey={tipsQueryOptions().queryKey}
+      scope={limit === undefined ? 'page' : 'card'}
+      loading={<ImageGridSkeleton count={limit ?? 4} text="Loading tips..." />}
+      empty={<p className="state-text">No tips found</p>}
+    >
+      {(data) => (
+        <ImageGrid
+          items={limit === undefined ? data : data.slice(0, limit)}
+          columns={4}
+          itemLabel="Tip"
+          label="Tips"
+        />
+      )}
+    </QueryState>
+  );
 }

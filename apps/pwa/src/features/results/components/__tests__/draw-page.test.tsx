@@ -248,9 +248,7 @@ describe('DrawPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'The draw could not be loaded' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Network error: the server could not be reached',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results of 16/11/2024' }),
@@ -263,6 +261,10 @@ describe('DrawPage', () => {
     expect(
       screen.getByRole('heading', { name: 'This draw is not saved on this device' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline and this page has not been saved yet.',
+    );
+    expect(screen.queryByText('Loading the draw...')).not.toBeInTheDocument();
   });
 
   it('when offline and the draw is among the claimable draws on the device, then it shows at once', async () => {

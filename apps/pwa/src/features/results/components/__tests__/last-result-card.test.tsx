@@ -1,9 +1,10 @@
 import type { Result } from '@lotto/contracts';
 import { onlineManager } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DRAW_2026_07_16, DRAW_2026_08_01 } from '@/testing/fixtures';
+import { holdRequests } from '@/testing/network';
 import { latestResultQueryOptions, resultsQueryOptions } from '../../api/get-results';
 import { LastResultCard } from '../last-result-card';
 
@@ -11,13 +12,13 @@ afterEach(() => onlineManager.setOnline(true));
 
 describe('LastResultCard', () => {
   it('when no result is known yet, then it says "Loading last result..."', async () => {
-    onlineManager.setOnline(false);
+    holdRequests();
     await renderWithProviders(<LastResultCard />);
     expect(screen.getByText('Loading last result...')).toBeInTheDocument();
   });
 
   it('while loading, then it keeps the loaded card’s rows (no jump later) and its links already work', async () => {
-    onlineManager.setOnline(false);
+    holdRequests();
     await renderWithProviders(<LastResultCard />);
     const skeleton = screen.getByText('Loading last result...').closest('[aria-busy="true"]');
     expect(skeleton).not.toBeNull();
@@ -33,11 +34,50 @@ describe('LastResultCard', () => {
     );
   });
 
-  it('when the API has no draw yet (404 → null), then it keeps "Loading last result..."', async () => {
+  it('when the API has no draw yet (404 → null), then it says so instead of loading for ever', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(latestResultQueryOptions().queryKey, null);
     await renderWithProviders(<LastResultCard />, { queryClient });
-    expect(screen.getByText('Loading last result...')).toBeInTheDocument();
+    expect(screen.getByText('No draw has been published yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading last result...')).not.toBeInTheDocument();
+  });
+
+  it('when the request fails and nothing is saved, then it says why with Retry (Home no longer spins for ever)', async () => {
+    await renderWithProviders(<LastResultCard />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the last result.');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'See All Results' })).toHaveAttribute(
+      'href',
+      '/result',
+    );
+    expect(screen.queryByText('Loading last result...')).not.toBeInTheDocument();
+  });
+
+  it('when offline with nothing saved, then the card says so and its links still work', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<LastResultCard />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline and this has not been saved on this device yet.',
+    );
+    expect(screen.getByRole('link', { name: 'Check your ticket' })).toHaveAttribute(
+      'href',
+      '/check',
+    );
+  });
+
+  it('when the refresh fails, then the saved draw shows with the age of its copy and Retry', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(latestResultQueryOptions().queryKey, DRAW_2026_08_01, {
+      updatedAt: Date.now() - 40 * 60_000,
+    });
+    await renderWithProviders(<LastResultCard />, { queryClient });
+    await act(() => queryClient.refetchQueries({ queryKey: latestResultQueryOptions().queryKey }));
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Could not refresh: The server could not be reached.');
+    expect(note).toHaveTextContent('Showing the copy saved 40 minutes ago.');
+    expect(screen.getByLabelText('Latest draw')).toHaveTextContent('01/08/2026');
   });
 
   it('then it shows the date dd/MM/yyyy, Prize 1, both front-3, both last-3, last 2 and "See All Results"', async () => {

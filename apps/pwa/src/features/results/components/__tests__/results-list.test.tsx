@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DRAW_2015_08_16, DRAW_2026_08_01, manyDraws } from '@/testing/fixtures';
+import { holdRequests } from '@/testing/network';
 import { latestResultQueryOptions, resultsQueryOptions } from '../../api/get-results';
 import { ResultsList } from '../results-list';
 
@@ -11,18 +12,30 @@ afterEach(() => onlineManager.setOnline(true));
 
 describe('ResultsList', () => {
   it('when loading, then it says "Loading results..."', async () => {
-    // Offline, React Query holds the request (paused) instead of letting it fail at once.
-    onlineManager.setOnline(false);
+    holdRequests();
     await renderWithProviders(<ResultsList />);
     expect(screen.getByText('Loading results...')).toBeInTheDocument();
   });
 
-  it('when the request fails, then it stays on "Loading results..." and shows no error (spec §4)', async () => {
+  it('when the request fails, then it says the results could not be loaded and why, with Retry', async () => {
     const { queryClient } = await renderWithProviders(<ResultsList />);
     await waitFor(() =>
       expect(queryClient.getQueryState(resultsQueryOptions().queryKey)?.status).toBe('error'),
     );
-    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the results.');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading results...')).not.toBeInTheDocument();
+  });
+
+  it('when offline with no results saved, then it says the page has not been saved yet (no endless loading)', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<ResultsList />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline and this page has not been saved yet.',
+    );
+    expect(screen.queryByText('Loading results...')).not.toBeInTheDocument();
   });
 
   it('when there are no results, then it says "No results found."', async () => {

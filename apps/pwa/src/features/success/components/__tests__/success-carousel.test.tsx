@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { images } from '@/testing/fixtures';
+import { holdRequests } from '@/testing/network';
 import { successQueryOptions } from '../../api/get-success';
 import { CAROUSEL_SPEED, SuccessCarousel } from '../success-carousel';
 
@@ -10,14 +11,27 @@ afterEach(() => onlineManager.setOnline(true));
 
 describe('SuccessCarousel', () => {
   it('when loading, then it says "Loading success tips..."', async () => {
-    onlineManager.setOnline(false);
+    holdRequests();
     await renderWithProviders(<SuccessCarousel />);
     expect(screen.getByText('Loading success tips...')).toBeInTheDocument();
   });
 
-  it('when the request fails, then it ends in "No success tips found"', async () => {
+  it('when the request fails, then it says why with Retry, not "No success tips found"', async () => {
     await renderWithProviders(<SuccessCarousel />);
-    expect(await screen.findByText('No success tips found')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the success tips.');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No success tips found')).not.toBeInTheDocument();
+  });
+
+  it('when offline with nothing saved, then the card says so instead of loading', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<SuccessCarousel />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline and this has not been saved on this device yet.',
+    );
+    expect(screen.queryByText('Loading success tips...')).not.toBeInTheDocument();
   });
 
   it('when there are none, then it says "No success tips found"', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdRequests } from '@/testing/network';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { images } from '@/testing/fixtures';
 import { tipsQueryOptions } from '../../api/get-tips';
@@ -10,16 +11,42 @@ afterEach(() => onlineManager.setOnline(true));
 
 describe('TipsGallery', () => {
   it('when the tips are still loading, then it says "Loading tips..."', async () => {
-    // Offline, React Query holds the request (paused) instead of letting it fail at once.
-    onlineManager.setOnline(false);
+    holdRequests();
     await renderWithProviders(<TipsGallery />);
     expect(screen.getByText('Loading tips...')).toBeInTheDocument();
+    expect(screen.queryByText('No tips found')).not.toBeInTheDocument();
   });
 
-  it('when the request fails, then loading ends in the empty state without an error message', async () => {
+  it('when the request fails, then it says the tips could not be loaded and why, with Retry — not "No tips found"', async () => {
     await renderWithProviders(<TipsGallery />);
-    expect(await screen.findByText('No tips found')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the tips.');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByText('No tips found')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading tips...')).not.toBeInTheDocument();
+  });
+
+  it('when offline with no tips saved on /tips, then it says the page has not been saved yet', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<TipsGallery />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline and this page has not been saved yet.',
+    );
+    expect(screen.queryByText('Loading tips...')).not.toBeInTheDocument();
+  });
+
+  it('when offline with saved tips, then they show with the age of the saved copy', async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(tipsQueryOptions().queryKey, images(3, 'tip'), {
+      updatedAt: Date.now() - 2 * 86_400_000,
+    });
+    await renderWithProviders(<TipsGallery />, { queryClient });
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline: showing the copy saved 2 days ago.',
+    );
   });
 
   it('when there are no tips, then it says "No tips found"', async () => {

@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { images } from '@/testing/fixtures';
+import { holdRequests } from '@/testing/network';
 import { vipTipsQueryOptions } from '../../api/get-vip-tips';
 import { VipTipsGallery } from '../vip-tips-gallery';
 
@@ -10,10 +11,25 @@ afterEach(() => onlineManager.setOnline(true));
 
 describe('VipTipsGallery', () => {
   it('when loading, then it says "Loading VIP Tips..."', async () => {
-    // Offline, React Query holds the request (paused) instead of letting it fail at once.
-    onlineManager.setOnline(false);
+    holdRequests();
     await renderWithProviders(<VipTipsGallery uid="u1" />);
     expect(screen.getByText('Loading VIP Tips...')).toBeInTheDocument();
+  });
+
+  it('when the request fails, then it says why with Retry, not "No VIP Tips available."', async () => {
+    await renderWithProviders(<VipTipsGallery uid="u1" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the VIP tips.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No VIP Tips available.')).not.toBeInTheDocument();
+  });
+
+  it('when offline (VIP tips are never saved), then it says the page has not been saved', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<VipTipsGallery uid="u1" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline and this page has not been saved yet.',
+    );
   });
 
   it('when there are none, then it says "No VIP Tips available."', async () => {

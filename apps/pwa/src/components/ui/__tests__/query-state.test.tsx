@@ -1,0 +1,205 @@
+import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '@/lib/api-client';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import {
+  describeFailure,
+  formatAge,
+  OFFLINE_PAGE_TEXT,
+  QueryState,
+  SLOW_AFTER_MS,
+} from '../query-state';
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.useRealTimers();
+});
+
+const KEY = ['query-state-test'];
+
+/** Moves the fake clock on, letting React and React Query catch up. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** A list whose fetch is `queryFn` (the app's api client where it matters). */
+function Words({ queryFn, scope }: { queryFn: () => Promise<string[]>; scope?: 'page' | 'card' }) {
+  const query = useQuery({ queryKey: KEY, queryFn });
+  return (
+    <QueryState
+      query={query}
+      what="the words"
+      queryKey={KEY}
+      scope={scope}
+      loading={<p>Loading words...</p>}
+      empty={<p>No words found</p>}
+    >
+      {(words) => (
+        <ul aria-label="Words">
+          {words.map((word) => (
+            <li key={word}>{word}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/** A real failure: the test setup points the API at the discard port, where nobody answers. */
+const unreachable = () => api.get<string[]>('/tips');
+
+describe('QueryState', () => {
+  it('when loading, then it shows the loading text and, after the bound, says it is slow with a Retry that fetches again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const queryClient = createTestQueryClient();
+    const queryFn = vi.fn(() => new Promise<string[]>(() => undefined));
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Words queryFn={queryFn} />
+      </QueryClientProvider>,
+    );
+    await advance(0);
+    expect(screen.getByText('Loading words...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    await advance(SLOW_AFTER_MS - 100);
+    expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+    await advance(100);
+    expect(screen.getByRole('status')).toHaveTextContent('This is taking longer than usual.');
+    expect(screen.getByText('Loading words...')).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    // The wait starts again with the new request.
+    expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+    await advance(SLOW_AFTER_MS);
+    expect(screen.getByText(/taking longer than usual/)).toBeInTheDocument();
+  });
+
+  it('when the request fails, then it says what went wrong (not the empty text) and Retry loads it', async () => {
+    let calls = 0;
+    const queryFn = () => (++calls === 1 ? unreachable() : Promise.resolve(['เลขเด็ด', 'lucky']));
+    await renderWithProviders(<Words queryFn={queryFn} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the words.');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(screen.queryByText('No words found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading words...')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Words' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when offline with nothing saved, then it says so and what works offline (never loading)', async () => {
+    onlineManager.setOnline(false);
+    const queryFn = vi.fn(unreachable);
+    await renderWithProviders(<Words queryFn={queryFn} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(OFFLINE_PAGE_TEXT);
+    expect(within(status).getByRole('link', { name: 'Check your ticket' })).toHaveAttribute(
+      'href',
+      '/check',
+    );
+    expect(within(status).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Loading words...')).not.toBeInTheDocument();
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('when offline with nothing saved in a card, then the short form says it loads when back online', async () => {
+    onlineManager.setOnline(false);
+    await renderWithProviders(<Words queryFn={unreachable} scope="card" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline and this has not been saved on this device yet.',
+    );
+  });
+
+  it('when the browser is offline and the request failed, then it is the offline state, not a failure', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderWithProviders(<Words queryFn={unreachable} />);
+    expect(await screen.findByText(`${OFFLINE_PAGE_TEXT}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the list is empty, then it shows the empty text only', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(KEY, []);
+    await renderWithProviders(<Words queryFn={unreachable} />, { queryClient });
+    expect(screen.getByText('No words found')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when fresh data is there, then it shows the data with no note', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(KEY, ['one']);
+    await renderWithProviders(<Words queryFn={unreachable} />, { queryClient });
+    expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('one');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when a refresh fails, then the saved data stays with its age, why, and a Retry', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(KEY, ['saved'], { updatedAt: Date.now() - 5 * 60_000 });
+    await renderWithProviders(<Words queryFn={unreachable} />, { queryClient });
+    await act(() => queryClient.refetchQueries({ queryKey: KEY }));
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Could not refresh: The server could not be reached.');
+    expect(note).toHaveTextContent('Showing the copy saved 5 minutes ago.');
+    expect(within(note).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('saved');
+  });
+
+  it('when offline with saved data, then the data shows with the age of the copy', async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(KEY, ['saved'], { updatedAt: Date.now() - 3 * 3_600_000 });
+    await renderWithProviders(<Words queryFn={unreachable} />, { queryClient });
+    await act(() => queryClient.refetchQueries({ queryKey: KEY }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are offline: showing the copy saved 3 hours ago.',
+    );
+    expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('saved');
+  });
+});
+
+describe('describeFailure', () => {
+  it('names each cause in plain words', () => {
+    expect(describeFailure(new ApiError(0, 'Network error'))).toMatch(
+      /^The server could not be reached\./,
+    );
+    expect(describeFailure(new ApiError(0, 'x', undefined, undefined, { timedOut: true }))).toBe(
+      'The server took too long to answer. Try again in a moment.',
+    );
+    expect(describeFailure(new ApiError(500, 'Internal'))).toBe(
+      'The server ran into a problem (error 500). Try again in a moment.',
+    );
+    expect(describeFailure(new ApiError(503, 'Down'))).toMatch(
+      /unavailable right now \(error 503\)/,
+    );
+    expect(describeFailure(new ApiError(404, 'Not found'))).toBe('It was not found (error 404).');
+    expect(describeFailure(new ApiError(403, 'Forbidden'))).toBe(
+      'You are not allowed to see this.',
+    );
+    expect(describeFailure(new ApiError(-1, 'Unexpected answer'))).toMatch(/does not understand/);
+    expect(describeFailure(new TypeError('GET /results did not answer with a list'))).toBe(
+      'Something went wrong: GET /results did not answer with a list',
+    );
+    expect(describeFailure(new ApiError(0, 'Network error'), false)).toBe('You are offline.');
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.UTC(2026, 10, 23, 12);
+  it('says how long ago, in the largest whole unit', () => {
+    expect(formatAge(now - 20_000, now)).toBe('just now');
+    expect(formatAge(now - 60_000, now)).toBe('1 minute ago');
+    expect(formatAge(now - 59 * 60_000, now)).toBe('59 minutes ago');
+    expect(formatAge(now - 2 * 3_600_000, now)).toBe('2 hours ago');
+    expect(formatAge(now - 26 * 3_600_000, now)).toBe('yesterday');
+    expect(formatAge(now - 12 * 86_400_000, now)).toBe('12 days ago');
+  });
+});
