@@ -16,7 +16,7 @@ function UsersPage() {
   return (
     <AdminPage
       title="Users"
-      intro="Members who signed up. Approve them, or set them back to pending."
+      intro="Members who signed up. A member reads VIP tips once approved: record their payment to approve them (or approve without one), suspend them to close VIP tips again. Open a row for its payments and status changes."
     >
       <MembersView />
     </AdminPage>

@@ -1,4 +1,4 @@
-import { MemberSchema, type UserStatus } from '@lotto/contracts';
+import { MemberSchema, type PaymentInput, type UserStatus } from '@lotto/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -28,19 +28,41 @@ export const membersQueryOptions = (q: string) =>
 
 export const useMembers = (q: string) => useQuery(membersQueryOptions(q));
 
-/** `PATCH /api/admin/users/:id` { status }: approve a member, or set them back to pending. */
-export function useSetMemberStatus() {
+/** After a change of a member: the lists, and the dashboard's counts and Total Earned. */
+function useRefreshMembers() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'users'] }),
+      queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'dashboard'] }),
+    ]);
+}
+
+/**
+ * `PATCH /api/admin/users/:id` { status, note? }: approve without a payment, suspend, or set back
+ * to pending. The server keeps the change with the admin's e-mail and the time.
+ */
+export function useSetMemberStatus() {
+  const refresh = useRefreshMembers();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: UserStatus }) =>
+    mutationFn: ({ id, status, note }: { id: string; status: UserStatus; note?: string }) =>
       adminRequest('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, {
-        body: { status },
+        body: note ? { status, note } : { status },
         schema: MemberSchema,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'users'] }),
-        queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'dashboard'] }),
-      ]),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST /api/admin/users/:id/payments`: records a payment, which approves a member not yet approved. */
+export function useRecordPayment() {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: ({ id, payment }: { id: string; payment: PaymentInput }) =>
+      adminRequest('POST', `/api/admin/users/${encodeURIComponent(id)}/payments`, {
+        body: payment,
+        schema: MemberSchema,
+      }),
+    onSuccess: refresh,
   });
 }

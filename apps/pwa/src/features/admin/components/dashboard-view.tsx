@@ -62,6 +62,9 @@ export function DashboardView() {
           </Card>
         ))}
       </section>
+      <p className="admin-muted admin-stats-note">
+        Total Earned is the sum of the payments recorded on the Users page.
+      </p>
       <Card title="Recent users" size="small" className="admin-section">
         <Table<RecentUser>
           aria-label="Recent users"

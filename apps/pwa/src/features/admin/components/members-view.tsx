@@ -1,30 +1,48 @@
-import type { Member, UserStatus } from '@lotto/contracts';
-import { Alert, App, Button, Input, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import type { Member } from '@lotto/contracts';
+import { Alert, App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { useState, type Key } from 'react';
+import { formatBaht } from '@/lib/format';
 import { useMembers, useSetMemberStatus } from '../api/users';
 import { failureReason, serverMessage } from '../lib/error-text';
 import { formatLastLogin } from '../lib/format-login';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { MemberCell } from './member-cell';
+import { MemberHistory } from './member-history';
+import { PaymentDialog } from './payment-dialog';
 import { StatusBadge } from './status-badge';
 
-/** Members with status and last login, searchable by name or e-mail; approve or set back to pending. */
+type Dialog = { member: Member; mode: 'approve' | 'payment' } | null;
+
+/**
+ * Members with status, payments and last login, searchable by name or e-mail. A pending or
+ * suspended member is approved by recording their payment (or without one); an approved member can
+ * get a further payment or be suspended. Each row opens the member's kept history.
+ */
 export function MembersView() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const { data, error, isPending, isFetching, refetch } = useMembers(q);
   const setStatus = useSetMemberStatus();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
 
-  const change = async (member: Member, status: UserStatus) => {
-    try {
-      await setStatus.mutateAsync({ id: member._id, status });
-      void message.success(
-        status === 'approved' ? `${member.email} approved` : `${member.email} set back to pending`,
-      );
-    } catch (e) {
-      void message.error(`Could not change the status: ${failureReason(e)}`);
-    }
+  const suspend = (member: Member) => {
+    modal.confirm({
+      title: `Suspend ${member.email}?`,
+      content:
+        'VIP tips close for them at once. Their payments stay on record; approve them again any time.',
+      okText: 'Suspend',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await setStatus.mutateAsync({ id: member._id, status: 'suspended' });
+          void message.success(`${member.email} suspended`);
+        } catch (e) {
+          void message.error(`Could not suspend: ${failureReason(e)}`);
+        }
+      },
+    });
   };
 
   const busyId = setStatus.isPending ? setStatus.variables.id : null;
@@ -40,6 +58,13 @@ export function MembersView() {
       render: (status: string) => <StatusBadge status={status} />,
     },
     {
+      title: 'Paid',
+      dataIndex: 'paid',
+      align: 'right',
+      render: (paid: number) => <span className="num">{formatBaht(paid)} ฿</span>,
+      className: 'admin-hide-phone',
+    },
+    {
       title: 'Last login',
       dataIndex: 'lastLogin',
       render: formatLastLogin,
@@ -50,21 +75,30 @@ export function MembersView() {
       key: 'action',
       render: (_: unknown, member) =>
         member.status === 'approved' ? (
-          <Button
-            size="small"
-            loading={busyId === member._id}
-            aria-label={`Set ${member.email} back to pending`}
-            onClick={() => void change(member, 'pending')}
-          >
-            Set to pending
-          </Button>
+          <Space wrap size={4}>
+            <Button
+              size="small"
+              aria-label={`Record a payment of ${member.email}`}
+              onClick={() => setDialog({ member, mode: 'payment' })}
+            >
+              Record payment
+            </Button>
+            <Button
+              size="small"
+              danger
+              loading={busyId === member._id}
+              aria-label={`Suspend ${member.email}`}
+              onClick={() => suspend(member)}
+            >
+              Suspend
+            </Button>
+          </Space>
         ) : (
           <Button
             size="small"
             type="primary"
-            loading={busyId === member._id}
             aria-label={`Approve ${member.email}`}
-            onClick={() => void change(member, 'approved')}
+            onClick={() => setDialog({ member, mode: 'approve' })}
           >
             Approve
           </Button>
@@ -101,6 +135,22 @@ export function MembersView() {
           columns={columns}
           dataSource={data ?? []}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+          expandable={{
+            expandedRowKeys: expanded,
+            onExpandedRowsChange: (keys) => setExpanded(keys),
+            expandedRowRender: (member) => <MemberHistory member={member} />,
+            expandIcon: ({ expanded: open, record, onExpand }) => (
+              <Button
+                size="small"
+                type="text"
+                aria-expanded={open}
+                aria-label={`${open ? 'Hide' : 'Show'} the history of ${record.email}`}
+                onClick={(event) => onExpand(record, event)}
+              >
+                {open ? '▾' : '▸'}
+              </Button>
+            ),
+          }}
           locale={{
             emptyText: isPending
               ? 'Loading members...'
@@ -110,6 +160,17 @@ export function MembersView() {
           }}
         />
       )}
+      {dialog ? (
+        <PaymentDialog
+          member={dialog.member}
+          mode={dialog.mode}
+          onClose={() => setDialog(null)}
+          onDone={(text) => {
+            setDialog(null);
+            void message.success(text);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '../../stores/admin-session-store';
 import { renderAdmin } from '../../testing/render';
+import { todayInBangkok } from '@/lib/format';
 import { adminTokenFor, callApi, createMember, forgedAdminToken } from '../../testing/test-api';
 import { DashboardView } from '../dashboard-view';
 import { MembersView } from '../members-view';
@@ -39,17 +40,18 @@ function stat(title: string) {
 }
 
 describe('DashboardView', () => {
-  it('when it loads, then it shows the four counts ($ before earnings) and the recent members with status badges', async () => {
-    await callApi(api, 'PATCH', `/api/admin/users/${alice._id}`, {
-      body: { status: 'approved' },
+  it('when it loads, then it shows the four counts (Total Earned = the recorded payments, $ before it) and the recent members with status badges', async () => {
+    const paid = await callApi(api, 'POST', `/api/admin/users/${alice._id}/payments`, {
+      body: { amount: 250, date: '2026-11-01' },
       token,
     });
+    expect(paid.status).toBe(201);
     await renderAdmin(<DashboardView />);
     const table = await screen.findByRole('table', { name: 'Recent users' });
     expect(stat('Total Users')).toBe('2');
     expect(stat('Approved Users')).toBe('1');
     expect(stat('Pending Users')).toBe('1');
-    expect(stat('Total Earned')).toBe('$0');
+    expect(stat('Total Earned')).toBe('$250');
 
     const aliceRow = within(table).getByText(alice.email).closest('tr');
     const bobRow = within(table).getByText(bob.email).closest('tr');
@@ -57,10 +59,6 @@ describe('DashboardView', () => {
     expect(within(aliceRow as HTMLElement).getByText('approved')).toBeInTheDocument();
     expect(bobRow?.querySelector('.ant-badge-status-warning')).not.toBeNull();
     expect(within(bobRow as HTMLElement).getByText(`Bob ${suffix}`)).toBeInTheDocument();
-    await callApi(api, 'PATCH', `/api/admin/users/${alice._id}`, {
-      body: { status: 'pending' },
-      token,
-    });
   });
 
   it('when the API refuses the session, then the server message shows and the session ends', async () => {
@@ -107,22 +105,91 @@ describe('MembersView', () => {
     expect(await screen.findByText('No member matches "zz-nobody-zz".')).toBeInTheDocument();
   });
 
-  it('when the admin approves a member and sets them back, then the server holds each status', async () => {
-    const statusOf = async () =>
-      (
-        await callApi<Member[]>(api, 'GET', `/api/admin/users?q=${encodeURIComponent(bob.email)}`, {
-          token,
-        })
-      ).body[0]?.status;
+  const memberOf = async (email: string) =>
+    (
+      await callApi<Member[]>(api, 'GET', `/api/admin/users?q=${encodeURIComponent(email)}`, {
+        token,
+      })
+    ).body[0];
+
+  it('when the admin records a payment, then the member is approved, the payment and the change are kept, and suspending closes them again', async () => {
+    const carol = await createMember(api, `Carol ${suffix}`);
     await renderAdmin(<MembersView />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: `Approve ${bob.email}` }));
-    const back = await screen.findByRole('button', { name: `Set ${bob.email} back to pending` });
-    expect(await statusOf()).toBe('approved');
-    expect(within(back.closest('tr') as HTMLElement).getByText('approved')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `Approve ${carol.email}` }));
 
-    await user.click(back);
-    await screen.findByRole('button', { name: `Approve ${bob.email}` });
-    expect(await statusOf()).toBe('pending');
+    const dialog = await screen.findByRole('dialog', { name: `Approve ${carol.email}` });
+    const form = within(dialog).getByRole('form', { name: 'Payment' });
+    expect(within(form).getByLabelText('Date paid')).toHaveValue(todayInBangkok());
+    // Checked as the API checks it: nothing reaches the server while a field is wrong.
+    await user.type(within(form).getByLabelText('Amount (baht)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment and approve' }));
+    expect(await within(form).findByText('Amount must be more than 0')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Date paid'));
+    await user.type(within(form).getByLabelText('Date paid'), '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment and approve' }));
+    expect(await within(form).findByText('Date cannot be in the future')).toBeInTheDocument();
+    expect((await memberOf(carol.email))?.payments).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Amount (baht)'));
+    await user.type(within(form).getByLabelText('Amount (baht)'), '350');
+    await user.clear(within(form).getByLabelText('Date paid'));
+    await user.type(within(form).getByLabelText('Date paid'), '2026-11-01');
+    await user.type(within(form).getByLabelText('Note (optional)'), 'PromptPay ref 123');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment and approve' }));
+
+    expect(
+      await screen.findByText(`Payment of 350 baht recorded: ${carol.email} approved`),
+    ).toBeInTheDocument();
+    const held = await memberOf(carol.email);
+    expect(held).toMatchObject({ status: 'approved', paid: 350 });
+    expect(held?.payments[0]).toMatchObject({
+      amount: 350,
+      date: '2026-11-01',
+      note: 'PromptPay ref 123',
+      by: api.adminEmail,
+    });
+    expect(held?.history).toMatchObject([
+      { from: 'pending', to: 'approved', by: api.adminEmail, paymentId: held?.payments[0]?._id },
+    ]);
+
+    // The row now offers a further payment and Suspend; its history shows what was kept.
+    const suspend = await screen.findByRole('button', { name: `Suspend ${carol.email}` });
+    const row = suspend.closest('tr') as HTMLElement;
+    expect(within(row).getByText('approved')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: `Show the history of ${carol.email}` }),
+    );
+    const history = await screen.findByRole('group', { name: `History of ${carol.email}` });
+    expect(history).toHaveTextContent('350 baht paid 01/11/2026 — PromptPay ref 123');
+    expect(history).toHaveTextContent(`recorded by ${api.adminEmail}`);
+    expect(history).toHaveTextContent('pending → approved with the payment of 350 baht');
+
+    await user.click(suspend);
+    const confirm = await screen.findByRole('dialog', { name: `Suspend ${carol.email}?` });
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText(`${carol.email} suspended`)).toBeInTheDocument();
+    expect(await memberOf(carol.email)).toMatchObject({ status: 'suspended', paid: 350 });
+    await screen.findByRole('button', { name: `Approve ${carol.email}` });
+    expect(
+      await screen.findByRole('group', { name: `History of ${carol.email}` }),
+    ).toHaveTextContent('approved → suspended');
+  });
+
+  it('when the admin approves without a payment, then the member is approved and nothing is earned', async () => {
+    const dave = await createMember(api, `Dave ${suffix}`);
+    await renderAdmin(<MembersView />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Approve ${dave.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve ${dave.email}` });
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Friend of the site');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve without payment' }));
+    expect(await screen.findByText(`${dave.email} approved without a payment`)).toBeInTheDocument();
+    expect(await memberOf(dave.email)).toMatchObject({
+      status: 'approved',
+      paid: 0,
+      payments: [],
+      history: [{ from: 'pending', to: 'approved', note: 'Friend of the site' }],
+    });
   });
 });
