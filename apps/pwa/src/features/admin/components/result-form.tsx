@@ -120,7 +120,6 @@ export function ResultForm() {
 
   return (
     <div className="admin-form-card">
-      <FormMessage value={message} onClose={() => setMessage(null)} />
       <Form form={form} onSubmit={onSubmit} aria-label="Add result" className="result-form">
         <FormField
           control={form.control}
@@ -181,6 +180,12 @@ export function ResultForm() {
           Submit Result
         </Button>
       </Form>
+      {/*
+        Below the button, not above the form: a message appearing on top pushed the form down under
+        the pointer that had just pressed Submit, and the cleared 'Last 2 Digits' box then sat
+        under it with the brand-red hover border, looking like an error.
+      */}
+      <FormMessage value={message} onClose={() => setMessage(null)} />
     </div>
   );
 }
