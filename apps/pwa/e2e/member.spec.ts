@@ -78,7 +78,8 @@ test.describe('members', () => {
     await login.getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Login Failed');
-    await expect(dialog).toContainText(/Firebase: .*auth\//);
+    // A plain sentence (lib/auth/error-message.ts), never the SDK's 'Firebase: Error (auth/…)'.
+    await expect(dialog).toContainText('The e-mail or password is incorrect.');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -96,7 +97,7 @@ test.describe('members', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Registration Failed');
-    await expect(dialog).toContainText('auth/email-already-in-use');
+    await expect(dialog).toContainText('An account with this e-mail already exists.');
   });
 
   test('profile update: name and photo are saved and the avatar shows the photo', async ({
@@ -170,7 +171,7 @@ test.describe('members', () => {
     await popup.close();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Error', { timeout: 30_000 });
-    await expect(dialog).toContainText('auth/popup-closed-by-user');
+    await expect(dialog).toContainText('The Google sign-in window was closed before signing in.');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Go to Profile' })).toHaveCount(0);
   });

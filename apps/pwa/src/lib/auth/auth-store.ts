@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { User } from 'firebase/auth';
+import { authErrorCode } from './error-message';
 import type * as FirebaseApi from './firebase';
 
 /** The signed-in member as the UI sees it (a plain snapshot, never the SDK object). */
@@ -24,6 +25,12 @@ export interface AuthState {
   createUser: (email: string, password: string) => Promise<AuthUser>;
   signIn: (email: string, password: string) => Promise<AuthUser>;
   googleLogin: () => Promise<AuthUser>;
+  /**
+   * E-mails a password-reset link. Resolves the same whether or not `email` has an account
+   * (the answer must not tell who is a member); rejects on anything else (bad e-mail, network,
+   * too many requests).
+   */
+  sendPasswordReset: (email: string) => Promise<void>;
   updateUserProfile: (profile: ProfileUpdate) => Promise<AuthUser>;
   logOut: () => Promise<void>;
   /** A fresh Firebase ID token for API calls, or null when signed out. */
@@ -139,6 +146,18 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const user = snapshot(await fb.loginWithGoogle());
     if (!user) throw new Error('Google sign-in returned no user');
     return user;
+  },
+
+  sendPasswordReset: async (email) => {
+    const fb = await loadFirebase();
+    try {
+      await fb.sendPasswordReset(email, new URL('/login', window.location.origin).href);
+    } catch (error) {
+      // Without e-mail enumeration protection Firebase says so when there is no account: the
+      // member sees the same confirmation either way.
+      if (authErrorCode(error) === 'auth/user-not-found') return;
+      throw error;
+    }
   },
 
   updateUserProfile: async (profile) => {

@@ -9,6 +9,7 @@ import {
   createUserWithEmailAndPassword,
   getAuth,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -35,6 +36,15 @@ export async function register(email: string, password: string): Promise<User> {
 export async function login(email: string, password: string): Promise<User> {
   const credential = await signInWithEmailAndPassword(auth, email, password);
   return credential.user;
+}
+
+/**
+ * Asks Firebase to e-mail a password-reset link to `email`; the page it opens offers a way back
+ * to `continueUrl` (this site's /login; the domain is an authorised one already, as the Google
+ * popup needs it too).
+ */
+export async function sendPasswordReset(email: string, continueUrl: string): Promise<void> {
+  await sendPasswordResetEmail(auth, email, { url: continueUrl });
 }
 
 export async function loginWithGoogle(): Promise<User> {

@@ -1,13 +1,19 @@
 import { LoginFormSchema, type LoginForm as LoginValues } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { App, Button, Card, Divider, Input } from 'antd';
+import { useId, useRef, useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { PasswordInput } from '@/components/form/password-input';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 import { GoogleButton } from './google-button';
+import { PasswordResetForm } from './password-reset-form';
 
-/** Spec §2 "Login" and §5: e-mail + password, 'Login Failed' dialog, success dialog that closes itself. */
+/**
+ * Spec §2 "Login" and §5: e-mail + password, 'Login Failed' dialog (a plain sentence, the same for
+ * a wrong password and an unknown e-mail), success dialog that closes itself; 'Forgot password?'
+ * opens the reset form below.
+ */
 export function LoginForm({
   onSuccess,
   redirect,
@@ -18,6 +24,15 @@ export function LoginForm({
   const signIn = useAuthStore((s) => s.signIn);
   const { modal } = App.useApp();
   const form = useValibotForm(LoginFormSchema, { defaultValues: { email: '', password: '' } });
+  const [resetOpen, setResetOpen] = useState(false);
+  const resetId = useId();
+  const forgotButton = useRef<HTMLButtonElement>(null);
+
+  const closeReset = () => {
+    setResetOpen(false);
+    // Back where the member left off.
+    requestAnimationFrame(() => forgotButton.current?.focus());
+  };
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     try {
@@ -64,6 +79,18 @@ export function LoginForm({
             />
           )}
         </FormField>
+        <div className="auth-forgot">
+          <Button
+            ref={forgotButton}
+            type="link"
+            htmlType="button"
+            aria-expanded={resetOpen}
+            aria-controls={resetOpen ? resetId : undefined}
+            onClick={() => setResetOpen((open) => !open)}
+          >
+            Forgot password?
+          </Button>
+        </div>
         <Button
           type="primary"
           htmlType="submit"
@@ -74,6 +101,13 @@ export function LoginForm({
           Login
         </Button>
       </Form>
+      {resetOpen && (
+        <PasswordResetForm
+          id={resetId}
+          initialEmail={form.getValues('email')}
+          onClose={closeReset}
+        />
+      )}
       <p className="auth-switch">
         <Link to="/register" search={redirect ? { redirect } : {}}>
           Don&apos;t have an account? Register
