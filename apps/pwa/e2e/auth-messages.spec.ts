@@ -130,6 +130,7 @@ test.describe('forgot password', () => {
     stack,
   }) => {
     const email = uniqueEmail('no-account');
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const reset = page.getByRole('form', { name: 'Reset password' });
@@ -147,6 +148,11 @@ test.describe('forgot password', () => {
       `If an account exists for ${email}, we have sent it a link to choose a new password.`,
     );
     expect(await oobCodesFor(stack, email)).toHaveLength(0);
+    // On a phone the card, the form and the confirmation fit the width (no sideways scroll).
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.screenshot({ path: 'e2e/screenshots/login-reset-sent-phone.png', fullPage: true });
   });
 });
 
