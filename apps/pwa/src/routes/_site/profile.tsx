@@ -1,10 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { membershipQueryOptions } from '@/features/membership/api/get-membership';
+import { MembershipStatus } from '@/features/membership/components/membership-status';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { requireMember } from '@/lib/auth/guard';
+import { noop } from '@/lib/noop';
 
 export const Route = createFileRoute('/_site/profile')({
   beforeLoad: requireMember,
+  loader: ({ context }) => {
+    context.queryClient.query(membershipQueryOptions(context.user.uid)).catch(noop);
+  },
   component: ProfilePage,
 });
 
@@ -17,6 +23,7 @@ function ProfilePage() {
     <ProfileForm
       key={user.uid}
       user={user}
+      membership={<MembershipStatus uid={user.uid} />}
       onLoggedOut={() => void navigate({ to: '/login', replace: true })}
     />
   );

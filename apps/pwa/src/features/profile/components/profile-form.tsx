@@ -1,14 +1,26 @@
 import { ProfileFormSchema, type ProfileForm as ProfileValues } from '@lotto/contracts';
 import { App, Button, Card, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useAuthStore, type AuthUser } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 import { api } from '@/lib/api-client';
+import '../profile.css';
 
-/** Spec §2 "Profile": name and photo URL, Save Changes, Log Out. */
-export function ProfileForm({ user, onLoggedOut }: { user: AuthUser; onLoggedOut: () => void }) {
+/**
+ * Spec §2 "Profile": name and photo URL, Save Changes, Log Out; `membership` (the member's status)
+ * shows under the name and e-mail.
+ */
+export function ProfileForm({
+  user,
+  onLoggedOut,
+  membership,
+}: {
+  user: AuthUser;
+  onLoggedOut: () => void;
+  membership?: ReactNode;
+}) {
   const updateUserProfile = useAuthStore((s) => s.updateUserProfile);
   const logOut = useAuthStore((s) => s.logOut);
   const getIdToken = useAuthStore((s) => s.getIdToken);
@@ -45,13 +57,15 @@ export function ProfileForm({ user, onLoggedOut }: { user: AuthUser; onLoggedOut
 
   return (
     <Card title="Profile" className="auth-card">
-      <Space align="center" size="middle" style={{ marginBottom: 16 }}>
+      <div className="profile-head">
         <UserAvatar user={user} size={56} />
-        <div>
-          <div style={{ fontWeight: 600 }}>{user.displayName ?? 'Member'}</div>
-          <div style={{ color: '#595959' }}>{user.email}</div>
+        {/* min-width: 0 lets a long name or e-mail wrap inside the card instead of overflowing it. */}
+        <div className="profile-identity">
+          <div className="profile-name">{user.displayName ?? 'Member'}</div>
+          <div className="profile-email">{user.email}</div>
         </div>
-      </Space>
+      </div>
+      {membership}
       <Form form={form} onSubmit={onSubmit} aria-label="Profile">
         <FormField control={form.control} name="name" label="Name">
           {({ field, id, invalid, errorId }) => (

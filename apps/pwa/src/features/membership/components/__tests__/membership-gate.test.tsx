@@ -1,0 +1,188 @@
+import { MEMBERSHIP_MESSAGES, type Member } from '@lotto/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminTokenFor, callApi } from '@/features/admin/testing/test-api';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { renderWithProviders } from '@/testing/render';
+import { MembershipGate } from '../membership-gate';
+import { MembershipStatus } from '../membership-status';
+
+/*
+ * Against the real API (apps/api/dist) and real members of the Firebase Auth emulator: the store's
+ * ID token is the emulator's, as the Firebase SDK would hand it over after a sign-in.
+ */
+const api = await vi.hoisted(async () => {
+  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const started = await startTestApi();
+  vi.stubEnv('VITE_API_URL', started.url);
+  return started;
+});
+afterAll(() => api.stop());
+vi.setConfig({ testTimeout: 20_000 });
+
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await adminTokenFor(api);
+});
+afterEach(() => useAuthStore.setState({ user: null }));
+
+/** A new account in the Auth emulator, signed in on the store. */
+async function signIn(name: string) {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const email = `member-${randomBytes(5).toString('hex')}@lotto.test`;
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status}`);
+  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
+  useAuthStore.setState({
+    user: { uid: localId, email, displayName: name, photoURL: null },
+    getIdToken: () => Promise.resolve(idToken),
+  });
+  return { uid: localId, email, idToken };
+}
+
+async function memberRecord(email: string): Promise<Member | undefined> {
+  const { body } = await callApi<Member[]>(
+    api,
+    'GET',
+    `/api/admin/users?q=${encodeURIComponent(email)}`,
+    { token: adminToken },
+  );
+  return body[0];
+}
+
+const vipContent = <p>The VIP tips</p>;
+
+describe('MembershipGate (the VIP page)', () => {
+  it('when a pending member opens it, then they read that the membership awaits approval and what to do, and no VIP tip shows; once the admin records a payment, Check again opens them', async () => {
+    const member = await signIn('Pending Member');
+    await callApi(api, 'POST', '/api/users', {
+      body: { name: 'Pending Member' },
+      token: member.idToken,
+    });
+    await renderWithProviders(<MembershipGate uid={member.uid}>{vipContent}</MembershipGate>);
+
+    const notice = await screen.findByRole('status');
+    expect(
+      within(notice).getByRole('heading', { name: 'Your membership awaits approval' }),
+    ).toBeInTheDocument();
+    expect(notice).toHaveTextContent(MEMBERSHIP_MESSAGES.pending);
+    expect(notice).toHaveTextContent(member.email);
+    expect(screen.queryByText('The VIP tips')).not.toBeInTheDocument();
+
+    const record = await memberRecord(member.email);
+    const paid = await callApi(api, 'POST', `/api/admin/users/${record?._id ?? ''}/payments`, {
+      body: { amount: 500, date: '2026-11-20' },
+      token: adminToken,
+    });
+    expect(paid.status).toBe(201);
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('The VIP tips')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when the member is suspended, then the notice says so and VIP tips stay closed', async () => {
+    const member = await signIn('Suspended Member');
+    const created = await callApi<Member>(api, 'POST', '/api/users', {
+      body: {},
+      token: member.idToken,
+    });
+    await callApi(api, 'PATCH', `/api/admin/users/${created.body._id}`, {
+      body: { status: 'suspended' },
+      token: adminToken,
+    });
+    await renderWithProviders(<MembershipGate uid={member.uid}>{vipContent}</MembershipGate>);
+    const notice = await screen.findByRole('status');
+    expect(
+      within(notice).getByRole('heading', { name: 'Your membership is suspended' }),
+    ).toBeInTheDocument();
+    expect(notice).toHaveTextContent(MEMBERSHIP_MESSAGES.suspended);
+    expect(screen.queryByText('The VIP tips')).not.toBeInTheDocument();
+  });
+
+  it('when the signed-in member has no record yet, then it is created (pending) so the admin can approve them', async () => {
+    const member = await signIn('No Record');
+    expect(await memberRecord(member.email)).toBeUndefined();
+    await renderWithProviders(<MembershipGate uid={member.uid}>{vipContent}</MembershipGate>);
+    expect(
+      await screen.findByRole('heading', { name: 'Your membership awaits approval' }),
+    ).toBeInTheDocument();
+    expect(await memberRecord(member.email)).toMatchObject({
+      status: 'pending',
+      name: 'No Record',
+    });
+  });
+
+  it('when an approved member opens it, then the VIP tips show', async () => {
+    const member = await signIn('Approved Member');
+    const created = await callApi<Member>(api, 'POST', '/api/users', {
+      body: {},
+      token: member.idToken,
+    });
+    await callApi(api, 'PATCH', `/api/admin/users/${created.body._id}`, {
+      body: { status: 'approved' },
+      token: adminToken,
+    });
+    await renderWithProviders(<MembershipGate uid={member.uid}>{vipContent}</MembershipGate>);
+    expect(await screen.findByText('The VIP tips')).toBeInTheDocument();
+  });
+
+  it('when the API cannot be reached, then it says the membership could not be checked, with Retry', async () => {
+    vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
+    vi.resetModules();
+    const [{ MembershipGate: Gate }, { renderWithProviders: render }, { useAuthStore: store }] =
+      await Promise.all([
+        import('../membership-gate'),
+        import('@/testing/render'),
+        import('@/lib/auth/auth-store'),
+      ]);
+    store.setState({
+      user: { uid: 'offline-member', email: 'x@lotto.test', displayName: null, photoURL: null },
+      getIdToken: () => Promise.resolve('any-token'),
+    });
+    await render(<Gate uid="offline-member">{vipContent}</Gate>);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not check your membership: the server could not be reached',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('The VIP tips')).not.toBeInTheDocument();
+    vi.stubEnv('VITE_API_URL', api.url);
+  });
+});
+
+describe('MembershipStatus (the profile)', () => {
+  it('when the member is pending, then the profile says "Awaiting approval" and links to what to do; approved says since when', async () => {
+    const member = await signIn('Profile Member');
+    const created = await callApi<Member>(api, 'POST', '/api/users', {
+      body: {},
+      token: member.idToken,
+    });
+    const { unmount } = await renderWithProviders(<MembershipStatus uid={member.uid} />);
+    const region = await screen.findByRole('region', { name: 'Membership' });
+    expect(await within(region).findByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'what to do' })).toHaveAttribute(
+      'href',
+      '/vip-tips',
+    );
+    unmount();
+
+    await callApi(api, 'POST', `/api/admin/users/${created.body._id}/payments`, {
+      body: { amount: 100, date: '2026-11-02' },
+      token: adminToken,
+    });
+    await renderWithProviders(<MembershipStatus uid={member.uid} />);
+    const approved = await screen.findByRole('region', { name: 'Membership' });
+    expect(await within(approved).findByText('Approved')).toBeInTheDocument();
+    expect(approved).toHaveTextContent(
+      /Since \d\d\/\d\d\/\d{4} \d\d:\d\d: VIP tips are open to you\./,
+    );
+  });
+});

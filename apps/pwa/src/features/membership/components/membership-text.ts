@@ -1,0 +1,8 @@
+import type { UserStatus } from '@lotto/contracts';
+
+/** A member's status in words, for the member's own screens. */
+export const STATUS_LABELS: Record<UserStatus, string> = {
+  pending: 'Awaiting approval',
+  approved: 'Approved',
+  suspended: 'Suspended',
+};
