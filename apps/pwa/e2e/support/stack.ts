@@ -51,6 +51,19 @@ export interface Stack {
   apiLog: () => string;
   /** Builds the app again into the served folder (a new deployment), with extra VITE_* settings. */
   rebuild: (buildEnv?: Record<string, string>) => Promise<void>;
+  /** Stops the API process (an outage: nothing listens on `apiUrl` until `startApi`). */
+  stopApi: () => Promise<void>;
+  /**
+   * Starts the API again on the same port and data folder (the build has `apiUrl` baked in); does
+   * nothing while it runs.
+   */
+  startApi: () => Promise<void>;
+  /**
+   * Freezes the API process (SIGSTOP): connections are still accepted by the system, no request
+   * is answered — a hung server. `thawApi` (SIGCONT) lets it answer again.
+   */
+  freezeApi: () => void;
+  thawApi: () => void;
   stop: () => Promise<void>;
 }
 
@@ -171,34 +184,53 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         REPO_DIR,
       );
     }
-    const api = spawn(process.execPath, [API_MAIN], {
-      cwd: REPO_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST,
-        DATA_DIR: dataDir,
-        CORS_ORIGINS: appUrl,
-        ADMIN_EMAIL: adminEmail,
-        ADMIN_PASSWORD: adminPassword,
-        FIREBASE_PROJECT_ID: 'demo-lotto',
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-        ...options.apiEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const apiLog = collect(api);
-    cleanups.push(
-      () =>
-        new Promise<void>((ok) => {
-          if (api.exitCode !== null) return ok();
-          api.once('exit', () => ok());
-          api.kill('SIGTERM');
-        }),
-    );
-    const apiUrl = await waitForListening(api, apiLog, 30);
+    // The API process of the moment (stopApi/startApi replace it) and everything it printed.
+    let api: ChildProcess | undefined;
+    let logs: (() => string)[] = [];
+    const apiLog = () => logs.map((log) => log()).join('\n--- API restarted ---\n');
+    const launchApi = async (port: number): Promise<string> => {
+      const child = spawn(process.execPath, [API_MAIN], {
+        cwd: REPO_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST,
+          DATA_DIR: dataDir,
+          CORS_ORIGINS: appUrl,
+          ADMIN_EMAIL: adminEmail,
+          ADMIN_PASSWORD: adminPassword,
+          FIREBASE_PROJECT_ID: 'demo-lotto',
+          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+          ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+          ...options.apiEnv,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      api = child;
+      const log = collect(child);
+      logs = [...logs, log];
+      return waitForListening(child, log, 30);
+    };
+    const running = (child: ChildProcess | undefined): child is ChildProcess =>
+      child?.exitCode === null && child.signalCode === null;
+    const stopApi = () =>
+      new Promise<void>((ok) => {
+        const child = api;
+        if (!running(child)) return ok();
+        child.once('exit', () => ok());
+        // A frozen process keeps a SIGTERM pending until it runs again.
+        child.kill('SIGCONT');
+        child.kill('SIGTERM');
+      });
+    cleanups.push(stopApi);
+    const apiUrl = await launchApi(0);
+    const freezeApi = () => void api?.kill('SIGSTOP');
+    const thawApi = () => void api?.kill('SIGCONT');
+    const startApi = async () => {
+      if (running(api)) return;
+      await launchApi(Number(new URL(apiUrl).port));
+    };
 
     await buildApp(outDir, apiUrl, authEmulatorHost, options.buildEnv);
 
@@ -227,6 +259,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir,
       apiLog,
       rebuild,
+      stopApi,
+      startApi,
+      freezeApi,
+      thawApi,
       stop,
     };
   } catch (error) {

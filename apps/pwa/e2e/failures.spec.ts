@@ -1,0 +1,120 @@
+import { expect, test } from './support/fixtures';
+import { seedContent, type SeededImages } from './support/seed';
+
+/*
+ * Issue 17, "failures explained": with the API down, every list and card says what went wrong and
+ * offers Retry within the bound (no spinner for more than ~10 s without a word), and Retry works
+ * once the API is back. The API process of the stack is really stopped (or frozen: a hung server).
+ */
+
+/** The page may not keep a loading text longer than this without a word (SLOW_AFTER_MS + slack). */
+const BOUND_MS = 12_000;
+
+test.describe('failures explained', () => {
+  let images: SeededImages;
+
+  test.beforeAll(async ({ stack }) => {
+    images = await seedContent(stack);
+  });
+
+  // Whatever a test did to the API, it runs again afterwards: other specs share the stack.
+  test.afterEach(async ({ stack }) => {
+    stack.thawApi();
+    await stack.startApi();
+  });
+
+  test('API stopped: Home says what went wrong with Retry within the bound, and Retry loads it once the API is back', async ({
+    page,
+    stack,
+  }) => {
+    await stack.stopApi();
+    await page.goto('/');
+
+    const lastResult = page.locator('.last-result-card');
+    const failed = lastResult.getByRole('alert');
+    await expect(failed).toContainText('Could not load the last result.', { timeout: BOUND_MS });
+    await expect(failed).toContainText('The server could not be reached.');
+    await expect(lastResult.getByText('Loading last result...')).toHaveCount(0);
+
+    const tipsCard = page.locator('section.panel', {
+      has: page.getByRole('heading', { name: 'Tips', exact: true }),
+    });
+    await expect(tipsCard.getByRole('alert')).toContainText('Could not load the tips.', {
+      timeout: BOUND_MS,
+    });
+    // Not the old lie: an unreachable API is not "no tips".
+    await expect(page.getByText('No tips found')).toHaveCount(0);
+    await expect(
+      page
+        .locator('.success-card')
+        .getByRole('alert')
+        .getByText('Could not load the success tips.'),
+    ).toBeVisible({ timeout: BOUND_MS });
+
+    await stack.startApi();
+    await lastResult.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByLabel('Latest draw')).toContainText('Draw Date:');
+    await expect(lastResult.getByRole('alert')).toHaveCount(0);
+
+    await tipsCard.getByRole('button', { name: 'Retry' }).click();
+    const tips = page.getByRole('list', { name: 'Tips' }).getByRole('img');
+    await expect(tips.first()).toHaveAttribute('src', images.tips[0] ?? '');
+    await expect(tipsCard.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('API stopped: /result and /check say the results could not be loaded, and Retry loads them', async ({
+    page,
+    stack,
+  }) => {
+    await stack.stopApi();
+    for (const path of ['/result', '/check']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText('Could not load the results.', {
+        timeout: BOUND_MS,
+      });
+      await expect(page.getByText('Loading results...')).toHaveCount(0);
+    }
+
+    await stack.startApi();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('form', { name: 'Check your ticket' })).toBeVisible();
+
+    await page.goto('/result');
+    await expect(page.getByRole('feed', { name: 'Draw results' })).toBeVisible();
+  });
+
+  test('API hung: /result says it is taking long with Retry within the bound, and Retry loads it once the API answers', async ({
+    page,
+    stack,
+  }) => {
+    stack.freezeApi();
+    await page.goto('/result');
+    await expect(page.getByText('Loading results...')).toBeVisible();
+    const slow = page.getByRole('status').filter({ hasText: 'This is taking longer than usual.' });
+    await expect(slow).toBeVisible({ timeout: BOUND_MS });
+
+    // Retry asks again (the wait starts over); the answer comes once the server runs again.
+    await slow.getByRole('button', { name: 'Retry' }).click();
+    await expect(slow).toHaveCount(0);
+    await expect(page.getByText('Loading results...')).toBeVisible();
+    stack.thawApi();
+    await expect(page.getByRole('feed', { name: 'Draw results' })).toBeVisible();
+  });
+
+  test('a draw page with the API stopped says the draw could not be loaded, and Retry opens it', async ({
+    page,
+    stack,
+  }) => {
+    await stack.stopApi();
+    // An old draw: not among the claimable draws the site keeps on the device.
+    await page.goto('/result/2012-06-16');
+    await expect(page.getByRole('heading', { name: 'The draw could not be loaded' })).toBeVisible({
+      timeout: BOUND_MS,
+    });
+    await stack.startApi();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Results of 16/06/2012' }),
+    ).toBeVisible();
+  });
+});
