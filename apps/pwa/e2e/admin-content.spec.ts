@@ -10,6 +10,7 @@ import {
   test,
   unique,
 } from './support/admin-fixtures';
+import { approveMember } from './support/api';
 
 test.describe('admin publishes content', () => {
   test('when the admin publishes a result, then visitors see it on the Home card and the Result page, until it is deleted', async ({
@@ -130,6 +131,8 @@ test.describe('admin publishes content', () => {
     await person.goto('/vip-tips');
     await expect(person).toHaveURL(/\/login\?redirect=/);
     await registerMember(person, `Member ${id}`, `member-${id}@lotto.test`);
+    // VIP tips open once the member is approved.
+    await approveMember(stack, `member-${id}@lotto.test`, null);
     await person.goto('/vip-tips');
     await expect(person.locator(`img[src="${vipUrl}"]`)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkTicket, PRIZE_AMOUNTS } from '@lotto/number-tools';
-import { listResults, published } from './support/api';
+import { approveMember, listResults, published } from './support/api';
 import {
   bangkokToday,
   digits,
@@ -118,6 +118,8 @@ test.describe('the whole journey', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fvip-tips$/);
     await registerMember(page, `Journey ${id}`, `journey-${id}@lotto.test`);
     await screenshot(page, 'registered');
+    // VIP tips open once the admin approves the membership (a payment recorded on the Users page).
+    await approveMember(stack, `journey-${id}@lotto.test`);
     await phoneMenu(page, 'VIP-Tips');
     await expect(page).toHaveURL(/\/vip-tips$/);
     await expect(page.getByRole('heading', { name: 'VIP Tips' })).toBeVisible();

@@ -1,4 +1,11 @@
-import { addImage, createEmulatorUser, findMember, uniqueEmail } from './support/api';
+import { MEMBERSHIP_MESSAGES } from '@lotto/contracts';
+import {
+  addImage,
+  approveMember,
+  createEmulatorUser,
+  findMember,
+  uniqueEmail,
+} from './support/api';
 import { expect, test } from './support/fixtures';
 import { installGapiStandIn } from './support/gapi-stand-in';
 
@@ -12,7 +19,7 @@ test.describe('members', () => {
     await addImage(stack, 'viptips', vipImage);
   });
 
-  test('register → VIP page → sign out → VIP sends to login and comes back after login', async ({
+  test('register → VIP page awaits approval → approved, VIP tips → sign out → VIP sends to login and comes back after login', async ({
     page,
     stack,
   }) => {
@@ -31,12 +38,19 @@ test.describe('members', () => {
 
     await expect(page).toHaveURL(/\/vip-tips$/);
     await expect(page.getByRole('heading', { name: 'VIP Tips' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^VIP tip \d+$/ }).first()).toBeVisible();
-    await expect(page.locator(`img[src="${vipImage}"]`)).toBeVisible();
+    // A new member is pending: the page says so and what to do, and shows no VIP tip.
+    const notice = page.getByRole('status').filter({ hasText: 'Your membership awaits approval' });
+    await expect(notice).toContainText(MEMBERSHIP_MESSAGES.pending);
+    await expect(page.getByRole('img', { name: /^VIP tip \d+$/ })).toHaveCount(0);
 
     // POST /api/users ran with the ID token: the member exists, pending, with the name.
     await expect.poll(async () => (await findMember(stack, email))?.status).toBe('pending');
     expect((await findMember(stack, email))?.name).toBe('E2E Member');
+
+    await approveMember(stack, email);
+    await notice.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('img', { name: /^VIP tip \d+$/ }).first()).toBeVisible();
+    await expect(page.locator(`img[src="${vipImage}"]`)).toBeVisible();
 
     await page.getByRole('link', { name: 'Go to Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createEmulatorUser, latestResult, type PublishedResult, uniqueEmail } from './support/api';
+import {
+  createApprovedMember,
+  latestResult,
+  type PublishedResult,
+  uniqueEmail,
+} from './support/api';
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 import { startStack } from './support/stack';
@@ -178,7 +183,8 @@ test.describe('installable and offline', () => {
 
   test('VIP data and cached VIP images are dropped on sign-out', async ({ page, stack }) => {
     const email = uniqueEmail('vipclear');
-    await createEmulatorUser(stack, email, 'secret-123');
+    // VIP tips are for approved members.
+    await createApprovedMember(stack, email, 'secret-123');
     await page.goto('/');
     await waitForServiceWorker(page);
     await page.goto('/login?redirect=%2Fvip-tips');

@@ -146,3 +146,79 @@ export function published(result: Result | undefined): PublishedResult {
 export async function latestResult(stack: Stack): Promise<PublishedResult> {
   return published((await (await fetch(`${stack.apiUrl}/api/results/latest`)).json()) as Result);
 }
+
+/**
+ * The admin approves the member of `email` as the Users page does: by recording a payment (today,
+ * in Bangkok) or, with `payment: null`, without one. Waits for the member's record first (the app
+ * writes it with POST /api/users right after a sign-up). Answers the member record.
+ */
+export async function approveMember(
+  stack: Stack,
+  email: string,
+  payment: { amount: number; note?: string } | null = { amount: 500 },
+): Promise<MemberRow> {
+  // A session of its own: admin specs on the same stack revoke sessions on purpose.
+  const { token } = await call<{ token: string }>(stack, 'POST', '/api/admin/login', {
+    email: stack.adminEmail,
+    password: stack.adminPassword,
+  });
+  const find = async () =>
+    (
+      await call<MemberRow[]>(
+        stack,
+        'GET',
+        `/api/admin/users?q=${encodeURIComponent(email)}`,
+        undefined,
+        token,
+      )
+    ).find((m) => m.email === email.toLowerCase());
+  const deadline = Date.now() + 15_000;
+  let member = await find();
+  while (!member) {
+    if (Date.now() > deadline) throw new Error(`no member record for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    member = await find();
+  }
+  if (payment === null) {
+    return call<MemberRow>(
+      stack,
+      'PATCH',
+      `/api/admin/users/${member._id}`,
+      { status: 'approved' },
+      token,
+    );
+  }
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return call<MemberRow>(
+    stack,
+    'POST',
+    `/api/admin/users/${member._id}/payments`,
+    { ...payment, date: today },
+    token,
+  );
+}
+
+/**
+ * A member who registered earlier and whom the admin has approved: an e-mail/password account in the
+ * Auth emulator, its member record (POST /api/users with its ID token) and an approval without payment.
+ */
+export async function createApprovedMember(
+  stack: Stack,
+  email: string,
+  password: string,
+): Promise<{ localId: string; idToken: string }> {
+  const response = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  const account = (await response.json()) as { localId: string; idToken: string };
+  await call(stack, 'POST', '/api/users', {}, account.idToken);
+  await approveMember(stack, email, null);
+  return account;
+}
