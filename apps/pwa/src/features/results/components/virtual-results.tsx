@@ -1,0 +1,122 @@
+import type { Result } from '@lotto/contracts';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import type { RowMatch } from '../lib/results-find';
+import { ResultCard } from './result-card';
+
+const ESTIMATED_CARD_HEIGHT = 250;
+
+export interface VirtualResultsHandle {
+  /**
+   * Scrolls row `index` to the top of the screen (below the sticky header) and moves the focus
+   * to it once it is rendered, so a keyboard or screen-reader user lands on it too.
+   */
+  showRow: (index: number) => void;
+}
+
+function stickyTop(): number {
+  const header = document.querySelector('.site-header');
+  return header ? header.getBoundingClientRect().height : 0;
+}
+
+/** A window-scrolled virtual list: only the cards near the viewport are in the DOM (850+ draws). */
+export function VirtualResults({
+  results,
+  matches,
+  label = 'Draw results',
+  ref,
+}: {
+  results: readonly Result[];
+  /** Why each row matched the search, by row index (shown above its card). */
+  matches?: readonly (RowMatch | null)[];
+  label?: string;
+  ref?: Ref<VirtualResultsHandle>;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the list starts in the page: the toolbar above it grows and shrinks (messages, search
+  // status), so follow it; a stale offset would scroll a jump to the wrong row.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setOffset(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list.parentElement ?? document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: results.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    // A card is never 0 px tall; a 0 means "not laid out yet" (hidden tab, jsdom): keep the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_CARD_HEIGHT,
+    overscan: 4,
+    scrollMargin: offset,
+    getItemKey: (index) => results[index]?._id ?? index,
+    // jsdom and first render have no layout yet: assume a phone-sized window.
+    initialRect: { width: 390, height: 844 },
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      showRow(index) {
+        virtualizer.options.scrollPaddingStart = stickyTop() + 8;
+        virtualizer.scrollToIndex(index, { align: 'start' });
+        // The row exists once the virtualizer has rendered around it: wait for it, then focus it.
+        let tries = 0;
+        const focus = () => {
+          const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+          if (row) row.focus({ preventScroll: true });
+          else if (tries++ < 30) requestAnimationFrame(focus);
+        };
+        requestAnimationFrame(focus);
+      },
+    }),
+    [virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div
+      ref={listRef}
+      className="results-list"
+      role="feed"
+      aria-label={label}
+      aria-busy={false}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const result = results[item.index];
+        if (!result) return null;
+        const match = matches?.[item.index];
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="result-row"
+            tabIndex={-1}
+            aria-setsize={results.length}
+            aria-posinset={item.index + 1}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {match && match.found.length > 0 && (
+              <p className="result-match">
+                Found:{' '}
+                {match.found.map((f, i) => (
+                  <span key={`${f.tier}-${f.number}`}>
+                    {i > 0 && ' · '}
+                    {f.tier} <mark className="num">{f.number}</mark>
+                  </span>
+                ))}
+              </p>
+            )}
+            <ResultCard result={result} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
