@@ -1,8 +1,12 @@
 import type { Result } from '@lotto/contracts';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Input, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { SlowNotice } from '@/components/ui/query-state';
+import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
+import { drawQueryOptions } from '@/features/results/api/get-draw';
 import { newestNotAfter } from '@/features/results/api/get-results';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { useDrawToCheck } from '../api/use-draws-to-check';
@@ -38,6 +42,30 @@ function unitNote(unit: 'ticket' | 'slip' | null): string {
 }
 
 /** The result of one check: every ticket against every tier of the draw on file. */
+/**
+ * Asks again for the full draw of `date` (and for the claimable draws when none are on the
+ * device), cancelling a request that hangs: the checker's Retry when loading is slow or failed.
+ */
+function useRetryDraw(date: string): { retry: () => void; attempt: number } {
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    const keys: QueryKey[] = [drawQueryOptions(date).queryKey];
+    const claimable = claimableDrawsQueryOptions().queryKey;
+    if (queryClient.getQueryData(claimable) === undefined) keys.push(claimable);
+    void (async () => {
+      for (const queryKey of keys) await queryClient.cancelQueries({ queryKey, exact: true });
+      await Promise.all(
+        keys.map((queryKey) =>
+          queryClient.refetchQueries({ queryKey, exact: true, type: 'active' }),
+        ),
+      );
+    })();
+  };
+  return { retry, attempt };
+}
+
 function CheckedCard({
   light,
   tickets,
@@ -53,6 +81,7 @@ function CheckedCard({
   const draw = state?.draw;
   const today = todayInBangkok();
   const checkable = isCheckablePeriod(light.date);
+  const retryDraw = useRetryDraw(light.date);
 
   const checked = useMemo(():
     | { ok: true; coverage: Coverage; outcomes: TicketOutcome[] }
@@ -106,9 +135,12 @@ function CheckedCard({
         )}
         {!checkable && <p className="draw-notice draw-notice-warning">{SEVEN_DIGIT_NOTICE}</p>}
         {checkable && state?.loading && (
-          <p className="state-text" aria-busy="true">
-            Loading every prize of this draw...
-          </p>
+          <>
+            <p className="state-text" aria-busy="true">
+              Loading every prize of this draw...
+            </p>
+            <SlowNotice key={retryDraw.attempt} onRetry={retryDraw.retry} />
+          </>
         )}
         {draw?.source === 'light' && outcomes && (
           <p className="draw-notice draw-notice-warning">
@@ -116,6 +148,14 @@ function CheckedCard({
               ? 'Offline: the full draw is not on this device'
               : 'The full draw could not be loaded'}
             , so only these prizes were checked: {tierList(outcomes.coverage.checked)}.
+            {state?.lightBecause === 'failed' && (
+              <>
+                {' '}
+                <button type="button" className="btn btn-small" onClick={retryDraw.retry}>
+                  Try again
+                </button>
+              </>
+            )}
           </p>
         )}
         {outcomes && (

@@ -171,6 +171,31 @@ describe('TicketChecker', () => {
     expect(row).toHaveTextContent('Not checked, not on file: 5th');
   });
 
+  it('when the full draw of an old period fails to load, then the light list is checked, it says so, and Try again fetches it', async () => {
+    const realFetch = globalThis.fetch;
+    let failing = true;
+    // The browser's network fails for this one draw until the "connection" is back.
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      failing && String(input).includes('/results/2014-06-16')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init),
+    );
+    await renderWithProviders(<TicketChecker results={results} />);
+    await pickDraw('16/06/2014', '16/06/2014');
+    await check('141835');
+    expect(
+      await screen.findByText(
+        /^The full draw could not be loaded, so only these prizes were checked: first, next to first, last-3, last-2\./,
+      ),
+    ).toBeInTheDocument();
+    expect(await outcomeRow('141835')).toHaveTextContent('Not checked, not on this device: 2nd');
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await outcomeRow('141835')).toHaveTextContent('2nd prize: 100,000 baht per slip');
+    expect(screen.queryByText(/The full draw could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('when a 2025 draw lacks its 2nd–5th prizes, then the verdict says which prizes were checked', async () => {
     await renderWithProviders(<TicketChecker results={results} />);
     await pickDraw('January 2025', '02/01/2025');
