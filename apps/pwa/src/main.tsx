@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
+import { explainOfflineChunkFailures } from '@/lib/offline-chunks';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { createAppRouter } from './router';
 import './styles/app.css';
@@ -17,6 +18,7 @@ useAuthStore.subscribe((state, previous) => {
   if (state.user?.uid !== previous.user?.uid) void router.invalidate();
 });
 registerMemberDataCleanup();
+explainOfflineChunkFailures();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

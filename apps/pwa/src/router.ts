@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { type OfflinePage, RouteError } from '@/components/layout/route-error';
 import { routerAuth, type RouterAuth } from '@/lib/auth/auth-store';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -28,6 +29,9 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     defaultPreload: 'intent',
     // Loaders only start React Query fetches; its cache decides freshness.
     defaultPreloadStaleTime: 0,
+    // Not per route: a route's own error component would be split into a chunk of its own, which
+    // is exactly what may be missing offline.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
 }
@@ -35,5 +39,9 @@ export function createAppRouter(options: AppRouterOptions = {}) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page works offline once its `needs` are on the device: `RouteError` lists it then. */
+    offline?: OfflinePage;
   }
 }

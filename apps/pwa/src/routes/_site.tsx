@@ -1,6 +1,7 @@
 import { useIsRestoring } from '@tanstack/react-query';
-import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { CatchBoundary, createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { RouteError } from '@/components/layout/route-error';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
 import {
@@ -44,9 +45,8 @@ const OFFLINE_PLAN: OfflinePlan = {
       .map((tip) => tip.imageUrl),
 };
 
-const AntdProvider = lazy(() =>
-  import('@/components/ui/antd-provider').then((m) => ({ default: m.AntdProvider })),
-);
+const loadAntdProvider = () =>
+  import('@/components/ui/antd-provider').then((m) => ({ default: m.AntdProvider }));
 
 /**
  * Home's first screen uses no antd, so a visitor landing there does not pay for it. Every other
@@ -72,24 +72,44 @@ function SiteRoute() {
   );
   const hasSavedTickets = useSavedTickets((s) => s.tickets.length > 0);
   const antd = useAntdAroundPages();
+  // React.lazy keeps a failed import for good; after one (offline, antd not on the device yet) the
+  // next try needs a fresh one.
+  const [AntdProvider, setAntdProvider] = useState(() => lazy(loadAntdProvider));
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <SiteLayout>
-      {antd ? (
-        <Suspense fallback={<p className="state-text">Loading...</p>}>
-          <AntdProvider>
-            <Outlet />
-          </AntdProvider>
-        </Suspense>
-      ) : (
-        <Outlet />
+      {/* A failure here (not in a page, whose own match catches it) keeps the top bar and footer. */}
+      <CatchBoundary
+        getResetKey={() => pathname}
+        errorComponent={RouteError}
+        onCatch={() => setAntdProvider(() => lazy(loadAntdProvider))}
+      >
+        {antd ? (
+          <Suspense fallback={<p className="state-text">Loading...</p>}>
+            <AntdProvider>
+              <Outlet />
+            </AntdProvider>
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
+      </CatchBoundary>
+      {hasSavedTickets && (
+        <CatchBoundary getResetKey={() => pathname} errorComponent={NoWatcher}>
+          <LatestDrawWatcher />
+        </CatchBoundary>
       )}
-      {hasSavedTickets && <LatestDrawWatcher />}
     </SiteLayout>
   );
 }
 
 // Its notification uses antd: loaded only for visitors who saved tickets.
 const NewDrawWatcher = lazy(() => import('@/features/ticket-checker/components/new-draw-watcher'));
+
+/** The watcher's code could not load (offline before it was stored): the page goes on without it. */
+function NoWatcher() {
+  return null;
+}
 
 /** Only mounted when tickets are saved, so visitors without any cause no extra request. */
 function LatestDrawWatcher() {

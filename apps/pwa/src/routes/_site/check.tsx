@@ -17,6 +17,13 @@ const CheckSearchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_site/check')({
+  staticData: {
+    offline: {
+      label: 'Check Ticket',
+      detail: 'check tickets against the draws saved on this device',
+      needs: [resultsQueryOptions().queryKey],
+    },
+  },
   validateSearch: (search: Record<string, unknown>): { draw?: string | undefined } =>
     v.parse(CheckSearchSchema, search),
   loader: ({ context }) => {

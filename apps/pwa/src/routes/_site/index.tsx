@@ -34,6 +34,13 @@ function ToolsPlaceholder() {
 }
 
 export const Route = createFileRoute('/_site/')({
+  staticData: {
+    offline: {
+      label: 'Home',
+      detail: 'the number tools, and the last result and tips saved on this device',
+      needs: [],
+    },
+  },
   loader: ({ context }) => {
     const { queryClient } = context;
     queryClient.query(latestResultQueryOptions()).catch(noop);

@@ -4,6 +4,13 @@ import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
 
 export const Route = createFileRoute('/_site/result')({
+  staticData: {
+    offline: {
+      label: 'Result',
+      detail: 'every draw since 1990 saved on this device',
+      needs: [resultsQueryOptions().queryKey],
+    },
+  },
   loader: ({ context }) => {
     context.queryClient.query(resultsQueryOptions()).catch(noop);
     context.queryClient.query(latestResultQueryOptions()).catch(noop);

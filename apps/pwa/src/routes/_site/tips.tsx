@@ -4,6 +4,13 @@ import { noop } from '@/lib/noop';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
 
 export const Route = createFileRoute('/_site/tips')({
+  staticData: {
+    offline: {
+      label: 'Tips',
+      detail: 'the tips saved on this device',
+      needs: [tipsQueryOptions().queryKey],
+    },
+  },
   // Prefetch, not ensure: the page shows its own loading text and must open offline at once.
   loader: ({ context }) => {
     context.queryClient.query(tipsQueryOptions()).catch(noop);

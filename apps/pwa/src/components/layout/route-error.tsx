@@ -1,0 +1,149 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type AnyRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { describeFailure, QueryFailed, QueryOffline } from '@/components/ui/query-state';
+import { useOnline } from '@/lib/use-online';
+import { NAV } from './nav-items';
+
+/** A route's place in the list of what works offline (its `staticData.offline`). */
+export interface OfflinePage {
+  /** The link's text (the navigation's label). */
+  label: string;
+  /** What the page offers offline, after the link. */
+  detail: string;
+  /** Queries that must have data on the device for the page to work; none: its code is enough. */
+  needs: readonly QueryKey[];
+}
+
+/** A page's code failed to download (the messages of Chromium, Firefox and Safari). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return [
+    'Failed to fetch dynamically imported module',
+    'error loading dynamically imported module',
+    'Importing a module script failed',
+  ].some((start) => message.startsWith(start));
+}
+
+interface LazyComponent {
+  preload?: () => Promise<void>;
+}
+
+/**
+ * Whether the route's code is on the device: the service worker precaches every public page's code
+ * (it controls the page only once all of it is stored), else only code loaded in this tab counts —
+ * a split route component keeps its `preload` until it has loaded once.
+ */
+function codeOnDevice(route: AnyRoute): boolean {
+  if ('serviceWorker' in navigator && navigator.serviceWorker.controller !== null) return true;
+  const component = route.options.component as LazyComponent | undefined;
+  return typeof component?.preload !== 'function';
+}
+
+export interface WorkingPage extends Omit<OfflinePage, 'needs'> {
+  to: string;
+}
+
+/** The pages that work offline on this device now: their code and their data are here. */
+export function pagesWorkingOffline(
+  routes: readonly AnyRoute[],
+  queryClient: QueryClient,
+): WorkingPage[] {
+  const pages: WorkingPage[] = [];
+  for (const route of routes) {
+    const offline = route.options.staticData?.offline;
+    if (!offline) continue;
+    const saved = offline.needs.every((key) => queryClient.getQueryData(key) !== undefined);
+    if (saved && codeOnDevice(route)) {
+      pages.push({ to: String(route.fullPath), label: offline.label, detail: offline.detail });
+    }
+  }
+  // Home first, then in the navigation's order.
+  const rank = (to: string) => (to === '/' ? -1 : NAV.findIndex((item) => item.to === to) >>> 0);
+  return pages.sort((a, b) => rank(a.to) - rank(b.to));
+}
+
+/**
+ * The pages that work offline on this device, as links (`current`, a path, left out), or a line
+ * saying nothing has been saved yet.
+ */
+export function WorksOffline({ current }: { current?: string }) {
+  const router = useRouter();
+  const pages = pagesWorkingOffline(
+    Object.values(router.routesById as unknown as Record<string, AnyRoute>),
+    router.options.context.queryClient,
+  ).filter((page) => page.to !== current);
+  if (pages.length === 0) return <p>Nothing else has been saved on this device yet.</p>;
+  return (
+    <>
+      <p>What works offline on this device:</p>
+      <ul className="works-offline" aria-label="Works offline">
+        {pages.map((page) => (
+          <li key={page.to}>
+            <Link to={page.to}>{page.label}</Link>: {page.detail}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Loads the page again (its code and data), then leaves the error. In this order: shown again
+ * before the load, a page whose code failed would throw its old error at once.
+ */
+function retryPage(router: ReturnType<typeof useRouter>, reset: () => void) {
+  void router.invalidate().then(reset, reset);
+}
+
+/**
+ * The router's error component for every route. Offline, a page fails because its code or data is
+ * not on the device: say so and list what works (and try again when the network is back). Online,
+ * missing code means a newer version was published since this tab opened: offer a reload.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const online = useOnline();
+  const router = useRouter();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (wasOffline.current) {
+      wasOffline.current = false;
+      retryPage(router, reset);
+    }
+  }, [online, reset, router]);
+
+  if (!online) {
+    return (
+      <QueryOffline>
+        <WorksOffline current={router.state.location.pathname} />
+      </QueryOffline>
+    );
+  }
+  const retry = () => retryPage(router, reset);
+  if (isChunkLoadError(error)) {
+    return (
+      <QueryFailed
+        title={<h2 className="page-title">This page could not be loaded</h2>}
+        reason="A newer version of Lotto may have been published since this tab was opened. Retry reloads the app."
+        retrying={false}
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+  return (
+    <QueryFailed
+      title={<h2 className="page-title">Something went wrong on this page</h2>}
+      reason={describeFailure(error)}
+      retrying={false}
+      onRetry={retry}
+    >
+      <Link to="/" className="btn">
+        Go home
+      </Link>
+    </QueryFailed>
+  );
+}
