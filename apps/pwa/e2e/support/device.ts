@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+
+/** What is on the device: the service worker, the persisted query cache, the image cache. */
+
+/** Waits until the service worker controls the page (it claims clients on activation). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * The query hashes (`["results","claimable"]`…) of the React Query cache persisted in IndexedDB
+ * (idb-keyval), or none. It never opens the database before the app has created it: opening
+ * creates it without its object store, and the app's persister could then never write.
+ */
+export function persistedQueries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((d) => d.name === 'keyval-store')) return [];
+    const text = await new Promise<string>((resolve) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => resolve('');
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (value: string) => {
+          db.close();
+          resolve(value);
+        };
+        if (!db.objectStoreNames.contains('keyval')) return done('');
+        const get = db.transaction('keyval').objectStore('keyval').get('lotto-query-cache-v1');
+        get.onsuccess = () => done(typeof get.result === 'string' ? get.result : '');
+        get.onerror = () => done('');
+      };
+    });
+    if (text === '') return [];
+    const saved = JSON.parse(text) as {
+      clientState?: { queries?: { queryHash: string; state: { data?: unknown } }[] };
+    };
+    return (saved.clientState?.queries ?? [])
+      .filter((query) => query.state.data !== undefined)
+      .map((query) => query.queryHash);
+  });
+}
+
+/** Whether the service worker's image cache holds `url`. */
+export function imageCached(page: Page, url: string): Promise<boolean> {
+  return page.evaluate(
+    async (u) => Boolean(await (await caches.open('lotto-images')).match(u)),
+    url,
+  );
+}
