@@ -28,7 +28,8 @@ export function OfflineBanner() {
         <path fill="currentColor" d="M12 2 1 21h22L12 2Zm1 15h-2v2h2v-2Zm0-8h-2v6h2V9Z" />
       </svg>
       <span>
-        You are offline. Showing saved data.
+        {/* Not "Showing saved data": the page open may have nothing saved (it then says so itself). */}
+        You are offline. Pages show what this device has saved.
         {lastUpdated > 0
           ? ` Last updated ${formatDateTime(lastUpdated)}`
           : ' Nothing has been saved on this device yet.'}

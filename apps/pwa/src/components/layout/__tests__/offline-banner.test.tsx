@@ -27,7 +27,7 @@ describe('OfflineBanner', () => {
     await renderWithProviders(<OfflineBanner />, { queryClient });
     act(() => setNavigatorOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline. Showing saved data. Last updated 01/08/2026 16:05',
+      'You are offline. Pages show what this device has saved. Last updated 01/08/2026 16:05',
     );
     act(() => setNavigatorOnline(true));
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
