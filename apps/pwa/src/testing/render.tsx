@@ -34,6 +34,8 @@ export async function renderWithProviders(
   });
   const router = createRouter({
     routeTree: rootRoute,
+    // As the app's router: components reading the router's queryClient (WorksOffline) get it.
+    context: { queryClient },
     history: createMemoryHistory({ initialEntries: ['/'] }),
   }) as unknown as AnyRouter;
   const view = render(<RouterProvider router={router} />);

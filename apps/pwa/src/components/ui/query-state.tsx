@@ -318,6 +318,11 @@ export interface QueryStateProps<T> {
   queryKey?: QueryKey;
   /** 'card' when the list is one card of a page (Home's), 'page' when it is the page. */
   scope?: 'page' | 'card';
+  /**
+   * What works offline, under "…not been saved yet" (a page: `<WorksOffline current=… />` of
+   * `components/layout/route-error.tsx`, the pages whose code and data are on this device now).
+   */
+  worksOffline?: ReactNode;
   children: (data: NonNullable<T>) => ReactNode;
 }
 
@@ -330,6 +335,7 @@ export function QueryState<T>({
   isEmpty,
   queryKey,
   scope = 'page',
+  worksOffline,
   children,
 }: QueryStateProps<T>) {
   const { view, retry, attempt } = useQueryView(query, {
@@ -345,7 +351,7 @@ export function QueryState<T>({
         </>
       );
     case 'offline':
-      return <QueryOffline scope={scope} />;
+      return <QueryOffline scope={scope}>{worksOffline}</QueryOffline>;
     case 'failed':
       return (
         <QueryFailed

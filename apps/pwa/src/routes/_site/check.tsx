@@ -1,6 +1,7 @@
 import { DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state';
 import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
 import {
@@ -45,6 +46,7 @@ function CheckPage() {
       <QueryState
         query={results}
         what="the results"
+        worksOffline={<WorksOffline current="/check" />}
         queryKey={resultsQueryOptions().queryKey}
         loading={<p className="state-text">Loading results...</p>}
         empty={<p className="state-text">No results found.</p>}

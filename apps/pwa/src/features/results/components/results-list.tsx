@@ -1,3 +1,4 @@
+import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state';
 import { resultsQueryOptions, useAllResults } from '../api/get-results';
 import { ResultsBrowser } from './results-browser';
@@ -12,6 +13,7 @@ export function ResultsList() {
     <QueryState
       query={query}
       what="the results"
+      worksOffline={<WorksOffline current="/result" />}
       queryKey={resultsQueryOptions().queryKey}
       loading={<p className="state-text">Loading results...</p>}
       empty={<p className="state-text">No results found.</p>}

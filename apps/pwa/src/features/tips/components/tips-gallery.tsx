@@ -1,3 +1,4 @@
+import { WorksOffline } from '@/components/layout/route-error';
 import { ImageGrid, ImageGridSkeleton } from '@/components/ui/image-grid';
 import { QueryState } from '@/components/ui/query-state';
 import { tipsQueryOptions, useTips } from '../api/get-tips';
@@ -14,6 +15,7 @@ export function TipsGallery({ limit }: { limit?: number }) {
       what="the tips"
       queryKey={tipsQueryOptions().queryKey}
       scope={limit === undefined ? 'page' : 'card'}
+      worksOffline={<WorksOffline current="/tips" />}
       loading={<ImageGridSkeleton count={limit ?? 4} text="Loading tips..." />}
       empty={<p className="state-text">No tips found</p>}
     >

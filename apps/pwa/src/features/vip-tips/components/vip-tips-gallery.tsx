@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { WorksOffline } from '@/components/layout/route-error';
 import { ImageGrid } from '@/components/ui/image-grid';
 import { QueryState } from '@/components/ui/query-state';
 import { rememberMemberImages } from '@/lib/auth/member-data';
@@ -19,6 +20,7 @@ export function VipTipsGallery({ uid }: { uid: string }) {
     <QueryState
       query={query}
       what="the VIP tips"
+      worksOffline={<WorksOffline current="/vip-tips" />}
       queryKey={vipTipsQueryOptions(uid).queryKey}
       loading={<p className="state-text">Loading VIP Tips...</p>}
       empty={<p className="state-text">No VIP Tips available.</p>}
