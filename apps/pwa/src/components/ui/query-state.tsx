@@ -285,14 +285,15 @@ export function QueryOffline({
   );
 }
 
-/** The line under data shown from the device: its age, and why it is not fresh. */
+/** The line above data shown from the device: its age, and why it is not fresh. */
 export function SavedNote({ saved, onRetry }: { saved: SavedCopy; onRetry: () => void }) {
   const now = useNow(60_000);
   const age = saved.at > 0 ? `saved ${formatAge(saved.at, now)}` : 'saved on this device';
   return (
     <div className="query-note query-saved" role="status">
       {saved.failure === null ? (
-        <p>You are offline: showing the copy {age}.</p>
+        // Not "You are offline…": that is the banner's line (and tests find the banner by it).
+        <p>Offline: showing the copy {age}.</p>
       ) : (
         <>
           <p>

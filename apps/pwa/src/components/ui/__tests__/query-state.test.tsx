@@ -160,7 +160,7 @@ describe('QueryState', () => {
     await renderWithProviders(<Words queryFn={unreachable} />, { queryClient });
     await act(() => queryClient.refetchQueries({ queryKey: KEY }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'You are offline: showing the copy saved 3 hours ago.',
+      'Offline: showing the copy saved 3 hours ago.',
     );
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('saved');
   });

@@ -45,7 +45,7 @@ describe('TipsGallery', () => {
     await renderWithProviders(<TipsGallery />, { queryClient });
     expect(screen.getAllByRole('img')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline: showing the copy saved 2 days ago.',
+      'Offline: showing the copy saved 2 days ago.',
     );
   });
 
