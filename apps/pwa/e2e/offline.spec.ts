@@ -43,6 +43,10 @@ function persistedCache(page: Page): Promise<string> {
   });
 }
 
+/** The site's offline banner (lists and cards say 'You are offline: …' / '… and …' themselves). */
+const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^You are offline\./ });
+
 function imageCached(page: Page, url: string): Promise<boolean> {
   return page.evaluate(
     async (u) => Boolean(await (await caches.open('lotto-images')).match(u)),
@@ -120,7 +124,7 @@ test.describe('installable and offline', () => {
 
     await context.setOffline(true);
     await page.goto('/');
-    const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+    const banner = offlineBanner(page);
     await expect(banner).toContainText(/Last updated \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
     await expect(page.getByRole('list', { name: 'Tips' }).getByRole('img').first()).toBeVisible();
@@ -157,7 +161,7 @@ test.describe('installable and offline', () => {
     await expect(cold.getByRole('article').first()).toContainText(
       `Draw Date: ${ddmmyyyy(latest.date)}`,
     );
-    await expect(cold.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(offlineBanner(cold)).toBeVisible();
     await cold.close();
     await context.setOffline(false);
   });
@@ -175,9 +179,7 @@ test.describe('installable and offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(
-      /Last updated \d\d\/\d\d\/\d{4} \d\d:\d\d/,
-    );
+    await expect(offlineBanner(page)).toContainText(/Last updated \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await context.setOffline(false);
   });
 
