@@ -1,4 +1,9 @@
-import { ImageInputSchema, ImageUrlSchema, type ImageInput } from '@lotto/contracts';
+import {
+  IMAGE_CAPTION_MAX,
+  ImageInputSchema,
+  ImageUrlSchema,
+  type ImageInput,
+} from '@lotto/contracts';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -48,7 +53,7 @@ export function ImageForm({ kind }: { kind: ImageKind }) {
   const config = IMAGE_KINDS[kind];
   const save = useSaveImage(kind);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const form = useValibotForm(ImageInputSchema, { defaultValues: { imageUrl: '' } });
+  const form = useValibotForm(ImageInputSchema, { defaultValues: { imageUrl: '', caption: '' } });
   const typed = useWatch({ control: form.control, name: 'imageUrl' });
   const settled = useDebouncedValue(typed, 400);
   const parsed = v.safeParse(ImageUrlSchema, settled);
@@ -59,7 +64,7 @@ export function ImageForm({ kind }: { kind: ImageKind }) {
     try {
       await save.mutateAsync(values);
       setMessage({ type: 'success', title: 'Image URL saved successfully!' });
-      form.reset({ imageUrl: '' });
+      form.reset({ imageUrl: '', caption: '' });
     } catch (error) {
       setMessage({ type: 'error', title: config.failureText, description: failureReason(error) });
     }
@@ -84,6 +89,26 @@ export function ImageForm({ kind }: { kind: ImageKind }) {
                 inputMode="url"
                 autoComplete="off"
                 placeholder="https://example.com/tip.jpg"
+                aria-invalid={invalid}
+                aria-describedby={invalid ? errorId : undefined}
+              />
+            )}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="caption"
+            label="Caption (alt text)"
+            extra={`What the image shows, in words: read out to visitors who cannot see it and shown in the viewer. Optional, at most ${IMAGE_CAPTION_MAX} characters.`}
+          >
+            {({ field, id, invalid, errorId }) => (
+              <Input
+                {...field}
+                value={field.value ?? ''}
+                id={id}
+                autoComplete="off"
+                // Counts without cutting: a longer caption is refused with a reason, never truncated.
+                count={{ show: true, max: IMAGE_CAPTION_MAX }}
+                placeholder="e.g. Three numbers to watch for 16 December"
                 aria-invalid={invalid}
                 aria-describedby={invalid ? errorId : undefined}
               />

@@ -40,11 +40,21 @@ export function ImageList({ kind }: { kind: ImageKind }) {
         return (
           <li key={item._id} className="admin-image-item">
             <a href={item.imageUrl} target="_blank" rel="noopener noreferrer">
-              <img src={item.imageUrl} alt={label} loading="lazy" referrerPolicy="no-referrer" />
+              <img
+                src={item.imageUrl}
+                alt={item.caption ?? label}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+              />
             </a>
             <div className="admin-image-meta">
               <span className="admin-image-url" title={item.imageUrl}>
                 {item.imageUrl}
+              </span>
+              <span className={item.caption ? 'admin-image-caption' : 'admin-muted'}>
+                {item.caption
+                  ? `Caption: ${item.caption}`
+                  : 'No caption: visitors hear a numbered name instead.'}
               </span>
               {Number.isFinite(created) && (
                 <span className="admin-muted">Added {formatDateTime(created)}</span>

@@ -1,4 +1,6 @@
 import { Panel } from '@/components/ui/panel';
+import { viewerImages } from '@/components/ui/image-grid';
+import { preloadImageViewer, useImageViewer } from '@/components/ui/lazy-image-viewer';
 import { QueryState } from '@/components/ui/query-state';
 import type { ImageItem } from '@lotto/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -27,27 +29,41 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
     return () => observer.disconnect();
   }, [items]);
 
+  const images = viewerImages(items, 'Success tip');
+  const { open, viewer } = useImageViewer(images, 'Success tips');
   const style = duration ? ({ '--marquee-duration': `${duration}s` } as CSSProperties) : undefined;
   return (
     <div className="marquee" tabIndex={0} aria-label="Success tips, pauses on hover or focus">
       <ul ref={trackRef} className="marquee-track" style={style} data-speed={CAROUSEL_SPEED}>
         {[0, 1].map((copy) =>
-          items.map((item, index) => (
+          images.map((image, index) => (
             <li
-              key={`${copy}-${item._id}`}
+              key={`${copy}-${items[index]?._id ?? image.src}`}
               aria-hidden={copy === 1 ? true : undefined}
               style={{ listStyle: 'none' }}
             >
-              <img
-                src={item.imageUrl}
-                alt={copy === 0 ? `Success tip ${index + 1}` : ''}
-                loading="lazy"
-                decoding="async"
-              />
+              {/* A tap opens the in-app viewer; the second copy (the loop) is for the eyes only. */}
+              <button
+                type="button"
+                className="image-open"
+                aria-haspopup="dialog"
+                tabIndex={copy === 1 ? -1 : undefined}
+                onPointerEnter={preloadImageViewer}
+                onFocus={preloadImageViewer}
+                onClick={() => open(index)}
+              >
+                <img
+                  src={image.src}
+                  alt={copy === 0 ? image.alt : ''}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
             </li>
           )),
         )}
       </ul>
+      {viewer}
     </div>
   );
 }

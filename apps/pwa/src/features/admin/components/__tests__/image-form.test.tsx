@@ -86,6 +86,38 @@ describe('ImageForm', () => {
     },
   );
 
+  it('when a caption is given, then it is saved with the image (trimmed) and the form empties', async () => {
+    await renderAdmin(<ImageForm kind="tips" />);
+    const address = url('captioned');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Image URL'), address);
+    await user.type(screen.getByLabelText('Caption (alt text)'), '  Lucky pair 16 and 61  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Image URL saved successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Caption (alt text)')).toHaveValue('');
+    const saved = (await callApi<ImageItem[]>(api, 'GET', '/tips')).body.find(
+      (i) => i.imageUrl === address,
+    );
+    expect(saved?.caption).toBe('Lucky pair 16 and 61');
+  });
+
+  it('when the caption is longer than 200 characters, then it is refused with the limit, kept in the field, and nothing is sent', async () => {
+    await renderAdmin(<ImageForm kind="tips" />);
+    const address = url('long-caption');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Image URL'), address);
+    const long = 'x'.repeat(201);
+    await user.click(screen.getByLabelText('Caption (alt text)'));
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Caption must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Caption (alt text)')).toHaveValue(long);
+    expect(screen.getByLabelText('Caption (alt text)')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      (await callApi<ImageItem[]>(api, 'GET', '/tips')).body.some((i) => i.imageUrl === address),
+    ).toBe(false);
+  });
+
   it('when the request is pending, then the button says "Saving..." and is disabled', async () => {
     // A server that takes the connection and never answers: the request stays pending.
     const sockets: Socket[] = [];
