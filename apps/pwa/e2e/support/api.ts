@@ -66,12 +66,25 @@ export async function addImage(
   stack: Stack,
   kind: ImageKind,
   imageUrl: string,
+  caption?: string,
 ): Promise<ImageItem> {
   return call<ImageItem>(
     stack,
     'POST',
     IMAGE_PATHS[kind].add,
-    { imageUrl },
+    caption === undefined ? { imageUrl } : { imageUrl, caption },
+    await adminToken(stack),
+  );
+}
+
+/** Takes an image back (specs share one stack per worker: leave the lists as they were). */
+export async function deleteImage(stack: Stack, kind: ImageKind, id: string): Promise<void> {
+  const path = kind === 'tips' ? '/api/tips' : IMAGE_PATHS[kind].add;
+  await call<undefined>(
+    stack,
+    'DELETE',
+    `${path}/${encodeURIComponent(id)}`,
+    undefined,
     await adminToken(stack),
   );
 }

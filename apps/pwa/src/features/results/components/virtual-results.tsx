@@ -14,11 +14,6 @@ export interface VirtualResultsHandle {
   showRow: (index: number) => void;
 }
 
-function stickyTop(): number {
-  const header = document.querySelector('.site-header');
-  return header ? header.getBoundingClientRect().height : 0;
-}
-
 /** A window-scrolled virtual list: only the cards near the viewport are in the DOM (850+ draws). */
 export function VirtualResults({
   results,
@@ -34,16 +29,23 @@ export function VirtualResults({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
+  // The sticky top bar covers the page's top: a row shown "at the top" goes just below it.
+  const [stickyTop, setStickyTop] = useState(0);
   // Where the list starts in the page: the toolbar above it grows and shrinks (messages, search
   // status), so follow it; a stale offset would scroll a jump to the wrong row.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => setOffset(list.getBoundingClientRect().top + window.scrollY);
+    const header = document.querySelector('.site-header');
+    const measure = () => {
+      setOffset(list.getBoundingClientRect().top + window.scrollY);
+      setStickyTop(header ? header.getBoundingClientRect().height : 0);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(list.parentElement ?? document.body);
+    if (header) observer.observe(header);
     return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
@@ -53,6 +55,7 @@ export function VirtualResults({
     measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_CARD_HEIGHT,
     overscan: 4,
     scrollMargin: offset,
+    scrollPaddingStart: stickyTop + 8,
     getItemKey: (index) => results[index]?._id ?? index,
     // jsdom and first render have no layout yet: assume a phone-sized window.
     initialRect: { width: 390, height: 844 },
@@ -62,7 +65,6 @@ export function VirtualResults({
     ref,
     () => ({
       showRow(index) {
-        virtualizer.options.scrollPaddingStart = stickyTop() + 8;
         virtualizer.scrollToIndex(index, { align: 'start' });
         // The row exists once the virtualizer has rendered around it: wait for it, then focus it.
         let tries = 0;
