@@ -176,7 +176,8 @@ describe('TicketChecker', () => {
     let failing = true;
     // The browser's network fails for this one draw until the "connection" is back.
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      failing && String(input).includes('/results/2014-06-16')
+      failing &&
+      (input instanceof Request ? input.url : input.toString()).includes('/results/2014-06-16')
         ? Promise.reject(new TypeError('Failed to fetch'))
         : realFetch(input, init),
     );
