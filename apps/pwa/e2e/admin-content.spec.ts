@@ -98,10 +98,12 @@ test.describe('admin publishes content', () => {
     await loginInBrowser(page, stack);
     const nav = page.getByRole('navigation', { name: 'Admin menu' });
 
-    for (const [link, url, label] of [
-      ['Add Tips', tipUrl, 'Tip 1'],
-      ['VIP Tips', vipUrl, 'VIP tip 1'],
-      ['Add Success', successUrl, 'Success image 1'],
+    // The VIP tip gets a caption: its alt text in the panel and on the site, shown in the viewer.
+    const vipCaption = `Two numbers for ${id}`;
+    for (const [link, url, label, caption] of [
+      ['Add Tips', tipUrl, 'Tip 1', undefined],
+      ['VIP Tips', vipUrl, 'VIP tip 1', vipCaption],
+      ['Add Success', successUrl, 'Success image 1', undefined],
     ] as const) {
       await nav.getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { name: link })).toBeVisible();
@@ -114,9 +116,10 @@ test.describe('admin publishes content', () => {
       await expect
         .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
+      if (caption) await page.getByLabel('Caption (alt text)').fill(caption);
       await save.click();
       await expect(page.getByText('Image URL saved successfully!')).toBeVisible();
-      await expect(page.getByAltText(label)).toHaveAttribute('src', url);
+      await expect(page.getByAltText(caption ?? label)).toHaveAttribute('src', url);
     }
 
     const context = await otherBrowser(browser, stack);
@@ -135,6 +138,12 @@ test.describe('admin publishes content', () => {
     await approveMember(stack, `member-${id}@lotto.test`, null);
     await person.goto('/vip-tips');
     await expect(person.locator(`img[src="${vipUrl}"]`)).toBeVisible();
+    await person.getByRole('link', { name: vipCaption }).click();
+    const viewer = person.getByRole('dialog');
+    await expect(viewer).toHaveAccessibleName(/^VIP Tips: image 1 of \d+$/);
+    await expect(viewer.locator('.viewer-caption')).toHaveText(vipCaption);
+    await person.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
 
     // The admin deletes the tip: gone from the panel and from the site.
     await nav.getByRole('link', { name: 'Add Tips' }).click();

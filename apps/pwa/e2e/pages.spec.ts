@@ -184,6 +184,29 @@ test.describe('tips: captions and the image viewer', () => {
     await expect(grid.getByRole('link', { name: 'Three numbers to watch' })).toBeFocused();
   });
 
+  test('when a success tip of the moving carousel is chosen with the keyboard, then the viewer opens on it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.locator('.marquee-track');
+    const first = carousel.getByRole('button', { name: 'Success tip 1', exact: true });
+    // Focus pauses the carousel (a moving target cannot be clicked reliably); Enter opens it.
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Success tips: image 1 of 10');
+    await loaded(dialog.getByRole('img'));
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName('Success tips: image 1 of 10');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName('Success tips: image 2 of 10');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+    // The loop's second copy is for the eyes only: out of the tab order.
+    await expect(carousel.locator('li[aria-hidden="true"] button[tabindex="-1"]')).toHaveCount(10);
+  });
+
   test('when the device is offline, then a tip seen before opens in the viewer from the cache', async ({
     page,
     context,
