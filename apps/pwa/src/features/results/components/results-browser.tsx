@@ -21,6 +21,7 @@ import {
   type RowMatch,
   searchWords,
 } from '../lib/results-find';
+import { useResultsSearch } from '../stores/results-search-store';
 import { VirtualResults, type VirtualResultsHandle } from './virtual-results';
 
 /** Year + month pickers (only months that have draws) that scroll the list to that month. */
@@ -194,7 +195,8 @@ function GoToDraw({ results }: { results: readonly Result[] }) {
  */
 export function ResultsBrowser({ results }: { results: readonly Result[] }) {
   const listRef = useRef<VirtualResultsHandle>(null);
-  const [query, setQuery] = useState('');
+  const query = useResultsSearch((state) => state.query);
+  const setQuery = useResultsSearch((state) => state.setQuery);
   const deferred = useDeferredValue(query);
   const searchId = useId();
   const words = useMemo(() => searchWords(deferred), [deferred]);

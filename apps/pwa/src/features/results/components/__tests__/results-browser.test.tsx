@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDrawDate } from '@/lib/format';
 import { renderWithProviders } from '@/testing/render';
 import { manyDraws } from '@/testing/fixtures';
+import { useResultsSearch } from '../../stores/results-search-store';
 import { ResultsBrowser } from '../results-browser';
 
 const draws = manyDraws(875);
@@ -27,6 +28,7 @@ function scrollableWindow() {
 }
 
 afterEach(() => {
+  useResultsSearch.setState({ query: '' });
   vi.restoreAllMocks();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
@@ -85,6 +87,16 @@ describe('ResultsBrowser', () => {
     expect(search).toHaveValue('');
     expect(await screen.findByRole('article', { name: 'Draw 16/12/1995' })).toBeInTheDocument();
     expect(screen.getByRole('feed', { name: 'Draw results' })).toBeInTheDocument();
+  });
+
+  it('when the page is left and opened again, then the search is still there', async () => {
+    const first = await renderWithProviders(<ResultsBrowser results={draws} />);
+    await userEvent.type(screen.getByLabelText('Search by number or date'), '16/12/1995');
+    expect(await screen.findByRole('article', { name: 'Draw 16/12/1995' })).toBeInTheDocument();
+    first.unmount();
+    await renderWithProviders(<ResultsBrowser results={draws} />);
+    expect(screen.getByLabelText('Search by number or date')).toHaveValue('16/12/1995');
+    expect(screen.getByRole('feed', { name: 'Matching draws' })).toBeInTheDocument();
   });
 
   it('when nothing matches, then it says so and lists nothing', async () => {
