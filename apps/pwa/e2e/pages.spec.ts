@@ -4,6 +4,7 @@ import { addImage, deleteImage, listResults } from './support/api';
 import { expect, test } from './support/fixtures';
 import { seedContent } from './support/seed';
 
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const PHONE = { width: 390, height: 844 };
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -68,6 +69,7 @@ test.describe('results: jump, go to a draw, find', () => {
     const after = [...history].reverse().find((r) => r.date > '2024-12-10');
     if (!before || !after) throw new Error('no draws around 10 Dec 2024');
     await expect(page.getByRole('link', { name: ddmmyyyy(before.date) })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}result-go-to-draw.png` });
     await page.getByRole('link', { name: ddmmyyyy(after.date) }).click();
     await expect(page).toHaveURL(new RegExp(`/result/${after.date}$`));
 
@@ -154,6 +156,7 @@ test.describe('tips: captions and the image viewer', () => {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await loaded(dialog.getByRole('img'));
     expect(popups).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}viewer-phone.png` });
 
     await page.keyboard.press('ArrowRight');
     await expect(dialog).toHaveAccessibleName(`Tips: image 2 of ${names.length}`);

@@ -244,7 +244,7 @@ export function ResultsBrowser({ results }: { results: readonly Result[] }) {
           </label>
           <Input
             id={searchId}
-            type="search"
+            enterKeyHint="search"
             value={query}
             allowClear
             autoComplete="off"
