@@ -1,0 +1,59 @@
+/**
+ * Every TanStack Query key of the app, public and admin, in one place: a query and the writes that
+ * invalidate it use the same entry, so a key cannot drift between a feature and the admin.
+ *
+ * A key is an array whose first element is its root: invalidating or removing a root drops every
+ * key under it (a sign-out drops `member`, an admin login or logout drops `admin`).
+ *
+ * The values of persisted keys (`meta.persist`: results, tips, success images) are data stored on
+ * visitors' devices (IndexedDB, see `lib/query-client.ts`): they keep the values they were saved
+ * under even where the code name differs (`successImages` is stored as `['success']`), so an update
+ * of the app still finds the saved copy offline.
+ */
+
+/** Every member-only query key starts with this, so sign-out can drop them all at once. */
+export const MEMBER_QUERY_ROOT = 'member';
+
+/** Every admin query key starts with this, so a sign-out or a new login can drop them all at once. */
+export const ADMIN_QUERY_ROOT = 'admin';
+
+export const queryKeys = {
+  results: {
+    /** The light list of every draw (`GET /results`); also the root of every results key. */
+    all: ['results'] as const,
+    /** The newest draw not after today, as the API knows it (`GET /api/results/latest`). */
+    latest: ['results', 'latest'] as const,
+    /** Every draw still claimable, in full. */
+    claimable: ['results', 'claimable'] as const,
+    /** One draw in full by period date. */
+    draw: (date: string) => ['results', 'draw', date] as const,
+  },
+  tips: ['tips'] as const,
+  /** Stored on devices as `['success']` (see above). */
+  successImages: ['success'] as const,
+  member: {
+    all: [MEMBER_QUERY_ROOT] as const,
+    membership: (uid: string) => [MEMBER_QUERY_ROOT, uid, 'membership'] as const,
+    vipTips: (uid: string) => [MEMBER_QUERY_ROOT, uid, 'vipTips'] as const,
+  },
+  /** The optional third-party IP lookup of the local clock. */
+  ipLocation: (url: string) => ['ip-location', url] as const,
+  admin: {
+    all: [ADMIN_QUERY_ROOT] as const,
+    dashboard: [ADMIN_QUERY_ROOT, 'dashboard'] as const,
+    /** Root of the members list, whatever the search. */
+    members: [ADMIN_QUERY_ROOT, 'members'] as const,
+    membersSearch: (q: string) => [ADMIN_QUERY_ROOT, 'members', q] as const,
+    results: [ADMIN_QUERY_ROOT, 'results'] as const,
+    resultDetail: (date: string) => [ADMIN_QUERY_ROOT, 'results', 'detail', date] as const,
+    resultHistory: (date: string) => [ADMIN_QUERY_ROOT, 'results', 'history', date] as const,
+    /** One image collection by kind (`tips`, `vipTips`, `successImages`). */
+    images: (kind: string) => [ADMIN_QUERY_ROOT, 'images', kind] as const,
+  },
+} as const;
+
+/** Admin data is never persisted (no `meta.persist`) and not kept in memory long after use. */
+export const ADMIN_GC_TIME = 5 * 60_000;
+
+/** Long enough that a route's loader and its screen share one request; writes invalidate anyway. */
+export const ADMIN_STALE_TIME = 10_000;
