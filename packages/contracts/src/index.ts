@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './results.js';
+export * from './api-paths.js';
 export * from './images.js';
 export * from './admin.js';
 export * from './users.js';

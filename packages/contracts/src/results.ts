@@ -29,7 +29,10 @@ export const TIER_COUNTS = {
 } as const;
 
 const digits = (n: number, label: string) =>
-  v.pipe(v.string(`${label} is required`), v.regex(new RegExp(`^\\d{${n}}$`), `${label} must be exactly ${n} digits`));
+  v.pipe(
+    v.string(`${label} is required`),
+    v.regex(new RegExp(`^\\d{${n}}$`), `${label} must be exactly ${n} digits`),
+  );
 
 export const Prize1Schema = digits(6, 'Prize 1');
 export const Front3EntrySchema = digits(3, 'Front 3 digits');
@@ -196,19 +199,5 @@ export function claimDeadline(drawDate: string): string {
   if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
   return date.toISOString().slice(0, 10);
 }
-
-/** The public result paths (spec URLs). */
-export const RESULT_PATHS = {
-  list: '/results',
-  latest: '/api/results/latest',
-  /** Every claimable draw in full (drawn within the last two years), newest first. */
-  claimable: '/results/claimable',
-  detail: (date: string) => `/results/${date}`,
-  add: '/api/results/add',
-  update: (date: string) => `/api/results/${date}`,
-  remove: (id: string) => `/api/results/${id}`,
-  /** Admin only: the draw's change history with who made each change. */
-  history: (date: string) => `/api/results/${date}/history`,
-} as const;
 
 export type { Tier };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { API, PUBLIC_CACHED_GETS, RESULT_PATHS, routePattern } from '../api-paths.js';
+
+describe('API paths', () => {
+  it('keeps the spec URLs', () => {
+    expect(API.tips.list.path()).toBe('/tips');
+    expect(API.tips.add.path()).toBe('/api/tips/save');
+    expect(API.vipTips.list.path()).toBe('/viptips');
+    expect(API.successImages.add.path()).toBe('/api/addSuccess/paper');
+    expect(API.members.signIn.path()).toBe('/api/users');
+    expect(API.admin.login.path()).toBe('/api/admin/login');
+    expect(RESULT_PATHS).toMatchObject({
+      list: '/results',
+      latest: '/api/results/latest',
+      claimable: '/results/claimable',
+    });
+  });
+
+  it('fills and encodes path parameters', () => {
+    expect(API.results.detail.path({ date: '2024-11-16' })).toBe('/results/2024-11-16');
+    expect(RESULT_PATHS.history('2024-11-16')).toBe('/api/results/2024-11-16/history');
+    expect(API.members.recordPayment.path({ id: 'a/b?c' })).toBe(
+      '/api/admin/users/a%2Fb%3Fc/payments',
+    );
+    expect(API.successImages.remove.path({ id: '0123456789abcdef01234567' })).toBe(
+      '/api/addSuccess/paper/0123456789abcdef01234567',
+    );
+  });
+
+  it('matches a route exactly, with named parameters of their own shape', () => {
+    const detail = new RegExp(routePattern(API.results.detail.route));
+    expect(detail.exec('/results/2024-11-16')?.groups).toEqual({ date: '2024-11-16' });
+    expect(detail.test('/results/claimable')).toBe(false);
+    expect(detail.test('/results/2024-11-16?x=1')).toBe(false);
+    expect(new RegExp(routePattern('/api/addSuccess/paper')).test('/api/addSuccess/paper')).toBe(
+      true,
+    );
+    expect(new RegExp(routePattern('/a.b')).test('/axb')).toBe(false);
+  });
+
+  it('lists the cached public GETs with their cache keys', () => {
+    expect(PUBLIC_CACHED_GETS.map((get) => get.route)).toEqual([
+      '/results',
+      '/results/claimable',
+      '/results/:date',
+      '/api/results/latest',
+      '/tips',
+      '/api/addSuccess/paper',
+    ]);
+    const input = { params: { date: '2024-11-16' }, query: {}, day: '2026-11-23' };
+    expect(PUBLIC_CACHED_GETS.map((get) => `${get.cache.tag} ${get.cache.key(input)}`)).toEqual([
+      'results list::',
+      'results claimable:2026-11-23',
+      'results detail:2024-11-16',
+      'results latest:2026-11-23',
+      'tips list',
+      'successImages list',
+    ]);
+    expect(
+      API.results.list.cache.key({ ...input, query: { limit: 5, before: '2024-01-01' } }),
+    ).toBe('list:5:2024-01-01');
+  });
+});
