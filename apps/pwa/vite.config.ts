@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './vite-admin-chunks';
 import { firstPaintGuard } from './vite-first-paint-guard';
+import { resolve } from './vite-resolve';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
   const admin = adminChunks();
 
   return {
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve,
     plugins: [
       {
         // The app's own stylesheet (≈ 4 kB gzip) goes inline: the shell then paints as soon as the

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { resolve } from './vite-resolve';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve,
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
