@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { persistOptions } from '../query-client';
+import { queryKeys } from '../query-keys';
 
 // fake-indexeddb stands in for the browser's IndexedDB, which jsdom lacks; idb-keyval is real.
 describe('persisted query cache', () => {
@@ -18,10 +19,9 @@ describe('persisted query cache', () => {
       .getQueryCache()
       .find({ queryKey: ['tips'] })
       ?.setOptions({ queryKey: ['tips'], meta: { persist: true } });
-    before.setQueryData(
-      ['member', 'u1', 'vip-tips'],
-      [{ _id: 'v1', imageUrl: 'https://x.test/v.png', createdAt: 'x' }],
-    );
+    before.setQueryData(queryKeys.member.vipTips('u1'), [
+      { _id: 'v1', imageUrl: 'https://x.test/v.png', createdAt: 'x' },
+    ]);
     await persistQueryClientSave({ queryClient: before, ...persistOptions });
 
     const after = new QueryClient();
@@ -29,7 +29,7 @@ describe('persisted query cache', () => {
     expect(after.getQueryData(['tips'])).toEqual([
       { _id: 't1', imageUrl: 'https://x.test/t.png', createdAt: 'x' },
     ]);
-    expect(after.getQueryData(['member', 'u1', 'vip-tips'])).toBeUndefined();
+    expect(after.getQueryData(queryKeys.member.vipTips('u1'))).toBeUndefined();
   });
 });
 

@@ -1,8 +1,6 @@
 import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { onSignedOut } from './auth-store';
-
-/** Every member-only query key starts with this, so sign-out can drop them all at once. */
-export const MEMBER_QUERY_ROOT = 'member';
 
 /** Cache name shared with the service worker config in vite.config.ts. */
 export const IMAGE_CACHE = 'lotto-images';
@@ -42,7 +40,7 @@ export function rememberMemberImages(urls: readonly string[]): void {
  */
 export async function clearMemberData(): Promise<void> {
   const imageUrls = new Set(readShown());
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [MEMBER_QUERY_ROOT] })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.member.all })) {
     const data: unknown = query.state.data;
     if (Array.isArray(data)) {
       for (const item of data) {
@@ -51,7 +49,7 @@ export async function clearMemberData(): Promise<void> {
       }
     }
   }
-  queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  queryClient.removeQueries({ queryKey: queryKeys.member.all });
   localStorage.removeItem(SHOWN_KEY);
   if (imageUrls.size > 0 && 'caches' in window) {
     const cache = await caches.open(IMAGE_CACHE);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { env } from '@/config/env';
+import { queryKeys } from '@/lib/query-keys';
 
 const IpLocationSchema = v.object({
   country: v.optional(v.nullable(v.string())),
@@ -10,7 +11,7 @@ const IpLocationSchema = v.object({
 /** Only when VITE_IP_LOOKUP_URL is set: a third-party call that answers { country, country_code }. */
 export const ipLocationQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['ip-location', url],
+    queryKey: queryKeys.ipLocation(url),
     queryFn: async ({ signal }) => {
       const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`IP lookup failed (${response.status})`);

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { MEMBER_QUERY_ROOT } from '@/lib/auth/member-data';
+import { queryKeys } from '@/lib/query-keys';
 
 function ownView(member: Member): OwnMembership {
   const { name, email, status, createdAt } = member;
@@ -22,7 +22,7 @@ function ownView(member: Member): OwnMembership {
  */
 export const membershipQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, uid, 'membership'],
+    queryKey: queryKeys.member.membership(uid),
     queryFn: async ({ signal }): Promise<OwnMembership> => {
       const { getIdToken, user } = useAuthStore.getState();
       const token = await getIdToken();

@@ -1,6 +1,7 @@
 import { DrawSchema, RESULT_PATHS } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { parseItems } from './get-results';
 
 /**
@@ -10,7 +11,7 @@ import { parseItems } from './get-results';
  */
 export const claimableDrawsQueryOptions = () =>
   queryOptions({
-    queryKey: ['results', 'claimable'],
+    queryKey: queryKeys.results.claimable,
     queryFn: async ({ signal }) =>
       parseItems(
         await api.get(RESULT_PATHS.claimable, { signal }),

@@ -9,6 +9,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { claimableDrawsQueryOptions } from './get-claimable-draws';
 
 /**
@@ -19,7 +20,7 @@ import { claimableDrawsQueryOptions } from './get-claimable-draws';
  */
 export const drawQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: ['results', 'draw', date],
+    queryKey: queryKeys.results.draw(date),
     queryFn: ({ signal }) =>
       api.get(RESULT_PATHS.detail(date), { schema: DrawDetailSchema, signal }),
     staleTime: 5_000,

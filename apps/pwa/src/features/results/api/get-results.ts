@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { api, isApiError } from '@/lib/api-client';
 import { todayInBangkok } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * One bad record must not hide 850 good ones: items are checked one by one and the ones that do
@@ -30,7 +31,7 @@ export function parseItems<T>(
  */
 export const resultsQueryOptions = () =>
   queryOptions({
-    queryKey: ['results'],
+    queryKey: queryKeys.results.all,
     queryFn: async ({ signal }) =>
       parseItems(await api.get('/results', { signal }), ResultSchema, 'GET /results'),
     meta: { persist: true },
@@ -39,7 +40,7 @@ export const resultsQueryOptions = () =>
 /** The newest draw not after today (Asia/Bangkok), or null when there is none yet. */
 export const latestResultQueryOptions = () =>
   queryOptions({
-    queryKey: ['results', 'latest'],
+    queryKey: queryKeys.results.latest,
     queryFn: async ({ signal }) => {
       try {
         return await api.get('/api/results/latest', { schema: ResultSchema, signal });

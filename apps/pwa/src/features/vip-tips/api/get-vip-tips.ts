@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { MEMBER_QUERY_ROOT } from '@/lib/auth/member-data';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Member-only: keyed by uid, never persisted, dropped on sign-out (see lib/auth/member-data). */
 export const vipTipsQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, uid, 'vip-tips'],
+    queryKey: queryKeys.member.vipTips(uid),
     queryFn: async ({ signal }) => {
       const token = await useAuthStore.getState().getIdToken();
       return api.get('/viptips', { schema: v.array(ImageItemSchema), token, signal });

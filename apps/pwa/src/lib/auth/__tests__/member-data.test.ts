@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
-import { clearMemberData, MEMBER_QUERY_ROOT, rememberMemberImages } from '../member-data';
+import { queryKeys } from '@/lib/query-keys';
+import { clearMemberData, rememberMemberImages } from '../member-data';
 
 describe('member data on sign-out', () => {
   it('when a member signs out, then every member query is dropped and public data stays', async () => {
-    queryClient.setQueryData(
-      [MEMBER_QUERY_ROOT, 'u1', 'vip-tips'],
-      [{ _id: 'v', imageUrl: 'https://x.test/v.png' }],
-    );
-    queryClient.setQueryData(['tips'], [{ _id: 't', imageUrl: 'https://x.test/t.png' }]);
+    queryClient.setQueryData(queryKeys.member.vipTips('u1'), [
+      { _id: 'v', imageUrl: 'https://x.test/v.png' },
+    ]);
+    queryClient.setQueryData(queryKeys.tips, [{ _id: 't', imageUrl: 'https://x.test/t.png' }]);
     await clearMemberData();
-    expect(queryClient.getQueryData([MEMBER_QUERY_ROOT, 'u1', 'vip-tips'])).toBeUndefined();
-    expect(queryClient.getQueryData(['tips'])).toHaveLength(1);
+    expect(queryClient.getQueryData(queryKeys.member.vipTips('u1'))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.tips)).toHaveLength(1);
   });
 
   it('when VIP images were shown, then the device remembers them until sign-out forgets them', async () => {
