@@ -17,7 +17,8 @@ import type * as v from 'valibot';
 /*
  * react-hook-form and antd wired together once. RHF owns the values and validation (a valibot
  * schema from @lotto/contracts through valibotResolver); antd's Form only lays the fields out and
- * paints errors red under them. Forms are built from these three pieces and nothing else.
+ * paints errors red under them. Forms are built from these pieces (and the e-mail and password
+ * fields in ./credential-fields) and nothing else.
  */
 
 type AnySchema = v.GenericSchema<FieldValues, FieldValues>;
@@ -67,12 +68,27 @@ export function Form<TValues extends FieldValues, TOutput extends FieldValues>({
   );
 }
 
+/**
+ * What an input spreads to be wired to its field: RHF's value/onChange/onBlur/ref/name, the id the
+ * label points at, and `aria-invalid`/`aria-describedby` naming the error text while there is one.
+ */
+export type FieldInputProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+> = ControllerRenderProps<TValues, TName> & {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+};
+
 export interface FieldRenderProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
+  /** Spread on the input: `<Input {...input} type="email" />`. */
+  input: FieldInputProps<TValues, TName>;
   field: ControllerRenderProps<TValues, TName>;
-  /** Put on the input so the label points at it. */
+  /** Put on the input so the label points at it (also in `input`). */
   id: string;
   invalid: boolean;
-  /** id of the error text, for aria-describedby. */
+  /** id of the error text, for aria-describedby (also in `input` while there is an error). */
   errorId: string;
 }
 
@@ -99,6 +115,13 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
       name={name}
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
+        const invalid = Boolean(message);
+        const input = {
+          ...field,
+          id,
+          'aria-invalid': invalid,
+          'aria-describedby': invalid ? errorId : undefined,
+        };
         return (
           <AntForm.Item
             label={label}
@@ -113,7 +136,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
               ) : undefined
             }
           >
-            {children({ field, id, invalid: Boolean(message), errorId })}
+            {children({ input, field, id, invalid, errorId })}
           </AntForm.Item>
         );
       }}

@@ -1,7 +1,7 @@
 import { AdminLoginInputSchema, type AdminLoginInput } from '@lotto/contracts';
-import { Alert, Button, Card, Input } from 'antd';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { PasswordInput } from '@/components/form/password-input';
+import { Alert, Button, Card } from 'antd';
+import { EmailField, PasswordField } from '@/components/form/credential-fields';
+import { Form, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { useAdminLogin } from '../api/login';
 import { retryAfterText, serverMessage } from '../lib/error-text';
@@ -61,30 +61,13 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </div>
       )}
       <Form form={form} onSubmit={onSubmit} aria-label="Admin login">
-        <FormField control={form.control} name="email" label="Email">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="password" label="Password">
-          {({ field, id, invalid, errorId }) => (
-            <PasswordInput
-              {...field}
-              id={id}
-              autoComplete="current-password"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
+        <EmailField control={form.control} name="email" label="Email" autoComplete="username" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
           Login
         </Button>

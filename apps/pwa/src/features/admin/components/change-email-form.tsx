@@ -1,8 +1,8 @@
 import { ChangeEmailInputSchema, type ChangeEmailInput } from '@lotto/contracts';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { PasswordInput } from '@/components/form/password-input';
+import { EmailField, PasswordField } from '@/components/form/credential-fields';
+import { Form, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { useChangeAdminEmail } from '../api/change-email';
 import { decodeAdminToken } from '../lib/admin-token';
@@ -51,30 +51,13 @@ export function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
           </label>
           <Input id={currentId} value={currentEmail} readOnly />
         </div>
-        <FormField control={form.control} name="newEmail" label="New Email">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="password" label="Current Password">
-          {({ field, id, invalid, errorId }) => (
-            <PasswordInput
-              {...field}
-              id={id}
-              autoComplete="current-password"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
+        <EmailField control={form.control} name="newEmail" label="New Email" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Current Password"
+          autoComplete="current-password"
+        />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Change Email
         </Button>

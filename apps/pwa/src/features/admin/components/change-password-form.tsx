@@ -2,8 +2,8 @@ import { ChangePasswordFormSchema } from '@lotto/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type * as v from 'valibot';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { PasswordInput } from '@/components/form/password-input';
+import { PasswordField } from '@/components/form/credential-fields';
+import { Form, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { useChangeAdminPassword } from '../api/change-password';
 import { serverMessage } from '../lib/error-text';
@@ -51,17 +51,13 @@ export function ChangePasswordForm() {
       <FormMessage value={message} onClose={() => setMessage(null)} />
       <Form form={form} onSubmit={onSubmit} aria-label="Change password">
         {FIELDS.map((f) => (
-          <FormField key={f.name} control={form.control} name={f.name} label={f.label}>
-            {({ field, id, invalid, errorId }) => (
-              <PasswordInput
-                {...field}
-                id={id}
-                autoComplete={f.autoComplete}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
-              />
-            )}
-          </FormField>
+          <PasswordField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            label={f.label}
+            autoComplete={f.autoComplete}
+          />
         ))}
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Change Password

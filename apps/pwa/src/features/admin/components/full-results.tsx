@@ -293,14 +293,11 @@ function FullResultsForm({
             label="Period date"
             extra={editing ? 'The draw being edited' : 'The date printed on the ticket'}
           >
-            {({ field, id, invalid, errorId }) => (
+            {({ input, field }) => (
               <Input
-                {...field}
-                id={id}
+                {...input}
                 type="date"
                 disabled={editing}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
                 onChange={(event) => {
                   const next = event.target.value;
                   // The draw date follows the period until the admin sets it apart.
@@ -317,15 +314,7 @@ function FullResultsForm({
             label="Draw date"
             extra="When the balls were drawn; the period date unless GLO moved the draw"
           >
-            {({ field, id, invalid, errorId }) => (
-              <Input
-                {...field}
-                id={id}
-                type="date"
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
-              />
-            )}
+            {({ input }) => <Input {...input} type="date" />}
           </FormField>
         </div>
         {onFile && (
@@ -355,17 +344,15 @@ function FullResultsForm({
             </>
           }
         >
-          {({ field, id, invalid, errorId }) => (
+          {({ input, field, invalid }) => (
             <Input.TextArea
-              {...field}
-              id={id}
+              {...input}
               className="num full-results-text"
               rows={8}
               spellCheck={false}
               autoComplete="off"
               placeholder={'รางวัลที่ 1\n097863\n…'}
               aria-invalid={invalid || review.errorCount > 0}
-              aria-describedby={invalid ? errorId : undefined}
               onChange={(event) => {
                 const next = event.target.value;
                 field.onChange(next);
@@ -414,14 +401,11 @@ function FullResultsForm({
 
         {editing && (
           <FormField control={form.control} name="note" label="Note (optional)">
-            {({ field, id, invalid, errorId }) => (
+            {({ input }) => (
               <Input
-                {...field}
-                id={id}
+                {...input}
                 maxLength={500}
                 placeholder="Why this change, e.g. GLO corrected the 5th prize"
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
               />
             )}
           </FormField>

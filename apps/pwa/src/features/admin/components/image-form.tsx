@@ -81,16 +81,13 @@ export function ImageForm({ kind }: { kind: ImageKind }) {
             label="Image URL"
             extra={`Shown on ${config.shownOn}.`}
           >
-            {({ field, id, invalid, errorId }) => (
+            {({ input }) => (
               <Input
-                {...field}
-                id={id}
+                {...input}
                 type="url"
                 inputMode="url"
                 autoComplete="off"
                 placeholder="https://example.com/tip.jpg"
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
               />
             )}
           </FormField>
@@ -100,17 +97,14 @@ export function ImageForm({ kind }: { kind: ImageKind }) {
             label="Caption (alt text)"
             extra={`What the image shows, in words: read out to visitors who cannot see it and shown in the viewer. Optional, at most ${IMAGE_CAPTION_MAX} characters.`}
           >
-            {({ field, id, invalid, errorId }) => (
+            {({ input, field }) => (
               <Input
-                {...field}
+                {...input}
                 value={field.value ?? ''}
-                id={id}
                 autoComplete="off"
                 // Counts without cutting: a longer caption is refused with a reason, never truncated.
                 count={{ show: true, max: IMAGE_CAPTION_MAX }}
                 placeholder="e.g. Three numbers to watch for 16 December"
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
               />
             )}
           </FormField>

@@ -102,47 +102,30 @@ export function PaymentDialog({
       ) : null}
       <Form form={form} onSubmit={onSubmit} aria-label="Payment">
         <FormField control={form.control} name="amount" label="Amount (baht)">
-          {({ field, id, invalid, errorId }) => (
+          {({ input, field }) => (
             <InputNumber
-              id={id}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
+              {...input}
               onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
               min={0}
               max={PAYMENT_MAX_BAHT}
               step={1}
               inputMode="decimal"
               style={{ width: '100%' }}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
             />
           )}
         </FormField>
         <FormField control={form.control} name="date" label="Date paid">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              type="date"
-              min={PAYMENT_EARLIEST_DATE}
-              max={todayInBangkok()}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
+          {({ input }) => (
+            <Input {...input} type="date" min={PAYMENT_EARLIEST_DATE} max={todayInBangkok()} />
           )}
         </FormField>
         <FormField control={form.control} name="note" label="Note (optional)">
-          {({ field, id, invalid, errorId }) => (
+          {({ input, field }) => (
             <Input
-              {...field}
+              {...input}
               value={field.value ?? ''}
-              id={id}
               maxLength={MEMBER_NOTE_MAX}
               placeholder="e.g. bank transfer, reference"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
             />
           )}
         </FormField>

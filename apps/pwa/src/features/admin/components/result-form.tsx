@@ -46,18 +46,15 @@ function DigitsField({
 }) {
   return (
     <FormField control={form.control} name={name} label={label}>
-      {({ field, id, invalid, errorId }) => (
+      {({ input, field }) => (
         <Input
-          {...field}
+          {...input}
           value={typeof field.value === 'string' ? field.value : ''}
-          id={id}
           inputMode="numeric"
           autoComplete="off"
           maxLength={length}
           className="num"
           placeholder={'0'.repeat(length)}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
         />
       )}
     </FormField>
@@ -128,13 +125,10 @@ export function ResultForm() {
           // The native picker follows the browser's locale; say how the site will show the date.
           extra={DATE_SHAPE.test(date) ? `Shown on the site as ${formatDrawDate(date)}` : undefined}
         >
-          {({ field, id, invalid, errorId }) => (
+          {({ input, field }) => (
             <Input
-              {...field}
-              id={id}
+              {...input}
               type="date"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
               onChange={(event) => {
                 const next = event.target.value;
                 // The other era has other boxes: start them empty rather than keep mismatched ones.

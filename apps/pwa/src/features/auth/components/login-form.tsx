@@ -1,9 +1,9 @@
 import { LoginFormSchema, type LoginForm as LoginValues } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
-import { App, Button, Card, Divider, Input } from 'antd';
+import { App, Button, Card, Divider } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { PasswordInput } from '@/components/form/password-input';
+import { EmailField, PasswordField } from '@/components/form/credential-fields';
+import { Form, useValibotForm } from '@/components/form/form';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 import { GoogleButton } from './google-button';
@@ -55,30 +55,13 @@ export function LoginForm({
   return (
     <Card title="Login" className="auth-card">
       <Form form={form} onSubmit={onSubmit} aria-label="Login">
-        <FormField control={form.control} name="email" label="Email">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="password" label="Password">
-          {({ field, id, invalid, errorId }) => (
-            <PasswordInput
-              {...field}
-              id={id}
-              autoComplete="current-password"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
+        <EmailField control={form.control} name="email" label="Email" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
         <div className="auth-forgot">
           <Button
             ref={forgotButton}

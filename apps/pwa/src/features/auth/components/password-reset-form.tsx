@@ -1,8 +1,9 @@
 import { EmailSchema } from '@lotto/contracts';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { EmailField } from '@/components/form/credential-fields';
+import { Form, useValibotForm } from '@/components/form/form';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 
@@ -73,19 +74,7 @@ export function PasswordResetForm({
           </p>
           {failure && <Alert type="error" showIcon role="alert" title={failure} />}
           <Form form={form} onSubmit={onSubmit} aria-label="Reset password">
-            <FormField control={form.control} name="email" label="Email">
-              {({ field, id: inputId, invalid, errorId }) => (
-                <Input
-                  {...field}
-                  id={inputId}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  aria-invalid={invalid}
-                  aria-describedby={invalid ? errorId : undefined}
-                />
-              )}
-            </FormField>
+            <EmailField control={form.control} name="email" label="Email" />
             <div className="password-reset-actions">
               <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
                 Send reset link

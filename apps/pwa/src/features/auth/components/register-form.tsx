@@ -1,8 +1,8 @@
 import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { App, Button, Card, Divider, Input } from 'antd';
+import { EmailField, PasswordField } from '@/components/form/credential-fields';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { PasswordInput } from '@/components/form/password-input';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 import { upsertMember } from '../api/upsert-member';
@@ -40,40 +40,15 @@ export function RegisterForm({
     <Card title="Register" className="auth-card">
       <Form form={form} onSubmit={onSubmit} aria-label="Register">
         <FormField control={form.control} name="name" label="Name">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              autoComplete="name"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
+          {({ input }) => <Input {...input} autoComplete="name" />}
         </FormField>
-        <FormField control={form.control} name="email" label="Email">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="password" label="Password">
-          {({ field, id, invalid, errorId }) => (
-            <PasswordInput
-              {...field}
-              id={id}
-              autoComplete="new-password"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
-        </FormField>
+        <EmailField control={form.control} name="email" label="Email" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+        />
         <Button
           type="primary"
           htmlType="submit"
