@@ -1,3 +1,4 @@
+import type { CacheTag } from '@lotto/contracts';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -5,14 +6,14 @@ import { createAdminRepository } from './features/admin/admin-repository.js';
 import { registerAdminRoutes } from './features/admin/admin-routes.js';
 import { createAdminService } from './features/admin/admin-service.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
-import { createImageRepository } from './features/images/image-repository.js';
+import { createImageRepository, type ImageKind } from './features/images/image-repository.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
 import { createImageService } from './features/images/image-service.js';
 import { createMemberRepository } from './features/members/member-repository.js';
 import { approvedMemberOrAdmin, registerMemberRoutes } from './features/members/member-routes.js';
 import { createMemberService } from './features/members/member-service.js';
 import { createResultRepository } from './features/results/result-repository.js';
-import { registerResultRoutes, resultCacheKeys } from './features/results/result-routes.js';
+import { registerResultRoutes } from './features/results/result-routes.js';
 import { createResultService } from './features/results/result-service.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { createAdminTokens } from './shared/auth/admin-tokens.js';
@@ -27,7 +28,7 @@ import { bangkokDay, type Clock, systemClock } from './shared/clock.js';
 import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { JsonCache } from './shared/http/json-cache.js';
-import { cachedRoutes, type FastPath, publicFastPath } from './shared/http/public-fast-path.js';
+import { type FastPath, FastPathTable, publicFastPath } from './shared/http/public-fast-path.js';
 import { createRouter } from './shared/http/router.js';
 import { responseHeaders } from './shared/http/response-headers.js';
 import type { DocumentStore } from './store/collection.js';
@@ -56,7 +57,7 @@ export interface AppDeps {
 /** The services (each feature's story) over real repositories, without HTTP. */
 export function createServices(
   deps: Omit<AppDeps, 'memberTokens' | 'logger'>,
-  changed: (tag: 'results' | 'tips' | 'vipTips' | 'success') => void = () => undefined,
+  changed: (tag: CacheTag | ImageKind) => void = () => undefined,
 ) {
   const clock = deps.clock ?? systemClock;
   const tokens = createAdminTokens(deps.config.jwtSecret, deps.config.adminTokenTtlSeconds);
@@ -75,7 +76,7 @@ export function createServices(
       repositories: {
         tips: createImageRepository(deps.store, 'tips'),
         vipTips: createImageRepository(deps.store, 'vipTips'),
-        success: createImageRepository(deps.store, 'success'),
+        successImages: createImageRepository(deps.store, 'successImages'),
       },
       clock,
       changed,
@@ -106,13 +107,18 @@ export class LottoApp extends Koa<AppState> {
   }
 }
 
-/** Builds the Koa app (no listening): middleware chain, routes, error handling, logging. */
+/**
+ * The composition root: builds the services once and the Koa app over them (no listening):
+ * middleware chain, routes, error handling, logging. `main.ts` and the tests use `app.services`.
+ */
 export function createApp(deps: AppDeps): LottoApp {
   const cache = new JsonCache(deps.config.publicCacheTtlMs);
   const services = createServices(deps, (tag) => cache.invalidate(tag));
   const { tokens } = services;
   const clock = deps.clock ?? systemClock;
   const today = () => bangkokDay(clock());
+  // Each feature adds its cached public GETs to this table next to its routes.
+  const answers = { cache, fastPaths: new FastPathTable(today), today };
 
   // Behind a trusted balancer only the address it appended counts: clients may prepend anything.
   const app = new LottoApp({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxy ? 1 : 0 });
@@ -129,10 +135,10 @@ export function createApp(deps: AppDeps): LottoApp {
   const admin = requireAdmin(tokens, deps.sessions);
   const router = createRouter();
   registerHealthRoutes(router, { store: deps.store, sessions: deps.sessions });
-  registerResultRoutes(router, { results: services.results, cache, requireAdmin: admin, today });
+  registerResultRoutes(router, { results: services.results, answers, requireAdmin: admin });
   registerImageRoutes(router, {
     images: services.images,
-    cache,
+    answers,
     requireAdmin: admin,
     requireVipReader: approvedMemberOrAdmin(
       services.members,
@@ -174,20 +180,7 @@ export function createApp(deps: AppDeps): LottoApp {
   app.use(router.allowedMethods());
   // Cached public lists skip the stack above; with debug logging on, every request is logged instead.
   if (!deps.logger.isLevelEnabled('debug')) {
-    app.fastPath = publicFastPath(
-      cache,
-      deps.config.corsOrigins,
-      cachedRoutes(
-        {
-          '/tips': { tag: 'tips', key: 'list' },
-          '/api/addSuccess/paper': { tag: 'success', key: 'list' },
-          '/results': { tag: 'results', key: resultCacheKeys.list({}) },
-          '/results/claimable': { tag: 'results', key: () => resultCacheKeys.claimable(today()) },
-          '/api/results/latest': { tag: 'results', key: () => resultCacheKeys.latest(today()) },
-        },
-        [{ pattern: /^\/results\/(\d{4}-\d{2}-\d{2})$/, route: (m) => ({ tag: 'results', key: resultCacheKeys.detail(m[1] ?? '') }) }],
-      ),
-    );
+    app.fastPath = publicFastPath(cache, deps.config.corsOrigins, answers.fastPaths.lookup);
   }
   return app;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { EmailSchema, toFieldIssues } from '@lotto/contracts';
 import * as v from 'valibot';
-import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES } from './sessions/redis-keys.js';
+import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimitPolicy } from './features/admin/login-rate-limit.js';
 
 /** Everything the API is configured by, parsed once from the environment. */
 export interface Config {
@@ -24,7 +24,7 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Trust X-Forwarded-For (only behind a load balancer that sets it). */
   trustProxy: boolean;
-  loginRateLimit: { maxFailures: number; windowSeconds: number };
+  loginRateLimit: LoginRateLimitPolicy;
   /**
    * How long a serialized public list may be served from memory. Writes through this process clear it at
    * once; the bound only matters when several instances share one MongoDB.
@@ -209,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       corsOrigins: input.CORS_ORIGINS === undefined && !production ? DEV_CORS_ORIGINS : corsOrigins,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
-      loginRateLimit: { maxFailures: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS },
+      loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
       publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.MONGODB_URI === undefined ? 3_600_000 : 2_000),
     },
     warnings,

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, createServices } from './app.js';
+import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connect, type Connections } from './connect.js';
 import { createLogger } from './shared/logger.js';
@@ -80,12 +80,13 @@ async function main(): Promise<void> {
   if (stopRequested()) return;
   const deps = { config, logger, ...state.connections };
 
+  // The one composition root: the services and the app over them (nothing listens yet).
+  const app = createApp(deps);
   try {
     // Loads (and compacts) the embedded files now rather than on the first request.
-    const services = createServices(deps);
     await deps.store.warmUp();
     if (config.bootstrapAdmin !== undefined) {
-      const created = await services.admins.ensureFirstAdmin(config.bootstrapAdmin.email, config.bootstrapAdmin.password);
+      const created = await app.services.admins.ensureFirstAdmin(config.bootstrapAdmin.email, config.bootstrapAdmin.password);
       if (created) logger.info({ email: config.bootstrapAdmin.email }, 'created the first admin from ADMIN_EMAIL');
     }
   } catch (error) {
@@ -94,7 +95,6 @@ async function main(): Promise<void> {
   }
   if (stopRequested()) return;
 
-  const app = createApp(deps);
   const started = app.listen(config.port, config.host);
   started.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { adminSessionsKey, sessionKey } from './redis-keys.js';
+import { adminSessionsKey, loginFailuresKey, sessionKey } from './redis-keys.js';
 import type { AdminSession, CounterState, SessionStore } from './session-store.js';
 
 interface Entry<V> {
@@ -69,14 +69,15 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
       if (jtis.size === 0) byAdmin.delete(adminKey);
       return Promise.resolve(revoked);
     },
-    hit(key, windowSeconds): Promise<CounterState> {
+    countLoginAttempt(who, windowSeconds): Promise<CounterState> {
+      const key = loginFailuresKey('', who);
       const entry = live(counters, key) ?? { value: 0, expiresAt: now() + windowSeconds * 1000 };
       entry.value += 1;
       counters.set(key, entry);
       return Promise.resolve({ count: entry.value, resetInSeconds: (entry.expiresAt - now()) / 1000 });
     },
-    resetCounter(key) {
-      counters.delete(key);
+    clearLoginAttempts(who) {
+      counters.delete(loginFailuresKey('', who));
       return Promise.resolve();
     },
     ping() {

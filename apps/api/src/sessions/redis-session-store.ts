@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { adminSessionsKey, sessionKey } from './redis-keys.js';
+import { adminSessionsKey, loginFailuresKey, sessionKey } from './redis-keys.js';
 import {
   type AdminSession,
   type CounterState,
+  type LoginAttempt,
   type SessionStore,
   SessionStoreUnavailableError,
 } from './session-store.js';
@@ -109,9 +110,9 @@ export async function openRedisSessionStore(
         return Number(deleted);
       });
     },
-    hit(key: string, windowSeconds: number): Promise<CounterState> {
+    countLoginAttempt(who: LoginAttempt, windowSeconds: number): Promise<CounterState> {
       return call('count', async () => {
-        const fullKey = `${p}${key}`;
+        const fullKey = loginFailuresKey(p, who);
         const [, count, pttl] = checkExec(
           await redis
             .multi()
@@ -129,9 +130,9 @@ export async function openRedisSessionStore(
         return { count: Number(count), resetInSeconds: remainingMs / 1000 };
       });
     },
-    resetCounter(key: string) {
+    clearLoginAttempts(who: LoginAttempt) {
       return call('reset counter', async () => {
-        await redis.del(`${p}${key}`);
+        await redis.del(loginFailuresKey(p, who));
       });
     },
     ping() {

@@ -17,6 +17,12 @@ export interface CounterState {
 
 export type SessionStoreKind = 'memory' | 'redis';
 
+/** Where an admin login attempt came from: the client's IP and the e-mail it tried. */
+export interface LoginAttempt {
+  ip: string;
+  email: string;
+}
+
 /**
  * Where admin sessions and login-failure counters live. Adapters: in-process memory and Redis.
  * Every method throws {@link SessionStoreUnavailableError} when the backing service is down, so
@@ -31,9 +37,13 @@ export interface SessionStore {
   revoke(jti: string): Promise<void>;
   /** Revokes every session of `adminId` except `exceptJti`; returns how many were live. */
   revokeAllForAdmin(adminId: string, exceptJti?: string): Promise<number>;
-  /** Adds one to `key`; the window starts with the first hit and lasts `windowSeconds`. */
-  hit(key: string, windowSeconds: number): Promise<CounterState>;
-  resetCounter(key: string): Promise<void>;
+  /**
+   * Counts one login attempt of this IP + e-mail (e-mail case ignored); the window starts with the
+   * first attempt and lasts `windowSeconds`. The policy lives in `features/admin/login-rate-limit.ts`.
+   */
+  countLoginAttempt(who: LoginAttempt, windowSeconds: number): Promise<CounterState>;
+  /** Forgets the attempts of this IP + e-mail (after a successful login). */
+  clearLoginAttempts(who: LoginAttempt): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -50,12 +50,6 @@ export class ConflictError extends AppError {
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, message);
-  }
-}
-
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message = 'Send the body as JSON with Content-Type: application/json') {
     super(415, message);

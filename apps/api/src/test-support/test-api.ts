@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { type AppConfig, createApp, type Services } from '../app.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
-import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES } from '../sessions/redis-keys.js';
+import { DEFAULT_LOGIN_RATE_LIMIT } from '../features/admin/login-rate-limit.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from '../shared/auth/member-tokens.js';
 import type { Clock } from '../shared/clock.js';
@@ -68,7 +68,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     jwtSecret: TEST_JWT_SECRET,
     adminTokenTtlSeconds: 3600,
     bcryptRounds: 4,
-    loginRateLimit: { maxFailures: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS },
+    loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
     trustProxy: false,
     publicCacheTtlMs: 60_000,
     ...options.config,

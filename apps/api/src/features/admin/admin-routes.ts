@@ -1,8 +1,4 @@
-import {
-  AdminLoginInputSchema,
-  ChangeEmailInputSchema,
-  ChangePasswordInputSchema,
-} from '@lotto/contracts';
+import { API } from '@lotto/contracts';
 import type { Context } from 'koa';
 import type { AdminPrincipal } from '../../shared/auth/admin-tokens.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
@@ -23,27 +19,27 @@ export function registerAdminRoutes(
 ): void {
   const { admins, requireAdmin } = deps;
 
-  router.post('/api/admin/login', jsonBody, async (ctx) => {
-    const input = readBody(ctx, AdminLoginInputSchema);
+  router.post(API.admin.login.route, jsonBody, async (ctx) => {
+    const input = readBody(ctx, API.admin.login.body);
     sendPrivateJson(ctx, await admins.login(input.email, input.password, ctx.ip));
   });
 
-  router.post('/api/admin/logout', requireAdmin, async (ctx) => {
+  router.post(API.admin.logout.route, requireAdmin, async (ctx) => {
     await admins.logout(principalOf(ctx));
     ctx.status = 204;
   });
 
-  router.get('/api/admin/me', requireAdmin, (ctx) => {
+  router.get(API.admin.me.route, requireAdmin, (ctx) => {
     sendPrivateJson(ctx, admins.me(principalOf(ctx)));
   });
 
-  router.post('/api/admin/change-password', requireAdmin, jsonBody, async (ctx) => {
-    await admins.changePassword(principalOf(ctx), readBody(ctx, ChangePasswordInputSchema));
+  router.post(API.admin.changePassword.route, requireAdmin, jsonBody, async (ctx) => {
+    await admins.changePassword(principalOf(ctx), readBody(ctx, API.admin.changePassword.body));
     sendPrivateJson(ctx, { message: 'Password changed successfully' });
   });
 
-  router.post('/api/admin/change-email', requireAdmin, jsonBody, async (ctx) => {
-    await admins.changeEmail(principalOf(ctx), readBody(ctx, ChangeEmailInputSchema));
+  router.post(API.admin.changeEmail.route, requireAdmin, jsonBody, async (ctx) => {
+    await admins.changeEmail(principalOf(ctx), readBody(ctx, API.admin.changeEmail.body));
     sendPrivateJson(ctx, { message: 'Email changed successfully, please log in again' });
   });
 }

@@ -2,16 +2,11 @@ import type { AdminMe, ChangeEmailInput, ChangePasswordInput } from '@lotto/cont
 import bcrypt from 'bcryptjs';
 import type { Clock } from '../../shared/clock.js';
 import type { AdminPrincipal, AdminTokens } from '../../shared/auth/admin-tokens.js';
-import {
-  ConflictError,
-  RateLimitedError,
-  UnauthenticatedError,
-  ValidationError,
-} from '../../shared/errors.js';
-import { loginFailuresKey } from '../../sessions/redis-keys.js';
+import { ConflictError, UnauthenticatedError, ValidationError } from '../../shared/errors.js';
 import type { SessionStore } from '../../sessions/session-store.js';
 import { DuplicateKeyError, newId } from '../../store/collection.js';
 import type { AdminRepository } from './admin-repository.js';
+import { createLoginRateLimit, type LoginRateLimitPolicy } from './login-rate-limit.js';
 
 export interface AdminServiceDeps {
   admins: AdminRepository;
@@ -19,14 +14,15 @@ export interface AdminServiceDeps {
   tokens: AdminTokens;
   clock: Clock;
   bcryptRounds: number;
-  loginRateLimit: { maxFailures: number; windowSeconds: number };
+  loginRateLimit: LoginRateLimitPolicy;
 }
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
 /** Admin accounts and sessions: login with rate limit, logout, password and e-mail changes. */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { admins, sessions, tokens, clock, bcryptRounds, loginRateLimit } = deps;
+  const { admins, sessions, tokens, clock, bcryptRounds } = deps;
+  const rateLimit = createLoginRateLimit(sessions, deps.loginRateLimit);
   let dummyHash: Promise<string> | undefined;
 
   /** Unknown e-mails still pay for one bcrypt comparison, so timing does not reveal which exist. */
@@ -43,22 +39,16 @@ export function createAdminService(deps: AdminServiceDeps) {
   };
 
   return {
-    /**
-     * Every attempt counts against IP + e-mail before the password is checked (so parallel guesses
-     * cannot slip past the limit); a success clears the count. Over the limit → 429 with Retry-After.
-     */
+    /** Rate-limited per IP + e-mail (`login-rate-limit.ts`): over the limit → 429 with Retry-After. */
     async login(emailInput: string, password: string, ip: string): Promise<{ token: string }> {
       const email = normalize(emailInput);
-      const counterKey = loginFailuresKey('', ip, email);
-      const attempts = await sessions.hit(counterKey, loginRateLimit.windowSeconds);
-      if (attempts.count > loginRateLimit.maxFailures) {
-        throw new RateLimitedError('Too many failed logins. Try again later.', attempts.resetInSeconds);
-      }
+      const attempt = { ip, email };
+      await rateLimit.admit(attempt);
       const admin = await admins.findByEmail(email);
       if (!(await passwordMatches(password, admin?.passwordHash)) || admin === null) {
         throw new UnauthenticatedError('Invalid email or password');
       }
-      await sessions.resetCounter(counterKey);
+      await rateLimit.succeeded(attempt);
       const { token, jti } = tokens.sign({ id: admin._id, email: admin.email });
       await sessions.create(
         { jti, adminId: admin._id, email: admin.email, createdAt: clock().toISOString() },

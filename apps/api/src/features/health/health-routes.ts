@@ -1,5 +1,6 @@
-import type { Health } from '@lotto/contracts';
+import { API, type Health } from '@lotto/contracts';
 import type { SessionStore } from '../../sessions/session-store.js';
+import { PRIVATE_CACHE_CONTROL } from '../../shared/http/response-headers.js';
 import type { AppRouter } from '../../shared/http/router.js';
 import type { DocumentStore } from '../../store/collection.js';
 
@@ -7,7 +8,7 @@ import type { DocumentStore } from '../../store/collection.js';
 export function registerHealthRoutes(router: AppRouter, deps: { store: DocumentStore; sessions: SessionStore }): void {
   const { store, sessions } = deps;
 
-  router.get('/health', async (ctx) => {
+  router.get(API.health.route, async (ctx) => {
     const checks = await Promise.allSettled([store.ping(), sessions.ping()]);
     const failing: string[] = [];
     const reasons: string[] = [];
@@ -27,7 +28,7 @@ export function registerHealthRoutes(router: AppRouter, deps: { store: DocumentS
       body.message = reasons.join(' ');
     }
     ctx.status = failing.length === 0 ? 200 : 503;
-    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     ctx.body = body;
   });
 }

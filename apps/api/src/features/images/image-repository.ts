@@ -1,11 +1,14 @@
 import type { ImageItem } from '@lotto/contracts';
 import type { DocumentStore } from '../../store/collection.js';
 
-/** The three image lists of the product, one collection each. */
+/**
+ * The three image lists of the product, one collection each. The stored collection names are data
+ * (on disk and in MongoDB) and keep their names; the kinds are the code names (docs/glossary.md).
+ */
 export const IMAGE_KINDS = {
   tips: { collection: 'tips', label: 'tip' },
   vipTips: { collection: 'viptips', label: 'VIP tip' },
-  success: { collection: 'successImages', label: 'success image' },
+  successImages: { collection: 'successImages', label: 'success image' },
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;

@@ -1,9 +1,4 @@
-import {
-  AdminUsersQuerySchema,
-  createPaymentInputSchema,
-  MemberUpsertInputSchema,
-  UserStatusPatchSchema,
-} from '@lotto/contracts';
+import { API, createPaymentInputSchema } from '@lotto/contracts';
 import type { Context } from 'koa';
 import type { AppState } from '../../shared/auth/guards.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
@@ -51,31 +46,31 @@ export function registerMemberRoutes(
   const { members, requireMember, requireAdmin } = deps;
   const PaymentInputSchema = createPaymentInputSchema(deps.today);
 
-  router.post('/api/users', requireMember, jsonBody, async (ctx) => {
-    const input = readBody(ctx, MemberUpsertInputSchema);
+  router.post(API.members.signIn.route, requireMember, jsonBody, async (ctx) => {
+    const input = readBody(ctx, API.members.signIn.body);
     const { member, created } = await members.signIn(identityOf(ctx.state), input);
     sendPrivateJson(ctx, member, created ? 201 : 200);
   });
 
-  router.get('/api/users/me', requireMember, async (ctx) => {
+  router.get(API.members.own.route, requireMember, async (ctx) => {
     sendPrivateJson(ctx, await members.own(identityOf(ctx.state)));
   });
 
-  router.get('/api/dashboard', requireAdmin, async (ctx) => {
+  router.get(API.members.dashboard.route, requireAdmin, async (ctx) => {
     sendPrivateJson(ctx, await members.dashboard());
   });
 
-  router.get('/api/admin/users', requireAdmin, async (ctx) => {
-    sendPrivateJson(ctx, await members.search(readQuery(ctx, AdminUsersQuerySchema).q));
+  router.get(API.members.search.route, requireAdmin, async (ctx) => {
+    sendPrivateJson(ctx, await members.search(readQuery(ctx, API.members.search.query).q));
   });
 
-  router.patch('/api/admin/users/:id', requireAdmin, jsonBody, async (ctx) => {
+  router.patch(API.members.setStatus.route, requireAdmin, jsonBody, async (ctx) => {
     const id = readId(ctx.params.id);
-    const { status, note } = readBody(ctx, UserStatusPatchSchema);
+    const { status, note } = readBody(ctx, API.members.setStatus.body);
     sendPrivateJson(ctx, await members.setStatus(id, status, adminEmail(ctx), note));
   });
 
-  router.post('/api/admin/users/:id/payments', requireAdmin, jsonBody, async (ctx) => {
+  router.post(API.members.recordPayment.route, requireAdmin, jsonBody, async (ctx) => {
     const id = readId(ctx.params.id);
     const input = readBody(ctx, PaymentInputSchema);
     sendPrivateJson(ctx, await members.recordPayment(id, input, adminEmail(ctx)), 201);

@@ -1,23 +1,10 @@
-import { DrawInputSchema, DrawPatchSchema, ResultsQuerySchema, TIERS } from '@lotto/contracts';
-import type { JsonCache } from '../../shared/http/json-cache.js';
-import { sendPrivateJson, sendPublicJson } from '../../shared/http/json-cache.js';
+import { API, TIERS } from '@lotto/contracts';
+import { type PublicAnswers, routeCachedGet } from '../../shared/http/cached-get.js';
+import { sendPrivateJson } from '../../shared/http/json-cache.js';
 import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody, readDate, readId, readQuery } from '../../shared/http/validate.js';
 import type { ResultService } from './result-service.js';
-
-/**
- * The cache keys of the public draw answers (tag 'results'); the public fast path looks up the
- * same ones. Answers that depend on today are keyed by the Bangkok day, so they turn over at
- * midnight in Thailand without a write.
- */
-export const resultCacheKeys = {
-  list: (query: { limit?: number | undefined; before?: string | undefined }) =>
-    `list:${query.limit ?? ''}:${query.before ?? ''}`,
-  latest: (day: string) => `latest:${day}`,
-  claimable: (day: string) => `claimable:${day}`,
-  detail: (date: string) => `detail:${date}`,
-};
 
 /**
  * A new draw's tier given as an empty list is absent: the result form (`ResultInputSchema`) sends
@@ -31,47 +18,44 @@ function withoutEmptyTiers<T>(body: T): T {
   return Object.fromEntries(entries) as T;
 }
 
+/** The draw routes (spec §7); the public reads are cached and answered on the fast path too. */
 export function registerResultRoutes(
   router: AppRouter,
-  deps: { results: ResultService; cache: JsonCache; requireAdmin: AppMiddleware; today: () => string },
+  deps: { results: ResultService; answers: PublicAnswers; requireAdmin: AppMiddleware },
 ): void {
-  const { results, cache, requireAdmin, today } = deps;
+  const { results, answers, requireAdmin } = deps;
   const adminEmail = (state: { admin?: { email: string } }) => state.admin?.email ?? 'unknown admin';
 
-  router.get('/results', async (ctx) => {
-    const query = readQuery(ctx, ResultsQuerySchema);
-    sendPublicJson(ctx, await cache.get('results', resultCacheKeys.list(query), () => results.list(query)));
+  routeCachedGet(router, answers, API.results.list, (ctx) => {
+    const query = readQuery(ctx, API.results.list.query);
+    return { query, load: () => results.list(query) };
   });
 
   // Before `/results/:date`, which would read "claimable" as a malformed date.
-  router.get('/results/claimable', async (ctx) => {
-    sendPublicJson(ctx, await cache.get('results', resultCacheKeys.claimable(today()), () => results.claimable()));
-  });
+  routeCachedGet(router, answers, API.results.claimable, () => ({ load: () => results.claimable() }));
 
-  router.get('/results/:date', async (ctx) => {
+  routeCachedGet(router, answers, API.results.detail, (ctx) => {
     const date = readDate(ctx.params.date);
-    sendPublicJson(ctx, await cache.get('results', resultCacheKeys.detail(date), () => results.detail(date)));
+    return { params: { date }, load: () => results.detail(date) };
   });
 
-  router.get('/api/results/latest', async (ctx) => {
-    sendPublicJson(ctx, await cache.get('results', resultCacheKeys.latest(today()), () => results.latest()));
-  });
+  routeCachedGet(router, answers, API.results.latest, () => ({ load: () => results.latest() }));
 
-  router.get('/api/results/:date/history', requireAdmin, async (ctx) => {
+  router.get(API.results.history.route, requireAdmin, async (ctx) => {
     sendPrivateJson(ctx, await results.history(readDate(ctx.params.date)));
   });
 
-  router.post('/api/results/add', requireAdmin, jsonBody, async (ctx) => {
+  router.post(API.results.add.route, requireAdmin, jsonBody, async (ctx) => {
     ctx.request.body = withoutEmptyTiers(ctx.request.body);
-    sendPrivateJson(ctx, await results.add(readBody(ctx, DrawInputSchema), adminEmail(ctx.state)), 201);
+    sendPrivateJson(ctx, await results.add(readBody(ctx, API.results.add.body), adminEmail(ctx.state)), 201);
   });
 
-  router.patch('/api/results/:date', requireAdmin, jsonBody, async (ctx) => {
+  router.patch(API.results.update.route, requireAdmin, jsonBody, async (ctx) => {
     const date = readDate(ctx.params.date);
-    sendPrivateJson(ctx, await results.update(date, readBody(ctx, DrawPatchSchema), adminEmail(ctx.state)));
+    sendPrivateJson(ctx, await results.update(date, readBody(ctx, API.results.update.body), adminEmail(ctx.state)));
   });
 
-  router.delete('/api/results/:id', requireAdmin, async (ctx) => {
+  router.delete(API.results.remove.route, requireAdmin, async (ctx) => {
     await results.remove(readId(ctx.params.id));
     ctx.status = 204;
   });

@@ -56,8 +56,8 @@ describe('Redis session store', () => {
         () => store.create({ jti: randomUUID(), adminId: 'x', email: 'x@example.com', createdAt: '' }, 60),
         () => store.revoke(jti),
         () => store.revokeAllForAdmin('x'),
-        () => store.hit('k', 60),
-        () => store.resetCounter('k'),
+        () => store.countLoginAttempt({ ip: '10.0.0.1', email: 'a@example.com' }, 60),
+        () => store.clearLoginAttempts({ ip: '10.0.0.1', email: 'a@example.com' }),
         () => store.ping(),
       ]) {
         await expect(call()).rejects.toBeInstanceOf(SessionStoreUnavailableError);

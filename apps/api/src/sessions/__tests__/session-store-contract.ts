@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminSession, SessionStore } from '../session-store.js';
+import type { AdminSession, LoginAttempt, SessionStore } from '../session-store.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function session(adminId: string): AdminSession {
   return { jti: randomUUID(), adminId, email: `${adminId}@example.com`, createdAt: new Date().toISOString() };
+}
+
+/** One IP + e-mail of its own, so that runs never share a counter. */
+function attempt(): LoginAttempt {
+  return { ip: `10.0.0.${randomUUID()}`, email: 'admin@example.com' };
 }
 
 /** The behaviour both session stores (memory, Redis) must share. */
@@ -49,32 +54,33 @@ export function sessionStoreContract(label: string, open: () => Promise<SessionS
       expect(await store.revokeAllForAdmin('nobody')).toBe(0);
     });
 
-    it('when a counter is hit, then it counts within its window and restarts after it', async () => {
-      const key = `counter-${randomUUID()}`;
-      const first = await store.hit(key, 1);
+    it('when login attempts are counted, then they count per IP + e-mail (any case) within the window and restart after it', async () => {
+      const who = attempt();
+      const first = await store.countLoginAttempt(who, 1);
       expect(first.count).toBe(1);
       expect(first.resetInSeconds).toBeGreaterThan(0);
       expect(first.resetInSeconds).toBeLessThanOrEqual(1);
-      expect((await store.hit(key, 1)).count).toBe(2);
-      expect((await store.hit(`${key}-other`, 1)).count).toBe(1);
+      expect((await store.countLoginAttempt({ ...who, email: who.email.toUpperCase() }, 1)).count).toBe(2);
+      expect((await store.countLoginAttempt({ ...who, ip: `${who.ip}-other` }, 1)).count).toBe(1);
+      expect((await store.countLoginAttempt({ ...who, email: `other-${who.email}` }, 1)).count).toBe(1);
       await sleep(1100);
-      expect((await store.hit(key, 1)).count).toBe(1);
+      expect((await store.countLoginAttempt(who, 1)).count).toBe(1);
     });
 
-    it('when a counter is reset, then the next hit counts from one with a fresh window', async () => {
-      const key = `counter-${randomUUID()}`;
-      await store.hit(key, 900);
-      await store.hit(key, 900);
-      await store.resetCounter(key);
-      const next = await store.hit(key, 900);
+    it('when login attempts are cleared, then the next one counts from one with a fresh window', async () => {
+      const who = attempt();
+      await store.countLoginAttempt(who, 900);
+      await store.countLoginAttempt(who, 900);
+      await store.clearLoginAttempts(who);
+      const next = await store.countLoginAttempt(who, 900);
       expect(next.count).toBe(1);
       expect(next.resetInSeconds).toBeGreaterThan(899);
     });
 
     it('when the counter window is 15 minutes, then resetInSeconds says how long is left', async () => {
-      const key = `counter-${randomUUID()}`;
-      await store.hit(key, 900);
-      const later = await store.hit(key, 900);
+      const who = attempt();
+      await store.countLoginAttempt(who, 900);
+      const later = await store.countLoginAttempt(who, 900);
       expect(later.resetInSeconds).toBeGreaterThan(890);
       expect(later.resetInSeconds).toBeLessThanOrEqual(900);
     });

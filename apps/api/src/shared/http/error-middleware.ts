@@ -1,6 +1,8 @@
 import type { ErrorBody } from '@lotto/contracts';
 import type { Middleware } from 'koa';
 import { AppError } from '../errors.js';
+import { BODY_LIMIT_KB } from './json-body.js';
+import { PRIVATE_CACHE_CONTROL } from './response-headers.js';
 
 interface HttpLikeError {
   status?: unknown;
@@ -27,7 +29,7 @@ function fromHttpError(error: HttpLikeError): ErrorResponse | undefined {
   }
   switch (error.type) {
     case 'entity.too.large':
-      return { status: 413, body: { message: 'Request body is too large (limit 100 kB)' }, headers };
+      return { status: 413, body: { message: `Request body is too large (limit ${BODY_LIMIT_KB} kB)` }, headers };
     case 'entity.parse.failed':
       return { status: 400, body: { message: 'Malformed JSON body' }, headers };
     case 'encoding.unsupported':
@@ -72,7 +74,7 @@ export function errorMiddleware(): Middleware {
       ctx.status = response.status;
       ctx.remove('ETag');
       ctx.remove('Last-Modified');
-      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       for (const [key, value] of Object.entries(response.headers)) ctx.set(key, value);
       ctx.body = response.body;
       if (response.status >= 500) ctx.app.emit('error', error, ctx);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { JSON_CONTENT_TYPE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-headers.js';
 
 /** A serialized JSON answer with its strong validator. */
 export interface SerializedJson {
@@ -102,7 +103,7 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
 export function sendPublicJson(ctx: Context, json: SerializedJson): void {
   ctx.status = 200;
   // Setting Content-Type directly skips Koa's MIME lookup: this is the hottest path of the API.
-  ctx.set({ ETag: json.etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' });
+  ctx.set({ ETag: json.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Content-Type': JSON_CONTENT_TYPE });
   if (etagMatches(ctx.req.headers['if-none-match'], json.etag)) {
     ctx.status = 304;
     return;
@@ -113,6 +114,6 @@ export function sendPublicJson(ctx: Context, json: SerializedJson): void {
 /** Private answers (member and admin data) are never stored by any cache. */
 export function sendPrivateJson(ctx: Context, value: unknown, status = 200): void {
   ctx.status = status;
-  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   ctx.body = value;
 }

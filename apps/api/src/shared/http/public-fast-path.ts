@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type CacheRule, type Endpoint, routePattern } from '@lotto/contracts';
 import { etagMatches, type JsonCache } from './json-cache.js';
-import { ALWAYS_HEADERS, simpleCorsHeaders } from './response-headers.js';
+import { ALWAYS_HEADERS, JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, simpleCorsHeaders } from './response-headers.js';
 
 /** Where a public answer lives in the cache: the same tag and key its Koa route stores it under. */
 export interface CachedRoute {
@@ -14,24 +15,40 @@ export type CachedRouteLookup = (path: string) => CachedRoute | undefined;
 /** A request handler that answers, or returns false so that the full stack handles the request. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** A public GET whose answer the API caches (`@lotto/contracts` lists them in `PUBLIC_CACHED_GETS`). */
+export type CachedGet = Endpoint<'GET'> & { cache: CacheRule };
+
 /**
- * A lookup over exact paths (whose key may depend on the time, e.g. today's Bangkok day) and
- * patterns (e.g. `/results/YYYY-MM-DD`), tried in that order.
+ * The cached public GETs the fast path may answer: each feature adds its own next to its routes
+ * (through {@link routeCachedGet}), so a path and its cache key are written once. Exact routes are
+ * tried first, then routes with parameters (e.g. `/results/:date`), in the order they were added.
  */
-export function cachedRoutes(
-  exact: Readonly<Record<string, { tag: string; key: string | (() => string) }>>,
-  patterns: readonly { pattern: RegExp; route: (match: RegExpExecArray) => CachedRoute }[] = [],
-): CachedRouteLookup {
-  const table = new Map(Object.entries(exact));
-  return (path) => {
-    const hit = table.get(path);
-    if (hit !== undefined) return { tag: hit.tag, key: typeof hit.key === 'string' ? hit.key : hit.key() };
-    for (const { pattern, route } of patterns) {
-      const match = pattern.exec(path);
-      if (match !== null) return route(match);
+export class FastPathTable {
+  private readonly exact = new Map<string, CachedGet>();
+  private readonly patterns: { regex: RegExp; get: CachedGet }[] = [];
+
+  /** `today` is the Bangkok day: answers that depend on it are keyed by it. */
+  constructor(private readonly today: () => string) {}
+
+  add(get: CachedGet): void {
+    if (get.route.includes(':')) this.patterns.push({ regex: new RegExp(routePattern(get.route)), get });
+    else this.exact.set(get.route, get);
+  }
+
+  /** The cache entry of a request path (no query string), or undefined when the path is not a fast one. */
+  readonly lookup: CachedRouteLookup = (path) => {
+    const hit = this.exact.get(path);
+    if (hit !== undefined) return this.entry(hit, {});
+    for (const { regex, get } of this.patterns) {
+      const match = regex.exec(path);
+      if (match !== null) return this.entry(get, match.groups ?? {});
     }
     return undefined;
   };
+
+  private entry(get: CachedGet, params: Readonly<Record<string, string | undefined>>): CachedRoute {
+    return { tag: get.cache.tag, key: get.cache.key({ params, query: {}, day: this.today() }) };
+  }
 }
 
 /**
@@ -59,14 +76,14 @@ export function publicFastPath(cache: JsonCache, corsOrigins: readonly string[],
       ...ALWAYS_HEADERS,
       ...(origin !== undefined && allowed.has(origin) ? simpleCorsHeaders(origin) : {}),
       ETag: json.etag,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
     };
     if (etagMatches(req.headers['if-none-match'], json.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;
     }
-    headers['Content-Type'] = 'application/json; charset=utf-8';
+    headers['Content-Type'] = JSON_CONTENT_TYPE;
     headers['Content-Length'] = json.body.length;
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();

@@ -5,6 +5,12 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, If-None-Match';
 const EXPOSED_HEADERS = 'ETag, Retry-After';
 
+/** Public answers: any cache may keep them but must revalidate (the PWA's offline cache relies on it). */
+export const PUBLIC_CACHE_CONTROL = 'no-cache';
+/** Private answers (member and admin data), errors and health: never stored by any cache. */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** Security headers for a JSON-only API: nothing it sends may be sniffed, framed, or run as a page. */
 export const ALWAYS_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
