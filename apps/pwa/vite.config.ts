@@ -3,23 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './vite-admin-chunks';
+import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './vite-api-routes';
 import { firstPaintGuard } from './vite-first-paint-guard';
 import { resolve } from './vite-resolve';
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiUrl = (env.VITE_API_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
   const apiOrigin = new URL(apiUrl).origin;
-  // The public list calls are runtime-cached; workbox serialises the pattern into sw.js, so it has
-  // to be a RegExp built here (a function would lose this closure).
-  const publicLists = new RegExp(
-    `^${escapeRegExp(apiOrigin)}/(tips|results|results/claimable|api/results/latest|api/addSuccess/paper)(\\?.*)?$`,
-  );
-  // One draw in full (`/results/2024-11-16`): every draw page opened, kept apart from the lists so
-  // that browsing many old draws never pushes the lists out.
-  const drawDetails = new RegExp(`^${escapeRegExp(apiOrigin)}/results/\\d{4}-\\d{2}-\\d{2}$`);
+  // The API answers the service worker keeps (NetworkFirst), from the contracts' cached GETs.
+  const apiPatterns = serviceWorkerApiPatterns(apiOrigin);
 
   // Keeps the admin panel off visitors' phones: fails the build if admin code joins the public
   // chunks, and leaves the admin-only files out of the service worker's precache.
@@ -50,10 +43,10 @@ export default defineConfig(({ mode }) => {
       },
       {
         // The shell in index.html shows the brand with the year, as the React header does, and
-        // preloads Home's two API calls from the API the app is built for.
+        // preloads Home's two API calls (paths from the contracts) from the API the app is built for.
         name: 'lotto-shell-year',
         transformIndexHtml: (html: string) =>
-          html
+          withEarlyRequestPaths(html)
             .replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear()))
             .replaceAll('%LOTTO_API_URL%', apiUrl),
       },
@@ -109,7 +102,7 @@ export default defineConfig(({ mode }) => {
           manifestTransforms: [admin.manifestTransform],
           runtimeCaching: [
             {
-              urlPattern: publicLists,
+              urlPattern: apiPatterns.lists,
               handler: 'NetworkFirst',
               options: {
                 cacheName: 'lotto-api-lists',
@@ -119,7 +112,7 @@ export default defineConfig(({ mode }) => {
               },
             },
             {
-              urlPattern: drawDetails,
+              urlPattern: apiPatterns.draws,
               handler: 'NetworkFirst',
               options: {
                 cacheName: 'lotto-api-draws',

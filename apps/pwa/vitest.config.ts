@@ -8,7 +8,8 @@ export default defineConfig({
   resolve,
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The Vite helpers' tests (vite-*.test.ts) sit next to them.
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API, PUBLIC_CACHED_GETS } from '@lotto/contracts';
+import { describe, expect, it } from 'vitest';
+import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './vite-api-routes';
+
+const origin = 'http://127.0.0.1:8787';
+const { lists, draws } = serviceWorkerApiPatterns(origin);
+
+describe('the service worker rules for API answers', () => {
+  it('then the public lists are cached with or without a query string', () => {
+    for (const path of [
+      '/results',
+      '/results?limit=24',
+      '/results/claimable',
+      '/api/results/latest',
+      '/tips',
+      '/api/addSuccess/paper',
+    ]) {
+      expect(lists.test(origin + path), path).toBe(true);
+      expect(draws.test(origin + path), path).toBe(false);
+    }
+  });
+
+  it('then one draw in full goes to the draws cache, exactly', () => {
+    expect(draws.test(`${origin}/results/2024-11-16`)).toBe(true);
+    expect(lists.test(`${origin}/results/2024-11-16`)).toBe(false);
+    for (const path of [
+      '/results/2024-11-16?x=1',
+      '/results/2024-11-16/history',
+      '/results/16-11',
+    ]) {
+      expect(draws.test(origin + path), path).toBe(false);
+    }
+  });
+
+  it('then member, admin and write paths, look-alikes and other hosts are never cached', () => {
+    for (const url of [
+      `${origin}/viptips`,
+      `${origin}/api/users/me`,
+      `${origin}/api/tips/save`,
+      `${origin}/api/admin/users`,
+      `${origin}/tipsx`,
+      `${origin}/results/claimable/x`,
+      `https://elsewhere.test/tips`,
+      `${origin}.elsewhere.test/tips`,
+    ]) {
+      expect(lists.test(url) || draws.test(url), url).toBe(false);
+    }
+  });
+
+  it('then every GET the API caches is kept by exactly one rule', () => {
+    for (const get of PUBLIC_CACHED_GETS) {
+      const url = origin + get.route.replace(':date', '2024-11-16');
+      expect(Number(lists.test(url)) + Number(draws.test(url)), get.route).toBe(1);
+    }
+  });
+});
+
+describe("index.html's early requests", () => {
+  it("then the shell starts Home's latest draw and tips from the contracts' paths", () => {
+    const html = withEarlyRequestPaths(
+      readFileSync(join(import.meta.dirname, 'index.html'), 'utf8'),
+    );
+    expect(html).toContain(`get('${API.results.latest.path()}');`);
+    expect(html).toContain(`get('${API.tips.list.path()}')`);
+    expect(html).not.toMatch(/%LOTTO_EARLY_\w+%/);
+  });
+
+  it('when a placeholder is missing from the page, then the build fails rather than start nothing', () => {
+    expect(() => withEarlyRequestPaths('<script>get("%LOTTO_EARLY_TIPS_PATH%")</script>')).toThrow(
+      /%LOTTO_EARLY_LATEST_PATH%/,
+    );
+  });
+});
