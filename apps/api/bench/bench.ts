@@ -46,7 +46,11 @@ interface Measure {
   statuses: Record<string, number>;
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(command, args, { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -64,19 +68,25 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): 
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${command} exited (${String(code)}):\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${command} exited (${String(code)}):\n${output}`)),
+    );
   });
 }
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function medianOf(measures: Measure[]): Measure {
   const statuses: Record<string, number> = {};
-  for (const m of measures) for (const [code, count] of Object.entries(m.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  for (const m of measures)
+    for (const [code, count] of Object.entries(m.statuses))
+      statuses[code] = (statuses[code] ?? 0) + count;
   return {
     rps: median(measures.map((m) => m.rps)),
     p50: median(measures.map((m) => m.p50)),
@@ -86,10 +96,15 @@ function medianOf(measures: Measure[]): Measure {
   };
 }
 
-async function run(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Measure> {
+async function run(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+): Promise<Measure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const statuses: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = stat.count ?? 0;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -115,8 +130,10 @@ server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:'
 `;
 
 async function main(): Promise<void> {
-  if (!existsSync(join(API_ROOT, 'dist/main.js'))) throw new Error('Build first: pnpm --filter @lotto/api build');
-  for (const file of HISTORY) if (!existsSync(file)) throw new Error(`The history file is missing: ${file}`);
+  if (!existsSync(join(API_ROOT, 'dist/main.js')))
+    throw new Error('Build first: pnpm --filter @lotto/api build');
+  for (const file of HISTORY)
+    if (!existsSync(file)) throw new Error(`The history file is missing: ${file}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -135,27 +152,34 @@ async function main(): Promise<void> {
     progress(`importing ${HISTORY.join(' and ')}`);
     const services = createServices({ config, store, sessions: createMemorySessionStore() });
     const reports: ImportReport[] = [];
-    for (const file of HISTORY) reports.push(await importHistory(await readFile(file, 'utf8'), services.results));
+    for (const file of HISTORY)
+      reports.push(await importHistory(await readFile(file, 'utf8'), services.results));
     const drawCount = (await services.results.list({})).length;
-    const fullDraw = (await services.results.list({ before: '2025-01-01' })).find((draw) => draw.missing.length === 0);
+    const fullDraw = (await services.results.list({ before: '2025-01-01' })).find(
+      (draw) => draw.missing.length === 0,
+    );
     if (fullDraw === undefined) throw new Error('No complete 2024 draw was imported');
     await services.admins.createOrReset(ADMIN.email, ADMIN.password);
     await store.close();
 
     progress('starting the API (dist/main.js)');
     // 2. The API as production runs it: node dist/main.js, embedded store, in-memory sessions.
-    const api = await startProcess(process.execPath, [...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'dist/main.js'], {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: config.jwtSecret,
-      LOG_LEVEL: 'warn',
-      MONGODB_URI: '',
-      REDIS_URL: '',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-    });
+    const api = await startProcess(
+      process.execPath,
+      [...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'dist/main.js'],
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: config.jwtSecret,
+        LOG_LEVEL: 'warn',
+        MONGODB_URI: '',
+        REDIS_URL: '',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+      },
+    );
     children.push(api.child);
     const login = await fetch(`${api.url}/api/admin/login`, {
       method: 'POST',
@@ -173,7 +197,11 @@ async function main(): Promise<void> {
 
     progress('starting the static server');
     // 3. The same bytes from a plain static server.
-    const urls: Record<BenchPath, string> = { results: '/results', tips: '/tips', draw: `/results/${fullDraw.date}` };
+    const urls: Record<BenchPath, string> = {
+      results: '/results',
+      tips: '/tips',
+      draw: `/results/${fullDraw.date}`,
+    };
     const bodies = {} as Record<BenchPath, Buffer>;
     const etags = {} as Record<BenchPath, string>;
     const files: Record<string, string> = {};
@@ -185,12 +213,20 @@ async function main(): Promise<void> {
       files[urls[path]] = join(dataDir, `${path}.json`);
       await writeFile(join(dataDir, `${path}.json`), bodies[path]);
     }
-    const staticServer = await startProcess(process.execPath, ['-e', STATIC_SERVER, JSON.stringify(files)], process.env);
+    const staticServer = await startProcess(
+      process.execPath,
+      ['-e', STATIC_SERVER, JSON.stringify(files)],
+      process.env,
+    );
     children.push(staticServer.child);
 
-    console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
+    console.log(
+      `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+    );
     const skipped = reports.reduce((sum, report) => sum + report.skipped.length, 0);
-    console.log(`history: ${drawCount} draws imported from ${HISTORY.length} file(s) (${skipped} rows skipped by validation)`);
+    console.log(
+      `history: ${drawCount} draws imported from ${HISTORY.length} file(s) (${skipped} rows skipped by validation)`,
+    );
     console.log(
       `payloads: /results ${bodies.results.length} bytes, /tips ${bodies.tips.length} bytes (${TIPS} tips), ` +
         `${urls.draw} ${bodies.draw.length} bytes`,
@@ -221,13 +257,38 @@ async function main(): Promise<void> {
       );
       const ratio = onApi.rps / onStatic.rps;
       rows.push(
-        [`GET ${path === 'draw' ? '/results/:date' : url}`, 'API', onApi.rps.toFixed(0), onApi.p50.toFixed(0), onApi.p99.toFixed(0), ratio.toFixed(2)],
-        ['', 'static', onStatic.rps.toFixed(0), onStatic.p50.toFixed(0), onStatic.p99.toFixed(0), ''],
-        ['', 'API 304', conditional.rps.toFixed(0), conditional.p50.toFixed(0), conditional.p99.toFixed(0), ''],
+        [
+          `GET ${path === 'draw' ? '/results/:date' : url}`,
+          'API',
+          onApi.rps.toFixed(0),
+          onApi.p50.toFixed(0),
+          onApi.p99.toFixed(0),
+          ratio.toFixed(2),
+        ],
+        [
+          '',
+          'static',
+          onStatic.rps.toFixed(0),
+          onStatic.p50.toFixed(0),
+          onStatic.p99.toFixed(0),
+          '',
+        ],
+        [
+          '',
+          'API 304',
+          conditional.rps.toFixed(0),
+          conditional.p50.toFixed(0),
+          conditional.p99.toFixed(0),
+          '',
+        ],
       );
-      const all304 = Object.keys(conditional.statuses).every((code) => code === '304') && conditional.errors === 0;
+      const all304 =
+        Object.keys(conditional.statuses).every((code) => code === '304') &&
+        conditional.errors === 0;
       if (onApi.errors > 0 || Object.keys(onApi.statuses).some((code) => code !== '200')) {
-        verdicts.push(`GET ${url}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`);
+        verdicts.push(
+          `GET ${url}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`,
+        );
       }
       verdicts.push(
         `GET ${url}: ratio ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'meets' : 'MISSES'} ≥ 0.5; ` +
@@ -237,7 +298,9 @@ async function main(): Promise<void> {
     }
 
     const header = ['call', 'server', 'req/s', 'p50 ms', 'p99 ms', 'API/static'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const widths = header.map((h, i) =>
+      Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)),
+    );
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
     console.log(line(header));
     for (const row of rows) console.log(line(row));

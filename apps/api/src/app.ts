@@ -121,12 +121,19 @@ export function createApp(deps: AppDeps): LottoApp {
   const answers = { cache, fastPaths: new FastPathTable(today), today };
 
   // Behind a trusted balancer only the address it appended counts: clients may prepend anything.
-  const app = new LottoApp({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxy ? 1 : 0 });
+  const app = new LottoApp({
+    proxy: deps.config.trustProxy,
+    maxIpsCount: deps.config.trustProxy ? 1 : 0,
+  });
   app.services = services;
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
-    const where = ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };
+    const where =
+      ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };
     if (error instanceof ServiceUnavailableError) {
-      deps.logger.warn({ ...where, service: error.service, err: error.cause ?? error }, error.message);
+      deps.logger.warn(
+        { ...where, service: error.service, err: error.cause ?? error },
+        error.message,
+      );
     } else {
       deps.logger.error({ ...where, err: error }, 'request failed');
     }
@@ -160,7 +167,12 @@ export function createApp(deps: AppDeps): LottoApp {
       const started = performance.now();
       await next();
       deps.logger.debug(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     });
@@ -171,9 +183,14 @@ export function createApp(deps: AppDeps): LottoApp {
     if (ctx.body != null) return;
     if (ctx.status === 404) throw new NotFoundError(`No such endpoint: ${ctx.method} ${ctx.path}`);
     if (ctx.status === 405 || ctx.status === 501) {
-      throw new AppError(ctx.status, `Method ${ctx.method} is not allowed on ${ctx.path}`, undefined, {
-        Allow: ctx.response.get('Allow'),
-      });
+      throw new AppError(
+        ctx.status,
+        `Method ${ctx.method} is not allowed on ${ctx.path}`,
+        undefined,
+        {
+          Allow: ctx.response.get('Allow'),
+        },
+      );
     }
   });
   app.use(router.routes());

@@ -75,8 +75,20 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
       FIREBASE_AUTH_EMULATOR_HOST: 'no-port',
     });
-    for (const key of ['NODE_ENV', 'PORT', 'MONGODB_URI', 'REDIS_URL', 'JWT_SECRET', 'BCRYPT_ROUNDS', 'CORS_ORIGINS', 'FIREBASE_AUTH_EMULATOR_HOST']) {
-      expect(listed.some((p) => p.startsWith(`${key}:`)), key).toBe(true);
+    for (const key of [
+      'NODE_ENV',
+      'PORT',
+      'MONGODB_URI',
+      'REDIS_URL',
+      'JWT_SECRET',
+      'BCRYPT_ROUNDS',
+      'CORS_ORIGINS',
+      'FIREBASE_AUTH_EMULATOR_HOST',
+    ]) {
+      expect(
+        listed.some((p) => p.startsWith(`${key}:`)),
+        key,
+      ).toBe(true);
     }
   });
 
@@ -84,19 +96,31 @@ describe('loadConfig', () => {
     expect(problems({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)',
     ]);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
-      'FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production',
-    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toEqual(['FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production']);
   });
 
   it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, or the password is short, then it refuses', () => {
-    expect(problems({ ADMIN_EMAIL: 'a@example.com' })).toEqual(['ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither']);
-    expect(problems({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' })[0]).toMatch(/^ADMIN_PASSWORD: .*at least 8/);
-    expect(problems({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' })[0]).toMatch(/^ADMIN_EMAIL:/);
+    expect(problems({ ADMIN_EMAIL: 'a@example.com' })).toEqual([
+      'ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither',
+    ]);
+    expect(problems({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' })[0]).toMatch(
+      /^ADMIN_PASSWORD: .*at least 8/,
+    );
+    expect(problems({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' })[0]).toMatch(
+      /^ADMIN_EMAIL:/,
+    );
   });
 
   it('when DATA_DIR is relative, then it is resolved against the directory the command was run in', () => {
-    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: '/srv/lotto' }).config.dataDir).toBe('/srv/lotto/store');
+    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: '/srv/lotto' }).config.dataDir).toBe(
+      '/srv/lotto/store',
+    );
     expect(loadConfig({ DATA_DIR: '/var/lib/lotto' }).config.dataDir).toBe('/var/lib/lotto');
   });
 
@@ -110,6 +134,8 @@ describe('loadConfig', () => {
 
   it('when CORS_ORIGINS is unset outside production, then the local PWA dev and preview origins are allowed', () => {
     expect(loadConfig({}).config.corsOrigins).toContain('http://localhost:5173');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).config.corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).config.corsOrigins,
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { EmailSchema, toFieldIssues } from '@lotto/contracts';
 import * as v from 'valibot';
-import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimitPolicy } from './features/admin/login-rate-limit.js';
+import {
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type LoginRateLimitPolicy,
+} from './features/admin/login-rate-limit.js';
 
 /** Everything the API is configured by, parsed once from the environment. */
 export interface Config {
@@ -74,13 +77,16 @@ const boolean = (name: string) =>
 const urlWithProtocols = (name: string, protocols: string[]) =>
   v.pipe(
     v.string(),
-    v.check((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`),
+    v.check(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`,
+    ),
   );
 
 const origin = v.pipe(
@@ -97,7 +103,10 @@ const origin = v.pipe(
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(
-    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    v.picklist(
+      ['development', 'production', 'test'],
+      'NODE_ENV must be development, production or test',
+    ),
     'development',
   ),
   PORT: v.optional(integer('PORT', 0, 65535), '8787'),
@@ -105,27 +114,48 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), './.data'),
   MONGODB_URI: v.optional(urlWithProtocols('MONGODB_URI', ['mongodb:', 'mongodb+srv:'])),
   MONGODB_DB: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,63}$/, 'MONGODB_DB must be a plain database name')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{1,63}$/, 'MONGODB_DB must be a plain database name'),
+    ),
     'lotto',
   ),
   REDIS_URL: v.optional(urlWithProtocols('REDIS_URL', ['redis:', 'rediss:'])),
   REDIS_KEY_PREFIX: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9:_-]{1,50}$/, 'REDIS_KEY_PREFIX may hold letters, digits, : _ -')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9:_-]{1,50}$/, 'REDIS_KEY_PREFIX may hold letters, digits, : _ -'),
+    ),
     'lotto:',
   ),
-  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
-  ADMIN_TOKEN_TTL_SECONDS: v.optional(integer('ADMIN_TOKEN_TTL_SECONDS', 60, 7 * 24 * 3600), '28800'),
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
+  ),
+  ADMIN_TOKEN_TTL_SECONDS: v.optional(
+    integer('ADMIN_TOKEN_TTL_SECONDS', 60, 7 * 24 * 3600),
+    '28800',
+  ),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), EmailSchema)),
   ADMIN_PASSWORD: v.optional(
-    v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must be at least 8 characters'), v.maxLength(200)),
+    v.pipe(
+      v.string(),
+      v.minLength(8, 'ADMIN_PASSWORD must be at least 8 characters'),
+      v.maxLength(200),
+    ),
   ),
   BCRYPT_ROUNDS: v.optional(integer('BCRYPT_ROUNDS', 4, 15), '12'),
   FIREBASE_PROJECT_ID: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID must be a Firebase project id')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID must be a Firebase project id'),
+    ),
     'demo-lotto',
   ),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'),
+    ),
   ),
   CORS_ORIGINS: v.optional(v.string()),
   LOG_LEVEL: v.optional(
@@ -143,7 +173,10 @@ const EnvSchema = v.object({
  * Parses the environment once. Empty values count as unset (as in most `.env` files).
  * Throws {@link ConfigError} listing every problem at once.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Config; warnings: string[] } {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: Config;
+  warnings: string[];
+} {
   const input: Record<string, string> = {};
   for (const key of Object.keys(EnvSchema.entries)) {
     const value = env[key];
@@ -153,12 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
   const problems: string[] = [];
   const parsed = v.safeParse(EnvSchema, input);
   if (!parsed.success) {
-    for (const issue of toFieldIssues(parsed.issues)) problems.push(`${issue.path}: ${issue.message}`);
+    for (const issue of toFieldIssues(parsed.issues))
+      problems.push(`${issue.path}: ${issue.message}`);
   }
 
   const corsOrigins: string[] = [];
   if (input.CORS_ORIGINS !== undefined) {
-    for (const item of input.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of input.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const result = v.safeParse(origin, item);
       if (result.success) corsOrigins.push(result.output);
       else problems.push(`CORS_ORIGINS: "${item}": ${result.issues[0].message}`);
@@ -196,7 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       host: e.HOST,
       dataDir: resolve(invocationDir(env), e.DATA_DIR),
       mongodb: e.MONGODB_URI === undefined ? undefined : { uri: e.MONGODB_URI, db: e.MONGODB_DB },
-      redis: e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+      redis:
+        e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
       jwtSecret,
       jwtSecretGenerated: e.JWT_SECRET === undefined,
       adminTokenTtlSeconds: e.ADMIN_TOKEN_TTL_SECONDS,

@@ -9,14 +9,20 @@ import { openEmbeddedStore } from './store/embedded-store.js';
 // The MongoDB and Redis clients are loaded only when configured: the embedded default starts faster.
 
 /** MongoDB when MONGODB_URI is set, else the embedded store under DATA_DIR (one process only). */
-export async function openStore(config: Pick<Config, 'mongodb' | 'dataDir'>, logger: Logger): Promise<DocumentStore> {
+export async function openStore(
+  config: Pick<Config, 'mongodb' | 'dataDir'>,
+  logger: Logger,
+): Promise<DocumentStore> {
   if (config.mongodb === undefined) return openEmbeddedStore(config.dataDir, logger);
   const { openMongoStore } = await import('./store/mongo-store.js');
   return openMongoStore(config.mongodb, logger);
 }
 
 /** Redis when REDIS_URL is set, else sessions in this process's memory. */
-export async function openSessions(config: Pick<Config, 'redis'>, logger: Logger): Promise<SessionStore> {
+export async function openSessions(
+  config: Pick<Config, 'redis'>,
+  logger: Logger,
+): Promise<SessionStore> {
   if (config.redis === undefined) return createMemorySessionStore();
   const { openRedisSessionStore } = await import('./sessions/redis-session-store.js');
   return openRedisSessionStore(config.redis, logger);

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   for (const warning of warnings) logger.warn(warning);
 
   // Mutated by the signal handler while start-up awaits: an object, so no check is narrowed away.
-  const state: { stopping: boolean; connections?: Connections; server?: Server } = { stopping: false };
+  const state: { stopping: boolean; connections?: Connections; server?: Server } = {
+    stopping: false,
+  };
   const stopRequested = () => state.stopping;
 
   // Installed before anything starts: a signal that arrives during start-up or right after the
@@ -86,12 +88,22 @@ async function main(): Promise<void> {
     // Loads (and compacts) the embedded files now rather than on the first request.
     await deps.store.warmUp();
     if (config.bootstrapAdmin !== undefined) {
-      const created = await app.services.admins.ensureFirstAdmin(config.bootstrapAdmin.email, config.bootstrapAdmin.password);
-      if (created) logger.info({ email: config.bootstrapAdmin.email }, 'created the first admin from ADMIN_EMAIL');
+      const created = await app.services.admins.ensureFirstAdmin(
+        config.bootstrapAdmin.email,
+        config.bootstrapAdmin.password,
+      );
+      if (created)
+        logger.info(
+          { email: config.bootstrapAdmin.email },
+          'created the first admin from ADMIN_EMAIL',
+        );
     }
   } catch (error) {
     // MongoDB may be down at start: keep going, answer 503, and recover when it is back.
-    logger.warn({ err: error }, 'document store not ready at start; requests will answer 503 until it is');
+    logger.warn(
+      { err: error },
+      'document store not ready at start; requests will answer 503 until it is',
+    );
   }
   if (stopRequested()) return;
 
@@ -109,11 +121,14 @@ async function main(): Promise<void> {
   const { port } = started.address() as AddressInfo;
   const listening = `listening on http://${config.host}:${port}`;
   // Scripts wait for this line, so it is printed even when LOG_LEVEL hides info messages.
-  if (logger.isLevelEnabled('info')) logger.info({ store: deps.store.kind, sessions: deps.sessions.kind }, listening);
+  if (logger.isLevelEnabled('info'))
+    logger.info({ store: deps.store.kind, sessions: deps.sessions.kind }, listening);
   else process.stdout.write(`${listening}\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The API could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The API could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

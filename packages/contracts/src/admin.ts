@@ -64,5 +64,9 @@ export interface AdminTokenClaims {
 }
 
 /** `GET /api/admin/me`. */
-export const AdminMeSchema = v.object({ _id: v.string(), email: v.string(), role: v.literal('admin') });
+export const AdminMeSchema = v.object({
+  _id: v.string(),
+  email: v.string(),
+  role: v.literal('admin'),
+});
 export type AdminMe = v.InferOutput<typeof AdminMeSchema>;

@@ -8,13 +8,29 @@ import type { FieldIssue } from './common.js';
  */
 
 /** The prize tiers, in the order GLO's result sheet shows them. Keys are the draw's field names. */
-export const TIERS = ['prize1', 'near1', 'front3', 'last3', 'last2', 'prize2', 'prize3', 'prize4', 'prize5'] as const;
+export const TIERS = [
+  'prize1',
+  'near1',
+  'front3',
+  'last3',
+  'last2',
+  'prize2',
+  'prize3',
+  'prize4',
+  'prize5',
+] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** The tiers of the light list (`GET /results`): what a result card shows. */
 export const MAIN_TIERS = ['prize1', 'front3', 'last3', 'last2'] as const satisfies readonly Tier[];
 /** The 2nd–5th prizes and the near-first numbers: only in a full draw. */
-export const FULL_TIERS = ['near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const satisfies readonly Tier[];
+export const FULL_TIERS = [
+  'near1',
+  'prize2',
+  'prize3',
+  'prize4',
+  'prize5',
+] as const satisfies readonly Tier[];
 
 /** English names of the tiers, as the product shows them. */
 export const TIER_NAMES: Readonly<Record<Tier, string>> = {
@@ -209,7 +225,9 @@ export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
 
 /** The schedule in force for a period date, or null when none is on file. */
 export function scheduleFor(date: string): PrizeSchedule | null {
-  return PRIZE_SCHEDULES.find((s) => date >= s.from && (s.until === null || date <= s.until)) ?? null;
+  return (
+    PRIZE_SCHEDULES.find((s) => date >= s.from && (s.until === null || date <= s.until)) ?? null
+  );
 }
 
 /** Baht per winning ticket/slip of `tier` for a period, null when not on file. */
@@ -235,9 +253,13 @@ export const DrawDateSchema = v.pipe(
 );
 
 /** Shape-only schemas of the number fields; counts and lengths per era are checked by `drawIssues`. */
-const numberText = (label: string) => v.pipe(v.string(`${label} is required`), v.regex(/^\d+$/, `${label} must be digits only`));
+const numberText = (label: string) =>
+  v.pipe(v.string(`${label} is required`), v.regex(/^\d+$/, `${label} must be digits only`));
 const numberList = (label: string) =>
-  v.pipe(v.array(numberText(label), `${label} must be a list`), v.maxLength(100, `${label} has too many numbers`));
+  v.pipe(
+    v.array(numberText(label), `${label} must be a list`),
+    v.maxLength(100, `${label} has too many numbers`),
+  );
 
 /** Every tier as an optional field (a draw may hold any subset while it is provisional). */
 export const drawTierFields = {
@@ -253,7 +275,9 @@ export const drawTierFields = {
 };
 
 /** The numbers of a draw: any subset of the tiers. */
-export type DrawNumbers = Partial<Record<'prize1' | 'last2', string> & Record<Exclude<Tier, 'prize1' | 'last2'>, string[]>>;
+export type DrawNumbers = Partial<
+  Record<'prize1' | 'last2', string> & Record<Exclude<Tier, 'prize1' | 'last2'>, string[]>
+>;
 
 /** The numbers of `tier` as a list (prize1/last2 are single numbers), or undefined when absent. */
 export function tierNumbers(draw: DrawNumbers, tier: Tier): readonly string[] | undefined {
@@ -281,7 +305,9 @@ export function nearFirstOf(prize1: string): [string, string] {
  * first prize ± 1, a draw date before its period date, a draw without any number.
  * An empty list means the draw is valid. A tier is all or nothing: it holds its full count.
  */
-export function drawIssues(draw: DrawNumbers & { date: string; drawDate?: string | undefined }): FieldIssue[] {
+export function drawIssues(
+  draw: DrawNumbers & { date: string; drawDate?: string | undefined },
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const era = eraOf(draw.date);
   let any = false;
@@ -292,18 +318,27 @@ export function drawIssues(draw: DrawNumbers & { date: string; drawDate?: string
     const rule = era.tiers[tier];
     const name = TIER_NAMES[tier];
     if (rule === undefined) {
-      issues.push({ path: tier, message: `${name}: draws of this period have no such prize (${era.label})` });
+      issues.push({
+        path: tier,
+        message: `${name}: draws of this period have no such prize (${era.label})`,
+      });
       continue;
     }
     const single = tier === 'prize1' || tier === 'last2';
     if (!single && numbers.length !== rule.count) {
-      issues.push({ path: tier, message: `${name} needs exactly ${rule.count} numbers (found ${numbers.length})` });
+      issues.push({
+        path: tier,
+        message: `${name} needs exactly ${rule.count} numbers (found ${numbers.length})`,
+      });
     }
     const seen = new Map<string, number>();
     numbers.forEach((number, index) => {
       const path = single ? tier : `${tier}.${index}`;
       if (!new RegExp(`^\\d{${rule.digits}}$`).test(number)) {
-        issues.push({ path, message: `${name} must be exactly ${rule.digits} digits (got "${number}")` });
+        issues.push({
+          path,
+          message: `${name} must be exactly ${rule.digits} digits (got "${number}")`,
+        });
       } else if (rule.distinct && seen.has(number)) {
         issues.push({ path, message: `${name}: ${number} appears twice` });
       }
@@ -358,7 +393,8 @@ const numbersOf = (value: string | readonly string[] | null | undefined) =>
  */
 export function isCorrection(change: DrawChange): boolean {
   if (change.kind === 'corrected') return true;
-  if (change.kind !== 'source' || !(TIERS as readonly string[]).includes(change.field ?? '')) return false;
+  if (change.kind !== 'source' || !(TIERS as readonly string[]).includes(change.field ?? ''))
+    return false;
   return JSON.stringify(numbersOf(change.from)) !== JSON.stringify(numbersOf(change.to));
 }
 
@@ -388,7 +424,8 @@ export const ShippedDrawSchema = v.pipe(
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    for (const issue of drawIssues(dataset.value)) addIssue({ message: `${issue.path}: ${issue.message}` });
+    for (const issue of drawIssues(dataset.value))
+      addIssue({ message: `${issue.path}: ${issue.message}` });
   }),
 );
 export type ShippedDraw = v.InferOutput<typeof ShippedDrawSchema>;

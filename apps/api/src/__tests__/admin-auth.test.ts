@@ -19,7 +19,9 @@ describe('admin authentication', () => {
 
   describe('POST /api/admin/login', () => {
     it('when the credentials are right, then it answers a HS256 token with sub, email, role, jti and exp', async () => {
-      const response = await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password });
+      const response = await api.http
+        .post('/api/admin/login')
+        .send({ email: api.admin.email, password: api.admin.password });
       expect(response.status).toBe(200);
       expect(Object.keys(response.body as object)).toEqual(['token']);
       const decoded = jwt.decode((response.body as { token: string }).token, { complete: true });
@@ -40,8 +42,12 @@ describe('admin authentication', () => {
     });
 
     it('when the password is wrong or the e-mail unknown, then both answer the same 401', async () => {
-      const wrong = await api.http.post('/api/admin/login').send({ email: api.admin.email, password: 'wrong-password' });
-      const unknown = await api.http.post('/api/admin/login').send({ email: uniqueEmail(), password: 'whatever-pass' });
+      const wrong = await api.http
+        .post('/api/admin/login')
+        .send({ email: api.admin.email, password: 'wrong-password' });
+      const unknown = await api.http
+        .post('/api/admin/login')
+        .send({ email: uniqueEmail(), password: 'whatever-pass' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ message: 'Invalid email or password' });
@@ -81,15 +87,25 @@ describe('admin authentication', () => {
     it('when the signature is forged, then 401', async () => {
       const token = await api.loginAdmin();
       const [header, payload] = token.split('.');
-      const forged = signed({ email: api.admin.email, role: 'admin' }, { subject: 'x', jwtid: 'y' }, 'another-secret-of-enough-length-000000000');
+      const forged = signed(
+        { email: api.admin.email, role: 'admin' },
+        { subject: 'x', jwtid: 'y' },
+        'another-secret-of-enough-length-000000000',
+      );
       await api.http.get('/api/admin/me').set(bearer(forged)).expect(401);
-      await api.http.get('/api/admin/me').set(bearer(`${header}.${payload}.AAAA`)).expect(401);
+      await api.http
+        .get('/api/admin/me')
+        .set(bearer(`${header}.${payload}.AAAA`))
+        .expect(401);
     });
 
     it('when the token says alg none, then 401', async () => {
       const token = await api.loginAdmin();
       const claims = jwt.decode(token) as object;
-      const response = await api.http.get('/api/admin/me').set(bearer(unsignedToken(claims))).expect(401);
+      const response = await api.http
+        .get('/api/admin/me')
+        .set(bearer(unsignedToken(claims)))
+        .expect(401);
       expect(response.body).toEqual({ message: 'Invalid token' });
     });
 
@@ -97,7 +113,13 @@ describe('admin authentication', () => {
       const token = await api.loginAdmin();
       const claims = jwt.decode(token) as { sub: string; jti: string; email: string };
       const expired = jwt.sign(
-        { email: claims.email, role: 'admin', sub: claims.sub, jti: claims.jti, exp: Math.floor(Date.now() / 1000) - 10 },
+        {
+          email: claims.email,
+          role: 'admin',
+          sub: claims.sub,
+          jti: claims.jti,
+          exp: Math.floor(Date.now() / 1000) - 10,
+        },
         TEST_JWT_SECRET,
         { algorithm: 'HS256' },
       );
@@ -108,22 +130,35 @@ describe('admin authentication', () => {
     it('when a validly signed token lacks the admin role, then 403', async () => {
       const token = await api.loginAdmin();
       const claims = jwt.decode(token) as { sub: string; jti: string; email: string };
-      const user = signed({ email: claims.email, role: 'user' }, { subject: claims.sub, jwtid: claims.jti });
+      const user = signed(
+        { email: claims.email, role: 'user' },
+        { subject: claims.sub, jwtid: claims.jti },
+      );
       const response = await api.http.get('/api/admin/me').set(bearer(user)).expect(403);
       expect(response.body).toEqual({ message: 'Admin role required' });
-      await api.http.post('/api/tips/save').set(bearer(user)).send({ imageUrl: 'https://x.example/a.png' }).expect(403);
+      await api.http
+        .post('/api/tips/save')
+        .set(bearer(user))
+        .send({ imageUrl: 'https://x.example/a.png' })
+        .expect(403);
     });
 
     it('when a validly signed admin token has no live session, then 401', async () => {
       const token = await api.loginAdmin();
       const claims = jwt.decode(token) as { sub: string; email: string };
-      const sessionless = signed({ email: claims.email, role: 'admin' }, { subject: claims.sub, jwtid: 'never-logged-in' });
+      const sessionless = signed(
+        { email: claims.email, role: 'admin' },
+        { subject: claims.sub, jwtid: 'never-logged-in' },
+      );
       const response = await api.http.get('/api/admin/me').set(bearer(sessionless)).expect(401);
       expect(bodyOf(response).message).toMatch(/Session has ended/);
     });
 
     it('when a token lacks required claims, then 401', async () => {
-      await api.http.get('/api/admin/me').set(bearer(signed({ role: 'admin' }))).expect(401);
+      await api.http
+        .get('/api/admin/me')
+        .set(bearer(signed({ role: 'admin' })))
+        .expect(401);
     });
   });
 
@@ -154,18 +189,27 @@ describe('admin authentication', () => {
         .set(bearer(token))
         .send({ oldPassword: 'not-the-password', newPassword: 'another-password-1' })
         .expect(400);
-      expect(bodyOf(response).details).toEqual([{ path: 'oldPassword', message: 'Old password is incorrect' }]);
+      expect(bodyOf(response).details).toEqual([
+        { path: 'oldPassword', message: 'Old password is incorrect' },
+      ]);
       await api.loginAdmin();
     });
 
     it.each([
       [{ oldPassword: 'x', newPassword: 'short' }, 'newPassword'],
       [{ newPassword: 'long-enough-password' }, 'oldPassword'],
-      [{ oldPassword: 'x', newPassword: 'long-enough-password', confirmPassword: 'x' }, 'confirmPassword'],
+      [
+        { oldPassword: 'x', newPassword: 'long-enough-password', confirmPassword: 'x' },
+        'confirmPassword',
+      ],
       [{ oldPassword: { $ne: null }, newPassword: 'long-enough-password' }, 'oldPassword.$ne'],
     ])('when the body is %j, then 400 naming %s', async (body, path) => {
       const token = await api.loginAdmin();
-      const response = await api.http.post('/api/admin/change-password').set(bearer(token)).send(body).expect(400);
+      const response = await api.http
+        .post('/api/admin/change-password')
+        .set(bearer(token))
+        .send(body)
+        .expect(400);
       expect(issuePaths(response)).toContain(path);
     });
 
@@ -181,8 +225,14 @@ describe('admin authentication', () => {
       expect(response.body).toEqual({ message: 'Password changed successfully' });
       await api.http.get('/api/admin/me').set(bearer(current)).expect(200);
       await api.http.get('/api/admin/me').set(bearer(other)).expect(401);
-      await api.http.post('/api/admin/login').send({ email, password: api.admin.password }).expect(401);
-      await api.http.post('/api/admin/login').send({ email, password: 'brand-new-password' }).expect(200);
+      await api.http
+        .post('/api/admin/login')
+        .send({ email, password: api.admin.password })
+        .expect(401);
+      await api.http
+        .post('/api/admin/login')
+        .send({ email, password: 'brand-new-password' })
+        .expect(200);
       await api.services.admins.createOrReset(email, api.admin.password);
     });
   });
@@ -227,7 +277,10 @@ describe('admin authentication', () => {
       expect(bodyOf(response).message).toMatch(/Email changed/);
       await api.http.get('/api/admin/me').set(bearer(current)).expect(401);
       await api.http.get('/api/admin/me').set(bearer(other)).expect(401);
-      await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(401);
+      await api.http
+        .post('/api/admin/login')
+        .send({ email: api.admin.email, password: api.admin.password })
+        .expect(401);
       const token = await api.loginAdmin(newEmail, api.admin.password);
       const me = await api.http.get('/api/admin/me').set(bearer(token)).expect(200);
       expect(bodyOf(me).email).toBe(newEmail);

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisSessionStore } from '../sessions/redis-session-store.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { openMongoStore } from '../store/mongo-store.js';
-import { bodyOf, freePort, spawnRedis, type OwnRedis, uniquePrefix } from '../test-support/services.js';
+import {
+  bodyOf,
+  freePort,
+  spawnRedis,
+  type OwnRedis,
+  uniquePrefix,
+} from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 describe('when Redis (the session store) goes down', () => {
@@ -13,7 +19,10 @@ describe('when Redis (the session store) goes down', () => {
   let api: TestApi;
   beforeAll(async () => {
     redis = await spawnRedis();
-    sessions = await openRedisSessionStore({ url: redis.url, keyPrefix: uniquePrefix(), commandTimeoutMs: 500 }, quietLogger());
+    sessions = await openRedisSessionStore(
+      { url: redis.url, keyPrefix: uniquePrefix(), commandTimeoutMs: 500 },
+      quietLogger(),
+    );
     api = await startTestApi({ sessions });
   });
   afterAll(async () => {
@@ -24,19 +33,37 @@ describe('when Redis (the session store) goes down', () => {
 
   it('then admin calls answer 503 (fail closed), public reads keep working, and all recovers when Redis is back', async () => {
     const token = await api.loginAdmin();
-    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/r.png' }).expect(201);
+    await api.http
+      .post('/api/tips/save')
+      .auth(token, { type: 'bearer' })
+      .send({ imageUrl: 'https://img.example/r.png' })
+      .expect(201);
 
     await redis.stop();
     const refused = await api.http.get('/api/admin/me').auth(token, { type: 'bearer' }).expect(503);
     expect(bodyOf(refused).message).toMatch(/session store \(redis\) is unavailable/);
     expect(refused.headers['retry-after']).toBe('5');
-    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/x.png' }).expect(503);
-    await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(503);
+    await api.http
+      .post('/api/tips/save')
+      .auth(token, { type: 'bearer' })
+      .send({ imageUrl: 'https://img.example/x.png' })
+      .expect(503);
+    await api.http
+      .post('/api/admin/login')
+      .send({ email: api.admin.email, password: api.admin.password })
+      .expect(503);
     const tips = await api.http.get('/tips').expect(200);
-    expect((tips.body as { imageUrl: string }[]).map((t) => t.imageUrl)).toEqual(['https://img.example/r.png']);
+    expect((tips.body as { imageUrl: string }[]).map((t) => t.imageUrl)).toEqual([
+      'https://img.example/r.png',
+    ]);
     await api.http.get('/results').expect(200);
     const health = await api.http.get('/health').expect(503);
-    expect(health.body).toMatchObject({ status: 'degraded', store: 'embedded', sessions: 'redis', failing: ['sessions'] });
+    expect(health.body).toMatchObject({
+      status: 'degraded',
+      store: 'embedded',
+      sessions: 'redis',
+      failing: ['sessions'],
+    });
 
     await redis.start();
     await expect
@@ -53,7 +80,10 @@ describe('when MongoDB cannot be reached', () => {
   let api: TestApi;
   beforeAll(async () => {
     const port = await freePort();
-    const store = openMongoStore({ uri: `mongodb://127.0.0.1:${port}`, db: 'lotto', serverSelectionTimeoutMs: 300 }, quietLogger());
+    const store = openMongoStore(
+      { uri: `mongodb://127.0.0.1:${port}`, db: 'lotto', serverSelectionTimeoutMs: 300 },
+      quietLogger(),
+    );
     api = await startTestApi({ store, createAdmin: false }).catch(async (error: unknown) => {
       await store.close();
       throw error;
@@ -64,14 +94,26 @@ describe('when MongoDB cannot be reached', () => {
     await (api as TestApi | undefined)?.close();
   });
 
-  it('then reads and writes answer 503 with a clear message and /health names the store', { timeout: 30_000 }, async () => {
-    const response = await api.http.get('/results').expect(503);
-    expect(bodyOf(response).message).toMatch(/^The document store \(mongodb\) is unavailable/);
-    expect(bodyOf(response).details).toEqual({ service: 'store' });
-    await api.http.post('/api/admin/login').send({ email: api.admin.email, password: api.admin.password }).expect(503);
-    const health = await api.http.get('/health').expect(503);
-    expect(health.body).toMatchObject({ status: 'degraded', store: 'mongodb', sessions: 'memory', failing: ['store'] });
-  });
+  it(
+    'then reads and writes answer 503 with a clear message and /health names the store',
+    { timeout: 30_000 },
+    async () => {
+      const response = await api.http.get('/results').expect(503);
+      expect(bodyOf(response).message).toMatch(/^The document store \(mongodb\) is unavailable/);
+      expect(bodyOf(response).details).toEqual({ service: 'store' });
+      await api.http
+        .post('/api/admin/login')
+        .send({ email: api.admin.email, password: api.admin.password })
+        .expect(503);
+      const health = await api.http.get('/health').expect(503);
+      expect(health.body).toMatchObject({
+        status: 'degraded',
+        store: 'mongodb',
+        sessions: 'memory',
+        failing: ['store'],
+      });
+    },
+  );
 });
 
 describe('when the embedded store cannot write its file', () => {
@@ -99,7 +141,9 @@ describe('when the embedded store cannot write its file', () => {
     await rmdir(file);
     await rename(`${file}.aside`, file);
     const tips = await api.http.get('/tips').expect(200);
-    expect((tips.body as { imageUrl: string }[]).map((t) => t.imageUrl)).toEqual(['https://img.example/before.png']);
+    expect((tips.body as { imageUrl: string }[]).map((t) => t.imageUrl)).toEqual([
+      'https://img.example/before.png',
+    ]);
     await save('https://img.example/after.png').expect(201);
     await api.http.get('/health').expect(200);
   });

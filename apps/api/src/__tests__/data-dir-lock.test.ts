@@ -46,16 +46,23 @@ describe('one process per embedded data folder', () => {
     const api = await spawnApi({ DATA_DIR: dir.path });
     await api.kill('SIGTERM');
     expect(await api.exited, api.output()).toBe(0);
-    await expect(readFile(join(dir.path, LOCK_FILE), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readFile(join(dir.path, LOCK_FILE), 'utf8')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 
   it('when the lock names a dead PID or is unreadable, then it is taken over', async () => {
     const dir = await tempDir('lock-stale');
     cleanups.push(dir.remove);
     const { hostname } = await import('node:os');
-    await writeFile(join(dir.path, LOCK_FILE), JSON.stringify({ pid: await deadPid(), host: hostname(), startedAt: '' }));
+    await writeFile(
+      join(dir.path, LOCK_FILE),
+      JSON.stringify({ pid: await deadPid(), host: hostname(), startedAt: '' }),
+    );
     const release = acquireDataDirLock(dir.path);
-    expect((JSON.parse(await readFile(join(dir.path, LOCK_FILE), 'utf8')) as { pid: number }).pid).toBe(process.pid);
+    expect(
+      (JSON.parse(await readFile(join(dir.path, LOCK_FILE), 'utf8')) as { pid: number }).pid,
+    ).toBe(process.pid);
     release();
 
     await writeFile(join(dir.path, LOCK_FILE), '{"pid": 12');
@@ -69,11 +76,19 @@ describe('one process per embedded data folder', () => {
     const { hostname } = await import('node:os');
     const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     cleanups.push(() => void sleeper.kill('SIGKILL'));
-    await writeFile(join(dir.path, LOCK_FILE), JSON.stringify({ pid: sleeper.pid, host: hostname(), startedAt: '' }));
+    await writeFile(
+      join(dir.path, LOCK_FILE),
+      JSON.stringify({ pid: sleeper.pid, host: hostname(), startedAt: '' }),
+    );
     expect(() => acquireDataDirLock(dir.path)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir.path)).toThrow(`already in use by process ${String(sleeper.pid)}`);
+    expect(() => acquireDataDirLock(dir.path)).toThrow(
+      `already in use by process ${String(sleeper.pid)}`,
+    );
 
-    await writeFile(join(dir.path, LOCK_FILE), JSON.stringify({ pid: 1, host: 'another-machine', startedAt: '' }));
+    await writeFile(
+      join(dir.path, LOCK_FILE),
+      JSON.stringify({ pid: 1, host: 'another-machine', startedAt: '' }),
+    );
     expect(() => acquireDataDirLock(dir.path)).toThrow(/on host another-machine/);
   });
 });

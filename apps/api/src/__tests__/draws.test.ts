@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, issuePaths } from '../test-support/services.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
 
-const numbers = (count: number, start: number) => Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
+const numbers = (count: number, start: number) =>
+  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 /** Every tier of a draw of today's era, with first prize `prize1`. */
 const fullDraw = (date: string, prize1 = '123456') => ({
   date,
@@ -41,9 +42,12 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
 
   const asAdmin = (method: 'post' | 'patch' | 'get' | 'delete', path: string) =>
     api.http[method](path).set('Authorization', `Bearer ${token}`);
-  const add = async (body: object) => (await asAdmin('post', RESULT_PATHS.add).send(body).expect(201)).body as DrawDetail;
-  const patch = (date: string, body: object) => asAdmin('patch', RESULT_PATHS.update(date)).send(body);
-  const detail = async (date: string) => (await api.http.get(RESULT_PATHS.detail(date)).expect(200)).body as DrawDetail;
+  const add = async (body: object) =>
+    (await asAdmin('post', RESULT_PATHS.add).send(body).expect(201)).body as DrawDetail;
+  const patch = (date: string, body: object) =>
+    asAdmin('patch', RESULT_PATHS.update(date)).send(body);
+  const detail = async (date: string) =>
+    (await api.http.get(RESULT_PATHS.detail(date)).expect(200)).body as DrawDetail;
   const history = async (date: string) =>
     (await asAdmin('get', RESULT_PATHS.history(date)).expect(200)).body as DrawChange[];
   /** Moves the clock; answers the time as changes record it. */
@@ -57,9 +61,25 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
 
     it('when only the first prize is posted, then it is stored as a provisional draw missing every other tier', async () => {
       const created = await add({ date, prize1: '654321' });
-      expect(created).toMatchObject({ date, drawDate: date, status: 'provisional', prize1: '654321' });
-      expect(created.missing).toEqual(['near1', 'front3', 'last3', 'last2', 'prize2', 'prize3', 'prize4', 'prize5']);
-      const listed = ((await api.http.get('/results').expect(200)).body as Result[]).find((r) => r.date === date);
+      expect(created).toMatchObject({
+        date,
+        drawDate: date,
+        status: 'provisional',
+        prize1: '654321',
+      });
+      expect(created.missing).toEqual([
+        'near1',
+        'front3',
+        'last3',
+        'last2',
+        'prize2',
+        'prize3',
+        'prize4',
+        'prize5',
+      ]);
+      const listed = ((await api.http.get('/results').expect(200)).body as Result[]).find(
+        (r) => r.date === date,
+      );
       expect(listed).toEqual({
         _id: created._id,
         date,
@@ -72,13 +92,36 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
 
     it('when tiers are added later, then each is an "added" change by the admin at that time, and the status stays', async () => {
       const when = at('2024-03-16T08:05:00Z');
-      const response = await patch(date, { front3: ['111', '222'], last3: ['333', '444'], last2: '55' }).expect(200);
+      const response = await patch(date, {
+        front3: ['111', '222'],
+        last3: ['333', '444'],
+        last2: '55',
+      }).expect(200);
       const updated = response.body as DrawDetail;
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(updated).toMatchObject({ status: 'provisional', front3: ['111', '222'], last3: ['333', '444'], last2: '55' });
+      expect(updated).toMatchObject({
+        status: 'provisional',
+        front3: ['111', '222'],
+        last3: ['333', '444'],
+        last2: '55',
+      });
       expect(updated.changes.slice(1)).toEqual([
-        { at: when, by: api.admin.email, kind: 'added', field: 'front3', from: null, to: ['111', '222'] },
-        { at: when, by: api.admin.email, kind: 'added', field: 'last3', from: null, to: ['333', '444'] },
+        {
+          at: when,
+          by: api.admin.email,
+          kind: 'added',
+          field: 'front3',
+          from: null,
+          to: ['111', '222'],
+        },
+        {
+          at: when,
+          by: api.admin.email,
+          kind: 'added',
+          field: 'last3',
+          from: null,
+          to: ['333', '444'],
+        },
         { at: when, by: api.admin.email, kind: 'added', field: 'last2', from: null, to: '55' },
       ]);
       expect(updated).not.toHaveProperty('correctedAt');
@@ -88,13 +131,36 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       const when = at('2024-03-16T09:30:00Z');
       const { prize2, prize3, prize4, prize5 } = fullDraw(date);
       const updated = (
-        await patch(date, { near1: ['654320', '654322'], prize2, prize3, prize4, prize5, status: 'final', note: 'GLO sheet' }).expect(200)
+        await patch(date, {
+          near1: ['654320', '654322'],
+          prize2,
+          prize3,
+          prize4,
+          prize5,
+          status: 'final',
+          note: 'GLO sheet',
+        }).expect(200)
       ).body as DrawDetail;
       expect(updated).toMatchObject({ status: 'final', missing: [] });
       const last = updated.changes.at(-1);
-      expect(last).toEqual({ at: when, by: api.admin.email, kind: 'status', field: 'status', from: 'provisional', to: 'final', note: 'GLO sheet' });
+      expect(last).toEqual({
+        at: when,
+        by: api.admin.email,
+        kind: 'status',
+        field: 'status',
+        from: 'provisional',
+        to: 'final',
+        note: 'GLO sheet',
+      });
       expect(updated.changes.filter((c) => c.kind === 'added').map((c) => c.field)).toEqual([
-        'front3', 'last3', 'last2', 'near1', 'prize2', 'prize3', 'prize4', 'prize5',
+        'front3',
+        'last3',
+        'last2',
+        'near1',
+        'prize2',
+        'prize3',
+        'prize4',
+        'prize5',
       ]);
     });
 
@@ -116,7 +182,10 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       // The public page has the history without who made each change.
       expect(page.changes.length).toBe(changes.length);
       for (const change of page.changes) expect(change).not.toHaveProperty('by');
-      expect(((await api.http.get('/results').expect(200)).body as Result[]).find((r) => r.date === date)?.correctedAt).toBe(when);
+      expect(
+        ((await api.http.get('/results').expect(200)).body as Result[]).find((r) => r.date === date)
+          ?.correctedAt,
+      ).toBe(when);
     });
 
     it('when a list is given again in another order, then nothing changes and no change is recorded', async () => {
@@ -131,36 +200,62 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       const updated = (await patch(date, { remove: ['prize5'] }).expect(200)).body as DrawDetail;
       expect(updated).not.toHaveProperty('prize5');
       expect(updated.missing).toEqual(['prize5']);
-      expect(updated.changes.at(-1)).toMatchObject({ at: when, kind: 'corrected', field: 'prize5', to: null });
+      expect(updated.changes.at(-1)).toMatchObject({
+        at: when,
+        kind: 'corrected',
+        field: 'prize5',
+        to: null,
+      });
       const both = await patch(date, { remove: ['last2'], last2: '57' }).expect(400);
       expect(issuePaths(both)).toEqual(['remove']);
     });
 
     it('when the draw date is set, then it is recorded; a draw date before the period is refused', async () => {
-      const updated = (await patch(date, { drawDate: '2024-03-18' }).expect(200)).body as DrawDetail;
+      const updated = (await patch(date, { drawDate: '2024-03-18' }).expect(200))
+        .body as DrawDetail;
       expect(updated).toMatchObject({ date, drawDate: '2024-03-18' });
-      expect(updated.changes.at(-1)).toMatchObject({ kind: 'drawDate', from: date, to: '2024-03-18' });
-      expect(issuePaths(await patch(date, { drawDate: '2024-03-15' }).expect(400))).toContain('drawDate');
+      expect(updated.changes.at(-1)).toMatchObject({
+        kind: 'drawDate',
+        from: date,
+        to: '2024-03-18',
+      });
+      expect(issuePaths(await patch(date, { drawDate: '2024-03-15' }).expect(400))).toContain(
+        'drawDate',
+      );
     });
 
     it('when two admins patch the same draw at once, then both changes are kept', async () => {
-      const [first, second] = await Promise.all([patch(date, { front3: ['901', '902'] }), patch(date, { last3: ['903', '904'] })]);
+      const [first, second] = await Promise.all([
+        patch(date, { front3: ['901', '902'] }),
+        patch(date, { last3: ['903', '904'] }),
+      ]);
       expect([first.status, second.status]).toEqual([200, 200]);
       const page = await detail(date);
       expect(page).toMatchObject({ front3: ['901', '902'], last3: ['903', '904'] });
-      expect(page.changes.slice(-2).map((c) => c.field).sort()).toEqual(['front3', 'last3']);
+      expect(
+        page.changes
+          .slice(-2)
+          .map((c) => c.field)
+          .sort(),
+      ).toEqual(['front3', 'last3']);
     });
 
     it('when it is marked provisional again, then that too is a status change', async () => {
       const updated = (await patch(date, { status: 'provisional' }).expect(200)).body as DrawDetail;
-      expect(updated.changes.at(-1)).toMatchObject({ kind: 'status', from: 'final', to: 'provisional' });
+      expect(updated.changes.at(-1)).toMatchObject({
+        kind: 'status',
+        from: 'final',
+        to: 'provisional',
+      });
     });
   });
 
   describe('era rules on the merged draw', () => {
     it('when a correction breaks the era counts, then 400 lists the rule and nothing is stored', async () => {
       await add(fullDraw('2024-01-17'));
-      const response = await patch('2024-01-17', { last3: ['111', '222', '333', '444'] }).expect(400);
+      const response = await patch('2024-01-17', { last3: ['111', '222', '333', '444'] }).expect(
+        400,
+      );
       expect(bodyOf(response).message).toBe('The changed draw breaks the rules of its era');
       expect(response.body).toMatchObject({
         details: [{ path: 'last3', message: 'Last 3 digits needs exactly 2 numbers (found 4)' }],
@@ -169,26 +264,54 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
     });
 
     it('when a draw before 2015-09-01 gets a front-3 or two last-3 numbers, then 400', async () => {
-      await add({ date: '2010-03-01', prize1: '111111', last3: ['101', '202', '303', '404'], last2: '12' });
-      expect(issuePaths(await patch('2010-03-01', { front3: ['123', '456'] }).expect(400))).toEqual(['front3']);
-      expect(issuePaths(await patch('2010-03-01', { last3: ['101', '202'] }).expect(400))).toEqual(['last3']);
+      await add({
+        date: '2010-03-01',
+        prize1: '111111',
+        last3: ['101', '202', '303', '404'],
+        last2: '12',
+      });
+      expect(issuePaths(await patch('2010-03-01', { front3: ['123', '456'] }).expect(400))).toEqual(
+        ['front3'],
+      );
+      expect(issuePaths(await patch('2010-03-01', { last3: ['101', '202'] }).expect(400))).toEqual([
+        'last3',
+      ]);
       const page = await detail('2010-03-01');
-      expect(page).toMatchObject({ era: 'four-last3', schedule: { id: 'pair-2006', unit: 'slip' } });
+      expect(page).toMatchObject({
+        era: 'four-last3',
+        schedule: { id: 'pair-2006', unit: 'slip' },
+      });
       expect(page.missing).toEqual(['near1', 'prize2', 'prize3', 'prize4', 'prize5']);
     });
 
     it('when a 1990s draw is entered, then its 7-digit first prize is taken, 6 digits refused, and no schedule is on file', async () => {
-      const created = await add({ date: '1993-07-16', prize1: '1234567', last3: ['111', '222', '333', '444'], last2: '67' });
-      expect(created).toMatchObject({ era: 'seven-digit', schedule: null, status: 'final', missing: [] });
-      expect(issuePaths(await patch('1993-07-16', { prize1: '123456' }).expect(400))).toEqual(['prize1']);
-      expect(issuePaths(await patch('1993-07-16', { near1: ['1234566', '1234568'] }).expect(400))).toContain('near1');
+      const created = await add({
+        date: '1993-07-16',
+        prize1: '1234567',
+        last3: ['111', '222', '333', '444'],
+        last2: '67',
+      });
+      expect(created).toMatchObject({
+        era: 'seven-digit',
+        schedule: null,
+        status: 'final',
+        missing: [],
+      });
+      expect(issuePaths(await patch('1993-07-16', { prize1: '123456' }).expect(400))).toEqual([
+        'prize1',
+      ]);
+      expect(
+        issuePaths(await patch('1993-07-16', { near1: ['1234566', '1234568'] }).expect(400)),
+      ).toContain('near1');
     });
 
     it('when the first prize is corrected without its near-first numbers, then 400; both together are taken', async () => {
       await add(fullDraw('2023-12-30', '500000'));
       const broken = await patch('2023-12-30', { prize1: '500010' }).expect(400);
       expect(issuePaths(broken)).toEqual(['near1.0', 'near1.1']);
-      const fixed = (await patch('2023-12-30', { prize1: '500010', near1: ['500009', '500011'] }).expect(200)).body as DrawDetail;
+      const fixed = (
+        await patch('2023-12-30', { prize1: '500010', near1: ['500009', '500011'] }).expect(200)
+      ).body as DrawDetail;
       expect(fixed.changes.slice(-2).map((c) => [c.kind, c.field, c.from, c.to])).toEqual([
         ['corrected', 'prize1', '500000', '500010'],
         ['corrected', 'near1', ['499999', '500001'], ['500009', '500011']],
@@ -196,14 +319,22 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
     });
 
     it('when near-first numbers wrap around 000000, then 999999 and 000001 are its neighbours', async () => {
-      const created = await add({ ...fullDraw('2023-12-16', '000001'), prize1: '000000', near1: ['999999', '000001'] });
+      const created = await add({
+        ...fullDraw('2023-12-16', '000001'),
+        prize1: '000000',
+        near1: ['999999', '000001'],
+      });
       expect(created.near1).toEqual(['999999', '000001']);
     });
 
     it('when a number repeats, then near-first refuses it and the tiers that allow repeats take it', async () => {
       await add({ date: '2023-12-01', prize1: '777777' });
-      expect(issuePaths(await patch('2023-12-01', { near1: ['777776', '777776'] }).expect(400))).toEqual(['near1.1']);
-      const repeated = (await patch('2023-12-01', { last3: ['777', '777'], front3: ['123', '123'] }).expect(200)).body as DrawDetail;
+      expect(
+        issuePaths(await patch('2023-12-01', { near1: ['777776', '777776'] }).expect(400)),
+      ).toEqual(['near1.1']);
+      const repeated = (
+        await patch('2023-12-01', { last3: ['777', '777'], front3: ['123', '123'] }).expect(200)
+      ).body as DrawDetail;
       expect(repeated).toMatchObject({ last3: ['777', '777'], front3: ['123', '123'] });
     });
   });
@@ -215,7 +346,11 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       expect(list.length).toBeGreaterThan(3);
       for (const item of list) {
         expect(v.is(ResultSchema, item)).toBe(true);
-        expect(Object.keys(item as object).filter((k) => ['near1', 'prize2', 'prize3', 'prize4', 'prize5', 'changes'].includes(k))).toEqual([]);
+        expect(
+          Object.keys(item as object).filter((k) =>
+            ['near1', 'prize2', 'prize3', 'prize4', 'prize5', 'changes'].includes(k),
+          ),
+        ).toEqual([]);
       }
       const claimable = (await api.http.get('/results/claimable').expect(200)).body as Draw[];
       expect(claimable.length).toBeGreaterThan(0);
@@ -238,8 +373,12 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       await add({ date: '2024-03-01', prize1: '301301' });
       await add({ date: '2024-02-01', drawDate: '2024-03-02', prize1: '302302' });
       now = new Date('2026-03-01T16:00:00Z');
-      const dates = async () => ((await api.http.get('/results/claimable').expect(200)).body as Draw[]).map((d) => d.date);
-      expect((await dates()).filter((d) => d <= '2024-03-01')).toEqual(['2024-03-01', '2024-02-01']);
+      const dates = async () =>
+        ((await api.http.get('/results/claimable').expect(200)).body as Draw[]).map((d) => d.date);
+      expect((await dates()).filter((d) => d <= '2024-03-01')).toEqual([
+        '2024-03-01',
+        '2024-02-01',
+      ]);
       // No write happened: the next Bangkok day still gets a new answer.
       now = new Date('2026-03-01T17:30:00Z');
       expect((await dates()).filter((d) => d <= '2024-03-01')).toEqual(['2024-02-01']);
@@ -250,25 +389,33 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
   });
 
   describe('errors', () => {
-    it.each(['/results/2024-05-16', '/results/1989-01-01'])('when %s is not on file, then 404 with a JSON message', async (path) => {
-      const response = await api.http.get(path).expect(404);
-      expect(response.body).toEqual({ message: `No draw for ${path.slice('/results/'.length)}` });
-      expect(response.headers['cache-control']).toBe('no-store');
-    });
-
-    it.each(['/results/2024-02-30', '/results/2024-3-01', '/results/latest', '/results/2024-01-17x'])(
-      'when %s is not a real date, then 400 naming the date',
+    it.each(['/results/2024-05-16', '/results/1989-01-01'])(
+      'when %s is not on file, then 404 with a JSON message',
       async (path) => {
-        const response = await api.http.get(path).expect(400);
-        expect(bodyOf(response).message).toBe('Invalid date');
-        expect(issuePaths(response)).toEqual(['']);
+        const response = await api.http.get(path).expect(404);
+        expect(response.body).toEqual({ message: `No draw for ${path.slice('/results/'.length)}` });
+        expect(response.headers['cache-control']).toBe('no-store');
       },
     );
+
+    it.each([
+      '/results/2024-02-30',
+      '/results/2024-3-01',
+      '/results/latest',
+      '/results/2024-01-17x',
+    ])('when %s is not a real date, then 400 naming the date', async (path) => {
+      const response = await api.http.get(path).expect(400);
+      expect(bodyOf(response).message).toBe('Invalid date');
+      expect(issuePaths(response)).toEqual(['']);
+    });
 
     it('when a draw page is read after a write, then the new draw is sent with a new ETag', async () => {
       const first = await api.http.get('/results/2024-01-17').expect(200);
       await patch('2024-01-17', { last2: '99' }).expect(200);
-      const second = await api.http.get('/results/2024-01-17').set('If-None-Match', String(first.headers.etag)).expect(200);
+      const second = await api.http
+        .get('/results/2024-01-17')
+        .set('If-None-Match', String(first.headers.etag))
+        .expect(200);
       expect((second.body as DrawDetail).last2).toBe('99');
       expect(second.headers.etag).not.toBe(first.headers.etag);
     });
@@ -298,7 +445,10 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
     it('when writes come without a token, then 401 and nothing changes', async () => {
       const before = await detail('2024-01-17');
       await api.http.patch(RESULT_PATHS.update('2024-01-17')).send({ last2: '11' }).expect(401);
-      await api.http.post(RESULT_PATHS.add).send({ date: '2024-04-01', prize1: '123456' }).expect(401);
+      await api.http
+        .post(RESULT_PATHS.add)
+        .send({ date: '2024-04-01', prize1: '123456' })
+        .expect(401);
       await api.http.get(RESULT_PATHS.history('2024-01-17')).expect(401);
       expect(await detail('2024-01-17')).toEqual(before);
       await api.http.get('/results/2024-04-01').expect(404);
@@ -313,7 +463,9 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
     });
 
     it('when a date is added twice, then 409', async () => {
-      const response = await asAdmin('post', RESULT_PATHS.add).send({ date: '2024-01-17', prize1: '123456' }).expect(409);
+      const response = await asAdmin('post', RESULT_PATHS.add)
+        .send({ date: '2024-01-17', prize1: '123456' })
+        .expect(409);
       expect(response.body).toEqual({ message: 'A result for 2024-01-17 already exists' });
     });
   });

@@ -39,7 +39,13 @@ function write(api: SpawnedApi, token: string, path: string, body: object) {
 
 const drawOn = (day: number) => {
   const date = new Date(Date.UTC(2016, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-  return { date, prize1: String(100000 + day), front3: ['123', '456'], last3: ['789', '012'], last2: '34' };
+  return {
+    date,
+    prize1: String(100000 + day),
+    front3: ['123', '456'],
+    last3: ['789', '012'],
+    last2: '34',
+  };
 };
 
 describe('durability of the embedded store (kill -9)', () => {
@@ -54,7 +60,9 @@ describe('durability of the embedded store (kill -9)', () => {
       const result = await write(first, token, '/api/results/add', drawOn(i));
       expect(result.status).toBe(201);
       acknowledged.push({ kind: 'result', id: ((await result.json()) as Result)._id });
-      const tip = await write(first, token, '/api/tips/save', { imageUrl: `https://img.example/${i}.png` });
+      const tip = await write(first, token, '/api/tips/save', {
+        imageUrl: `https://img.example/${i}.png`,
+      });
       expect(tip.status).toBe(201);
       acknowledged.push({ kind: 'tip', id: ((await tip.json()) as ImageItem)._id });
     }
@@ -65,7 +73,8 @@ describe('durability of the embedded store (kill -9)', () => {
     const results = (await (await fetch(`${second.url}/results`)).json()) as Result[];
     const tips = (await (await fetch(`${second.url}/tips`)).json()) as ImageItem[];
     const present = new Set([...results, ...tips].map((doc) => doc._id));
-    for (const write of acknowledged) expect(present.has(write.id), `${write.kind} ${write.id}`).toBe(true);
+    for (const write of acknowledged)
+      expect(present.has(write.id), `${write.kind} ${write.id}`).toBe(true);
   });
 
   it('when the server is killed while concurrent writes are in flight, then every acknowledged one survives', async () => {

@@ -43,35 +43,52 @@ describe('HTTP hardening', () => {
       expect((await api.http.get('/tips')).body).toEqual(before);
     });
 
-    it.each(['"just a string"', '42', 'null', 'true'])('when the JSON body is %s (not an object), then 400', async (body) => {
-      await post('/api/tips/save').set('Content-Type', 'application/json').send(body).expect(400);
-    });
+    it.each(['"just a string"', '42', 'null', 'true'])(
+      'when the JSON body is %s (not an object), then 400',
+      async (body) => {
+        await post('/api/tips/save').set('Content-Type', 'application/json').send(body).expect(400);
+      },
+    );
 
     it('when the JSON body is an array, then 400 from validation', async () => {
-      const response = await post('/api/tips/save').send([{ imageUrl: 'https://img.example/a.png' }]).expect(400);
+      const response = await post('/api/tips/save')
+        .send([{ imageUrl: 'https://img.example/a.png' }])
+        .expect(400);
       expect(bodyOf(response).message).toBe('Invalid request body');
     });
 
     it('when the body is not JSON, then 415', async () => {
-      const response = await post('/api/tips/save').set('Content-Type', 'text/plain').send('imageUrl=https://x').expect(415);
+      const response = await post('/api/tips/save')
+        .set('Content-Type', 'text/plain')
+        .send('imageUrl=https://x')
+        .expect(415);
       expect(bodyOf(response).message).toMatch(/application\/json/);
-      await post('/api/tips/save').type('form').send({ imageUrl: 'https://img.example/a.png' }).expect(415);
+      await post('/api/tips/save')
+        .type('form')
+        .send({ imageUrl: 'https://img.example/a.png' })
+        .expect(415);
     });
 
     it('when a JSON body is missing, then 400 saying so', async () => {
       const response = await post('/api/tips/save').expect(400);
-      expect(bodyOf(response).details).toEqual([{ path: '', message: 'A JSON object body is required' }]);
+      expect(bodyOf(response).details).toEqual([
+        { path: '', message: 'A JSON object body is required' },
+      ]);
     });
   });
 
   describe('body size', () => {
     it('when the body is over 100 kB, then 413 { message }', async () => {
-      const response = await post('/api/tips/save').send({ imageUrl: `https://img.example/${'a'.repeat(110 * 1024)}` }).expect(413);
+      const response = await post('/api/tips/save')
+        .send({ imageUrl: `https://img.example/${'a'.repeat(110 * 1024)}` })
+        .expect(413);
       expect(response.body).toEqual({ message: 'Request body is too large (limit 100 kB)' });
     });
 
     it('when a request without a token sends a big body, then it is refused 401 before the body is read', async () => {
-      const response = await api.http.post('/api/tips/save').send({ imageUrl: `https://img.example/${'a'.repeat(200 * 1024)}` });
+      const response = await api.http
+        .post('/api/tips/save')
+        .send({ imageUrl: `https://img.example/${'a'.repeat(200 * 1024)}` });
       expect(response.status).toBe(401);
     });
 
@@ -100,7 +117,9 @@ describe('HTTP hardening', () => {
     });
 
     it('when the body is just under 100 kB, then it is read and validated (400, not 413)', async () => {
-      const response = await post('/api/tips/save').send({ imageUrl: `https://img.example/${'a'.repeat(90 * 1024)}` }).expect(400);
+      const response = await post('/api/tips/save')
+        .send({ imageUrl: `https://img.example/${'a'.repeat(90 * 1024)}` })
+        .expect(400);
       expect((bodyOf(response).details as { path: string }[])[0]?.path).toBe('imageUrl');
     });
   });
@@ -109,7 +128,10 @@ describe('HTTP hardening', () => {
     it.each([
       ['/api/admin/login', { email: { $gt: '' }, password: { $gt: '' } }],
       ['/api/admin/login', { email: 'a@example.com', password: 'x', $where: '1' }],
-      ['/api/results/add', { date: { $ne: null }, prize1: '123456', front3: [], last3: [], last2: '00' }],
+      [
+        '/api/results/add',
+        { date: { $ne: null }, prize1: '123456', front3: [], last3: [], last2: '00' },
+      ],
       ['/api/tips/save', { imageUrl: { $regex: '.*' } }],
       ['/api/tips/save', { 'imageUrl.x': 'https://img.example/a.png' }],
     ])('when %s gets %j, then 400', async (path, body) => {
@@ -131,15 +153,18 @@ describe('HTTP hardening', () => {
   });
 
   describe('headers', () => {
-    it.each(['/results', '/nope', '/api/admin/me'])('when %s answers, then the security headers are set', async (path) => {
-      const response = await api.http.get(path);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['content-security-policy']).toBe(
-        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-      );
-      expect(response.headers['referrer-policy']).toBe('no-referrer');
-    });
+    it.each(['/results', '/nope', '/api/admin/me'])(
+      'when %s answers, then the security headers are set',
+      async (path) => {
+        const response = await api.http.get(path);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(response.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        );
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+      },
+    );
 
     it('when an error answers after a route set an ETag, then the error is not cacheable', async () => {
       const response = await api.http.get('/results?limit=0').expect(400);
@@ -150,7 +175,10 @@ describe('HTTP hardening', () => {
 
   describe('CORS', () => {
     it('when the origin is listed, then it is allowed and ETag/Retry-After are exposed', async () => {
-      const response = await api.http.get('/results').set('Origin', 'http://localhost:5173').expect(200);
+      const response = await api.http
+        .get('/results')
+        .set('Origin', 'http://localhost:5173')
+        .expect(200);
       expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
       expect(response.headers['access-control-expose-headers']).toBe('ETag, Retry-After');
       expect(response.headers.vary).toContain('Origin');
@@ -168,7 +196,10 @@ describe('HTTP hardening', () => {
     });
 
     it('when the origin is not listed, then no CORS header is sent and its preflight is 403', async () => {
-      const response = await api.http.get('/results').set('Origin', 'https://evil.example').expect(200);
+      const response = await api.http
+        .get('/results')
+        .set('Origin', 'https://evil.example')
+        .expect(200);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
       const preflight = await api.http
         .options('/api/results/add')

@@ -9,7 +9,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
   ['in-memory sessions', () => Promise.resolve(createMemorySessionStore())],
-  ['Redis sessions', () => openRedisSessionStore({ url: requireRedisUrl(), keyPrefix: uniquePrefix() }, quietLogger())],
+  [
+    'Redis sessions',
+    () =>
+      openRedisSessionStore({ url: requireRedisUrl(), keyPrefix: uniquePrefix() }, quietLogger()),
+  ],
 ])('admin login rate limit with %s', (_label, openSessions: () => Promise<SessionStore>) => {
   let api: TestApi;
   let sessions: SessionStore;
@@ -57,7 +61,9 @@ describe.each([
   it('when many wrong guesses arrive at once, then no more than 5 are checked', async () => {
     const email = uniqueEmail('burst');
     await api.services.admins.createOrReset(email, 'burst-password-1');
-    const answers = await Promise.all(Array.from({ length: 12 }, () => login(email, 'wrong-password')));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(email, 'wrong-password')),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -78,7 +84,8 @@ describe('admin login rate limit window', () => {
   afterAll(() => api.close());
 
   it('when the window has passed, then the e-mail may try again', async () => {
-    const login = (password: string) => api.http.post('/api/admin/login').send({ email: api.admin.email, password });
+    const login = (password: string) =>
+      api.http.post('/api/admin/login').send({ email: api.admin.email, password });
     await login('wrong-password').expect(401);
     await login('wrong-password').expect(401);
     const limited = await login(api.admin.password).expect(429);

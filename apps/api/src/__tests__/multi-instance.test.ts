@@ -23,7 +23,10 @@ describe('two API instances sharing Redis', () => {
     };
     const [dirA, dirB] = await Promise.all([tempDir('multi-a'), tempDir('multi-b')]);
     cleanups.push(dirA.remove, dirB.remove);
-    [a, b] = await Promise.all([spawnApi({ ...env, DATA_DIR: dirA.path }), spawnApi({ ...env, DATA_DIR: dirB.path })]);
+    [a, b] = await Promise.all([
+      spawnApi({ ...env, DATA_DIR: dirA.path }),
+      spawnApi({ ...env, DATA_DIR: dirB.path }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a.kill(), b.kill()]);
@@ -42,7 +45,11 @@ describe('two API instances sharing Redis', () => {
   it('when both run, then each reports Redis sessions on its own port', async () => {
     expect(a.url).not.toBe(b.url);
     for (const api of [a, b]) {
-      expect(await (await fetch(`${api.url}/health`)).json()).toEqual({ status: 'ok', store: 'embedded', sessions: 'redis' });
+      expect(await (await fetch(`${api.url}/health`)).json()).toEqual({
+        status: 'ok',
+        store: 'embedded',
+        sessions: 'redis',
+      });
     }
   });
 
@@ -53,14 +60,18 @@ describe('two API instances sharing Redis', () => {
     expect((await me(a, token)).status).toBe(200);
     expect((await me(b, token)).status).toBe(200);
 
-    const logout = await fetch(`${b.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const logout = await fetch(`${b.url}/api/admin/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(logout.status).toBe(204);
     expect((await me(a, token)).status).toBe(401);
     expect((await me(b, token)).status).toBe(401);
   });
 
   it('when failed logins are spread over A and B, then the limit counts them together', async () => {
-    for (const api of [a, a, a, b, b]) expect((await login(api, 'wrong-password')).status).toBe(401);
+    for (const api of [a, a, a, b, b])
+      expect((await login(api, 'wrong-password')).status).toBe(401);
     const onA = await login(a, admin.password);
     const onB = await login(b, admin.password);
     expect(onA.status).toBe(429);

@@ -7,7 +7,9 @@ import { startTestApi, type TestApi } from '../test-support/test-api.js';
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
 
 function comparable(response: Response) {
-  const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_ANSWER.has(name)));
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => !PER_ANSWER.has(name)),
+  );
   return { status: response.status, headers, text: response.text };
 }
 
@@ -29,13 +31,22 @@ describe('cached public answers served before the Koa stack', () => {
     server.on('request', api.app.callback());
 
     const token = await api.loginAdmin();
-    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/a.png' });
+    await api.http
+      .post('/api/tips/save')
+      .auth(token, { type: 'bearer' })
+      .send({ imageUrl: 'https://img.example/a.png' });
     await api.http
       .post('/api/addSuccess/paper')
       .auth(token, { type: 'bearer' })
       .send({ imageUrl: 'https://img.example/paper.png' });
     await api.services.results.add(
-      { date: '2024-03-01', prize1: '123456', front3: ['123', '456'], last3: ['789', '012'], last2: '34' },
+      {
+        date: '2024-03-01',
+        prize1: '123456',
+        front3: ['123', '456'],
+        last3: ['789', '012'],
+        last2: '34',
+      },
       'test@example.com',
     );
   });
@@ -47,10 +58,22 @@ describe('cached public answers served before the Koa stack', () => {
     const miss = await ask();
     const runsAfterMiss = stackRuns;
     const hit = await ask();
-    return { miss, hit, missRanStack: runsAfterMiss > runsBefore, hitRanStack: stackRuns > runsAfterMiss };
+    return {
+      miss,
+      hit,
+      missRanStack: runsAfterMiss > runsBefore,
+      hitRanStack: stackRuns > runsAfterMiss,
+    };
   }
 
-  describe.each(['/tips', '/api/addSuccess/paper', '/results', '/results/claimable', '/api/results/latest', '/results/2024-03-01'])('%s', (path) => {
+  describe.each([
+    '/tips',
+    '/api/addSuccess/paper',
+    '/results',
+    '/results/claimable',
+    '/api/results/latest',
+    '/results/2024-03-01',
+  ])('%s', (path) => {
     it('when the list is cached, then the answer skips the stack and is identical to the stack’s', async () => {
       const { miss, hit, hitRanStack } = await missThenHit(() => api.http.get(path));
       expect(hit.status).toBe(200);
@@ -59,14 +82,18 @@ describe('cached public answers served before the Koa stack', () => {
     });
 
     it('when the origin is allowed, then CORS headers are the stack’s', async () => {
-      const { miss, hit, hitRanStack } = await missThenHit(() => api.http.get(path).set('Origin', 'https://lotto.example'));
+      const { miss, hit, hitRanStack } = await missThenHit(() =>
+        api.http.get(path).set('Origin', 'https://lotto.example'),
+      );
       expect(hitRanStack).toBe(false);
       expect(hit.headers['access-control-allow-origin']).toBe('https://lotto.example');
       expect(comparable(hit)).toEqual(comparable(miss));
     });
 
     it('when the origin is not allowed, then no CORS header is sent, like the stack', async () => {
-      const { miss, hit } = await missThenHit(() => api.http.get(path).set('Origin', 'https://evil.example'));
+      const { miss, hit } = await missThenHit(() =>
+        api.http.get(path).set('Origin', 'https://evil.example'),
+      );
       expect(hit.headers['access-control-allow-origin']).toBeUndefined();
       expect(comparable(hit)).toEqual(comparable(miss));
     });
@@ -85,7 +112,10 @@ describe('cached public answers served before the Koa stack', () => {
     it('when fetch() revalidates (matching ETag and Cache-Control: no-cache), then 304 comes from the fast path', async () => {
       const etag = String((await api.http.get(path)).headers.etag);
       const runsBefore = stackRuns;
-      const response = await api.http.get(path).set('If-None-Match', etag).set('Cache-Control', 'no-cache');
+      const response = await api.http
+        .get(path)
+        .set('If-None-Match', etag)
+        .set('Cache-Control', 'no-cache');
       expect(stackRuns).toBe(runsBefore);
       expect(response.status).toBe(304);
       expect(response.text).toBe('');
@@ -126,7 +156,10 @@ describe('cached public answers served before the Koa stack', () => {
   it('when a tip is published, then the next read comes from the stack with the new list', async () => {
     const before = await api.http.get('/tips');
     const token = await api.loginAdmin();
-    await api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl: 'https://img.example/b.png' });
+    await api.http
+      .post('/api/tips/save')
+      .auth(token, { type: 'bearer' })
+      .send({ imageUrl: 'https://img.example/b.png' });
     const { miss, hit, missRanStack, hitRanStack } = await missThenHit(() => api.http.get('/tips'));
     expect(missRanStack).toBe(true);
     expect(hitRanStack).toBe(false);

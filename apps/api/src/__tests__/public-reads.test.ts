@@ -23,7 +23,10 @@ describe('public reads', () => {
   afterAll(() => api.close());
 
   const publish = async (input: object) => {
-    const response = await api.http.post('/api/results/add').auth(token, { type: 'bearer' }).send(input);
+    const response = await api.http
+      .post('/api/results/add')
+      .auth(token, { type: 'bearer' })
+      .send(input);
     expect(response.status).toBe(201);
     return response.body as Result;
   };
@@ -31,7 +34,10 @@ describe('public reads', () => {
   describe('GET /results', () => {
     beforeEach(async () => {
       for (const result of (await api.http.get('/results')).body as Result[]) {
-        await api.http.delete(`/api/results/${result._id}`).auth(token, { type: 'bearer' }).expect(204);
+        await api.http
+          .delete(`/api/results/${result._id}`)
+          .auth(token, { type: 'bearer' })
+          .expect(204);
       }
     });
 
@@ -67,10 +73,12 @@ describe('public reads', () => {
     });
 
     it('when limit and before are given, then they page the list (before excludes that date)', async () => {
-      for (const date of ['2024-01-01', '2024-01-17', '2024-02-01', '2024-02-16']) await publish(draw(date));
+      for (const date of ['2024-01-01', '2024-01-17', '2024-02-01', '2024-02-16'])
+        await publish(draw(date));
       const firstPage = (await api.http.get('/results?limit=2').expect(200)).body as Result[];
       expect(firstPage.map((r) => r.date)).toEqual(['2024-02-16', '2024-02-01']);
-      const secondPage = (await api.http.get('/results?limit=2&before=2024-02-01').expect(200)).body as Result[];
+      const secondPage = (await api.http.get('/results?limit=2&before=2024-02-01').expect(200))
+        .body as Result[];
       expect(secondPage.map((r) => r.date)).toEqual(['2024-01-17', '2024-01-01']);
       const rest = (await api.http.get('/results?before=2024-01-01').expect(200)).body as Result[];
       expect(rest).toEqual([]);
@@ -111,10 +119,14 @@ describe('public reads', () => {
       await publish(draw('2024-03-16', '333333'));
       // 2024-03-01T16:30Z is 23:30 on 1 March in Bangkok.
       now = new Date('2024-03-01T16:30:00Z');
-      expect(((await api.http.get('/api/results/latest').expect(200)).body as Result).prize1).toBe('222222');
+      expect(((await api.http.get('/api/results/latest').expect(200)).body as Result).prize1).toBe(
+        '222222',
+      );
       // 2024-03-15T17:00Z is already 16 March in Bangkok (UTC+7), still 15 March in UTC.
       now = new Date('2024-03-15T17:00:00Z');
-      expect(((await api.http.get('/api/results/latest').expect(200)).body as Result).prize1).toBe('333333');
+      expect(((await api.http.get('/api/results/latest').expect(200)).body as Result).prize1).toBe(
+        '333333',
+      );
     });
 
     it('when every draw is in the future, then it answers 404', async () => {
@@ -131,19 +143,29 @@ describe('public reads', () => {
         if (!(error instanceof ConflictError)) throw error;
       });
     };
-    const paths = ['/results', '/tips', '/api/addSuccess/paper', '/api/results/latest', '/results/claimable', '/results/2000-01-16'];
+    const paths = [
+      '/results',
+      '/tips',
+      '/api/addSuccess/paper',
+      '/api/results/latest',
+      '/results/claimable',
+      '/results/2000-01-16',
+    ];
 
-    it.each(paths)('when %s is asked again with its ETag, then it answers 304 without a body', async (path) => {
-      await ensureDraw('2000-01-16');
-      const first = await api.http.get(path).expect(200);
-      const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-      expect(first.headers['cache-control']).toBe('no-cache');
-      const second = await api.http.get(path).set('If-None-Match', etag).expect(304);
-      expect(second.text).toBe('');
-      expect(second.headers.etag).toBe(etag);
-      await api.http.get(path).set('If-None-Match', '"something-else"').expect(200);
-    });
+    it.each(paths)(
+      'when %s is asked again with its ETag, then it answers 304 without a body',
+      async (path) => {
+        await ensureDraw('2000-01-16');
+        const first = await api.http.get(path).expect(200);
+        const etag = String(first.headers.etag);
+        expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        const second = await api.http.get(path).set('If-None-Match', etag).expect(304);
+        expect(second.text).toBe('');
+        expect(second.headers.etag).toBe(etag);
+        await api.http.get(path).set('If-None-Match', '"something-else"').expect(200);
+      },
+    );
 
     // Browsers' fetch() adds `Cache-Control: no-cache` to every request that carries If-None-Match.
     it.each(paths)(
@@ -153,7 +175,11 @@ describe('public reads', () => {
         const etag = String((await api.http.get(path).expect(200)).headers.etag);
         for (let i = 0; i < 2; i += 1) {
           // The first ask may be served by the stack, the second by the fast path: both must agree.
-          const response = await api.http.get(path).set('If-None-Match', etag).set('Cache-Control', 'no-cache').expect(304);
+          const response = await api.http
+            .get(path)
+            .set('If-None-Match', etag)
+            .set('Cache-Control', 'no-cache')
+            .expect(304);
           expect(response.text).toBe('');
         }
         const weakAndListed = await api.http.get(path).set('If-None-Match', `"other", W/${etag}`);
@@ -169,7 +195,10 @@ describe('public reads', () => {
         .auth(token, { type: 'bearer' })
         .send({ imageUrl: 'https://img.example/new.png' })
         .expect(201);
-      const after = await api.http.get('/tips').set('If-None-Match', String(before.headers.etag)).expect(200);
+      const after = await api.http
+        .get('/tips')
+        .set('If-None-Match', String(before.headers.etag))
+        .expect(200);
       expect((after.body as ImageItem[])[0]?.imageUrl).toBe('https://img.example/new.png');
       expect(after.headers.etag).not.toBe(before.headers.etag);
     });
@@ -186,14 +215,19 @@ describe('public reads', () => {
       ['/tips', '/api/tips/save'],
       ['/api/addSuccess/paper', '/api/addSuccess/paper'],
     ])('when images are published, then %s lists them newest first', async (list, post) => {
-      const urls = ['https://img.example/1.png', 'https://img.example/2.png', 'http://img.example/3.jpg'];
+      const urls = [
+        'https://img.example/1.png',
+        'https://img.example/2.png',
+        'http://img.example/3.jpg',
+      ];
       for (const imageUrl of urls) {
         now = new Date(now.getTime() + 1000);
         await api.http.post(post).auth(token, { type: 'bearer' }).send({ imageUrl }).expect(201);
       }
       const items = (await api.http.get(list).expect(200)).body as ImageItem[];
       expect(items.slice(0, 3).map((i) => i.imageUrl)).toEqual([...urls].reverse());
-      for (const item of items) expect(Object.keys(item).sort()).toEqual(['_id', 'createdAt', 'imageUrl']);
+      for (const item of items)
+        expect(Object.keys(item).sort()).toEqual(['_id', 'createdAt', 'imageUrl']);
     });
   });
 });

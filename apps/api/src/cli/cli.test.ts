@@ -14,7 +14,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function runCli(script: string, args: string[], env: Record<string, string>, stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
+function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin = '',
+): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
     cwd: API_ROOT,
     env: { ...process.env, BCRYPT_ROUNDS: '4', ...env },
@@ -33,11 +38,24 @@ describe('command-line tools', () => {
     cleanups.push(dir.remove);
     const env = { DATA_DIR: dir.path };
 
-    const created = await runCli('admin-create.ts', ['--', '--email', 'Chief@Example.com'], env, 'first-password-1\n');
+    const created = await runCli(
+      'admin-create.ts',
+      ['--', '--email', 'Chief@Example.com'],
+      env,
+      'first-password-1\n',
+    );
     expect(created).toMatchObject({ code: 0, out: 'Created admin chief@example.com\n' });
-    const reset = await runCli('admin-create.ts', ['--email', 'chief@example.com', '--password', 'second-password-2'], env);
+    const reset = await runCli(
+      'admin-create.ts',
+      ['--email', 'chief@example.com', '--password', 'second-password-2'],
+      env,
+    );
     expect(reset.out).toMatch(/Reset the password of admin chief@example.com/);
-    const bad = await runCli('admin-create.ts', ['--email', 'chief@example.com', '--password', 'short'], env);
+    const bad = await runCli(
+      'admin-create.ts',
+      ['--email', 'chief@example.com', '--password', 'short'],
+      env,
+    );
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/at least 8 characters/);
 
@@ -56,8 +74,12 @@ describe('command-line tools', () => {
       store,
       sessions: createMemorySessionStore(),
     });
-    await expect(services.admins.login('chief@example.com', 'second-password-2', '127.0.0.1')).resolves.toHaveProperty('token');
-    await expect(services.admins.login('chief@example.com', 'first-password-1', '127.0.0.1')).rejects.toThrow('Invalid email or password');
+    await expect(
+      services.admins.login('chief@example.com', 'second-password-2', '127.0.0.1'),
+    ).resolves.toHaveProperty('token');
+    await expect(
+      services.admins.login('chief@example.com', 'first-password-1', '127.0.0.1'),
+    ).rejects.toThrow('Invalid email or password');
   });
 
   it('when import:history runs, then it prints the counts and every row: what it took, or why it was skipped', async () => {
@@ -72,13 +94,17 @@ describe('command-line tools', () => {
         '30|ธันวาคม|2537|6284069|68|069|90|798 713|339 744',
       ].join('\n'),
     );
-    const first = await runCli('import-results.ts', ['--', file], { DATA_DIR: join(dir.path, 'data') });
+    const first = await runCli('import-results.ts', ['--', file], {
+      DATA_DIR: join(dir.path, 'data'),
+    });
     expect(first.code).toBe(0);
     expect(first.out).toContain('added 1, updated 0, unchanged 0, skipped 1');
     expect(first.out).toContain(
       'line 2 (2026-08-01): added — took prize1, front3, last3, last2; missing near1, prize2, prize3, prize4, prize5',
     );
-    expect(first.out).toContain('line 3 (1994-12-30): skipped — the "2 ตัวบน"/"3 ตัวบน" columns (68/069) do not match prize1 6284069');
+    expect(first.out).toContain(
+      'line 3 (1994-12-30): skipped — the "2 ตัวบน"/"3 ตัวบน" columns (68/069) do not match prize1 6284069',
+    );
     expect(first.out).toMatch(/took \d+\.\d\d s/);
     const again = await runCli('import-results.ts', [file], { DATA_DIR: join(dir.path, 'data') });
     expect(again.out).toContain('added 0, updated 0, unchanged 1, skipped 1');
@@ -92,8 +118,20 @@ describe('command-line tools', () => {
     cleanups.push(dir.remove);
     const history = join(dir.path, 'history');
     await mkdir(history);
-    const draw = { date: '2024-11-16', drawDate: '2024-11-16', prize1: '187221', front3: ['002', '939'], last3: ['299', '379'], last2: '10', status: 'final', sources: ['GLO'] };
-    await writeFile(join(history, 'draws.ndjson'), `${JSON.stringify(draw)}\n${JSON.stringify({ ...draw, date: '2024-11-01', last2: '1' })}\n`);
+    const draw = {
+      date: '2024-11-16',
+      drawDate: '2024-11-16',
+      prize1: '187221',
+      front3: ['002', '939'],
+      last3: ['299', '379'],
+      last2: '10',
+      status: 'final',
+      sources: ['GLO'],
+    };
+    await writeFile(
+      join(history, 'draws.ndjson'),
+      `${JSON.stringify(draw)}\n${JSON.stringify({ ...draw, date: '2024-11-01', last2: '1' })}\n`,
+    );
     await writeFile(join(history, 'README.md'), '# not a history file\n');
     const env = { DATA_DIR: join(dir.path, 'data') };
     const first = await runCli('import-results.ts', ['--summary', history], env);
@@ -101,7 +139,9 @@ describe('command-line tools', () => {
     expect(first.out).toContain(join(history, 'draws.ndjson'));
     expect(first.out).toContain('format: shipped history');
     expect(first.out).toContain('added 1, updated 0, unchanged 0, skipped 1');
-    expect(first.out).toContain('line 2 (2024-11-01): last2: Last 2 digits must be exactly 2 digits (got "1")');
+    expect(first.out).toContain(
+      'line 2 (2024-11-01): last2: Last 2 digits must be exactly 2 digits (got "1")',
+    );
     expect(first.out).not.toContain('line 1 (2024-11-16)');
     const again = await runCli('import-results.ts', ['--summary', history], env);
     expect(again.out).toContain('added 0, updated 0, unchanged 1, skipped 1');

@@ -18,7 +18,8 @@ import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { createLogger } from '../shared/logger.js';
 import { fail, scriptArgs } from './args.js';
 
-const USAGE = 'Usage: pnpm --filter @lotto/api import:history -- [--summary] <history file or folder> […]';
+const USAGE =
+  'Usage: pnpm --filter @lotto/api import:history -- [--summary] <history file or folder> […]';
 
 const { positionals, values } = parseArgs({
   args: scriptArgs(),
@@ -37,7 +38,8 @@ async function filesOf(path: string): Promise<string[]> {
 
 const files: string[] = [];
 try {
-  for (const positional of positionals) files.push(...(await filesOf(resolve(invocationDir(), positional))));
+  for (const positional of positionals)
+    files.push(...(await filesOf(resolve(invocationDir(), positional))));
 } catch (error) {
   fail((error as Error).message);
 }
@@ -64,7 +66,11 @@ try {
     const fileStarted = performance.now();
     const report = await importHistory(await readFile(file, 'utf8'), services.results);
     const seconds = ((performance.now() - fileStarted) / 1000).toFixed(2);
-    const lines = [file, ...formatReport(report, { rows: values.summary === true ? 'problems' : 'all' }), `  took ${seconds} s`];
+    const lines = [
+      file,
+      ...formatReport(report, { rows: values.summary === true ? 'problems' : 'all' }),
+      `  took ${seconds} s`,
+    ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   process.stdout.write(

@@ -41,7 +41,10 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
   return {
     kind: 'memory',
     create(session, ttlSeconds) {
-      sessions.set(sessionKey('', session.jti), { value: { ...session }, expiresAt: now() + ttlSeconds * 1000 });
+      sessions.set(sessionKey('', session.jti), {
+        value: { ...session },
+        expiresAt: now() + ttlSeconds * 1000,
+      });
       const adminKey = adminSessionsKey('', session.adminId);
       const set = byAdmin.get(adminKey) ?? new Set<string>();
       set.add(session.jti);
@@ -74,7 +77,10 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
       const entry = live(counters, key) ?? { value: 0, expiresAt: now() + windowSeconds * 1000 };
       entry.value += 1;
       counters.set(key, entry);
-      return Promise.resolve({ count: entry.value, resetInSeconds: (entry.expiresAt - now()) / 1000 });
+      return Promise.resolve({
+        count: entry.value,
+        resetInSeconds: (entry.expiresAt - now()) / 1000,
+      });
     },
     clearLoginAttempts(who) {
       counters.delete(loginFailuresKey('', who));

@@ -52,13 +52,17 @@ export async function openRedisSessionStore(
   });
   redis.on('error', (error: Error) => {
     // ioredis emits an error on every failed reconnect attempt; log the first one of an outage only.
-    if (healthy) logger.warn({ err: error }, 'redis session store unreachable; admin calls answer 503');
+    if (healthy)
+      logger.warn({ err: error }, 'redis session store unreachable; admin calls answer 503');
     healthy = false;
   });
   try {
     await redis.connect();
   } catch (error) {
-    logger.warn({ err: error }, 'redis session store unreachable at start; retrying in the background');
+    logger.warn(
+      { err: error },
+      'redis session store unreachable at start; retrying in the background',
+    );
   }
 
   const p = options.keyPrefix;
@@ -66,7 +70,11 @@ export async function openRedisSessionStore(
     try {
       return await op();
     } catch (error) {
-      throw new SessionStoreUnavailableError('redis', `${what} failed (${(error as Error).message})`, error);
+      throw new SessionStoreUnavailableError(
+        'redis',
+        `${what} failed (${(error as Error).message})`,
+        error,
+      );
     }
   };
 
@@ -98,7 +106,9 @@ export async function openRedisSessionStore(
     },
     revokeAllForAdmin(adminId: string, exceptJti?: string) {
       return call('revoke sessions', async () => {
-        const jtis = (await redis.smembers(adminSessionsKey(p, adminId))).filter((j) => j !== exceptJti);
+        const jtis = (await redis.smembers(adminSessionsKey(p, adminId))).filter(
+          (j) => j !== exceptJti,
+        );
         if (jtis.length === 0) return 0;
         const [deleted] = checkExec(
           await redis

@@ -50,6 +50,10 @@ export interface SessionStore {
 
 export class SessionStoreUnavailableError extends ServiceUnavailableError {
   constructor(kind: SessionStoreKind, reason: string, cause?: unknown) {
-    super('sessions', `The session store (${kind}) is unavailable: ${reason}. Try again shortly.`, cause);
+    super(
+      'sessions',
+      `The session store (${kind}) is unavailable: ${reason}. Try again shortly.`,
+      cause,
+    );
   }
 }

@@ -100,7 +100,11 @@ export function acquireDataDirLock(dataDir: string): () => void {
   if (heldHere.has(path)) {
     throw new DataDirLockedError(dataDir, process.pid, `this same process (PID ${process.pid})`);
   }
-  const mine: LockContent = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  const mine: LockContent = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+  };
   const content = JSON.stringify(mine);
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -152,5 +156,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
     }
     unlinkSync(aside);
   }
-  throw new DataDirLockedError(dataDir, undefined, 'another process (the lock kept changing hands)');
+  throw new DataDirLockedError(
+    dataDir,
+    undefined,
+    'another process (the lock kept changing hands)',
+  );
 }

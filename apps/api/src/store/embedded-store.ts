@@ -150,7 +150,10 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  private async write<R>(op: (db: Nedb<T>) => Promise<R>, doc?: Partial<T> | readonly Partial<T>[]): Promise<R> {
+  private async write<R>(
+    op: (db: Nedb<T>) => Promise<R>,
+    doc?: Partial<T> | readonly Partial<T>[],
+  ): Promise<R> {
     const db = await this.ready();
     let result: R;
     try {
@@ -158,13 +161,21 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     } catch (error) {
       if (isUniqueViolation(error)) throw new DuplicateKeyError(this.uniqueFieldOf(error.key, doc));
       this.forget(db);
-      throw new StoreUnavailableError('embedded', `cannot write ${this.name} (${(error as Error).message})`, error);
+      throw new StoreUnavailableError(
+        'embedded',
+        `cannot write ${this.name} (${(error as Error).message})`,
+        error,
+      );
     }
     try {
       await this.syncer.sync();
     } catch (error) {
       this.forget(db);
-      throw new StoreUnavailableError('embedded', `cannot flush ${this.name} to disk (${(error as Error).message})`, error);
+      throw new StoreUnavailableError(
+        'embedded',
+        `cannot flush ${this.name} to disk (${(error as Error).message})`,
+        error,
+      );
     }
     return result;
   }
@@ -183,7 +194,10 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   private uniqueFieldOf(key: unknown, doc?: Partial<T> | readonly Partial<T>[]): string {
     const fields = ['_id', ...this.indexes.filter((i) => i.unique).map((i) => i.field)];
-    const docs = (doc === undefined ? [] : Array.isArray(doc) ? doc : [doc]) as readonly Record<string, unknown>[];
+    const docs = (doc === undefined ? [] : Array.isArray(doc) ? doc : [doc]) as readonly Record<
+      string,
+      unknown
+    >[];
     const match = fields.find((field) => docs.some((d) => d[field] === key));
     return match ?? fields[fields.length - 1] ?? '_id';
   }
@@ -196,7 +210,8 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       const docs = await cursor;
       // The engine's own projection is several times slower than deleting from the copies it returns.
       const omit = options.omit ?? [];
-      if (omit.length > 0) for (const doc of docs) for (const field of omit) Reflect.deleteProperty(doc, field);
+      if (omit.length > 0)
+        for (const doc of docs) for (const field of omit) Reflect.deleteProperty(doc, field);
       return docs;
     });
   }
@@ -221,12 +236,16 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
     const modifier: Record<string, unknown> = {};
-    if (update.$set !== undefined && Object.keys(update.$set).length > 0) modifier.$set = update.$set;
-    if (update.$unset !== undefined && Object.keys(update.$unset).length > 0) modifier.$unset = update.$unset;
+    if (update.$set !== undefined && Object.keys(update.$set).length > 0)
+      modifier.$set = update.$set;
+    if (update.$unset !== undefined && Object.keys(update.$unset).length > 0)
+      modifier.$unset = update.$unset;
     if (Object.keys(modifier).length === 0) return this.findOne(filter);
     return this.write(
       async (db) => {
-        const { affectedDocuments } = await db.updateAsync(filter, modifier, { returnUpdatedDocs: true });
+        const { affectedDocuments } = await db.updateAsync(filter, modifier, {
+          returnUpdatedDocs: true,
+        });
         return affectedDocuments ?? null;
       },
       update.$set as Partial<T> | undefined,
@@ -250,7 +269,8 @@ export function openEmbeddedStore(dataDir: string, logger: Logger): DocumentStor
   return {
     kind: 'embedded',
     collection<T extends Doc>(name: string, indexes: IndexSpec[] = []): Collection<T> {
-      if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(name)) throw new TypeError(`Bad collection name "${name}"`);
+      if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(name))
+        throw new TypeError(`Bad collection name "${name}"`);
       let existing = collections.get(name);
       if (existing === undefined) {
         existing = new EmbeddedCollection<Doc>(dataDir, name, indexes, logger);

@@ -38,7 +38,11 @@ function translate(error: unknown, what: string): Error {
     }
     return error;
   }
-  return new StoreUnavailableError('mongodb', `${what} failed (${(error as Error).message})`, error);
+  return new StoreUnavailableError(
+    'mongodb',
+    `${what} failed (${(error as Error).message})`,
+    error,
+  );
 }
 
 class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
@@ -53,7 +57,11 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
   ready(): Promise<void> {
     this.indexesReady ??= (async () => {
       for (const index of this.indexes) {
-        await this.collection.createIndex({ [index.field]: 1 }, { unique: index.unique ?? false }, undefined);
+        await this.collection.createIndex(
+          { [index.field]: 1 },
+          { unique: index.unique ?? false },
+          undefined,
+        );
       }
     })().catch((error: unknown) => {
       this.indexesReady = undefined;
@@ -82,7 +90,10 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
   }
 
   findOne(filter: Filter<T>): Promise<T | null> {
-    return this.run('findOne', async () => (await this.collection.findOne(filter as MongoFilter<Document>)) as T | null);
+    return this.run(
+      'findOne',
+      async () => (await this.collection.findOne(filter as MongoFilter<Document>)) as T | null,
+    );
   }
 
   count(filter: Filter<T>): Promise<number> {
@@ -101,14 +112,18 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
     if (docs.length === 0) return Promise.resolve([]);
     return this.run('insertMany', async () => {
       // Copies: the driver writes into the objects it is given.
-      await this.collection.insertMany(docs.map((doc): Document => ({ ...doc })), { ordered: true });
+      await this.collection.insertMany(
+        docs.map((doc): Document => ({ ...doc })),
+        { ordered: true },
+      );
       return [...docs];
     });
   }
 
   updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
     const modifier: UpdateFilter<Document> = {};
-    if (update.$set !== undefined && Object.keys(update.$set).length > 0) modifier.$set = update.$set;
+    if (update.$set !== undefined && Object.keys(update.$set).length > 0)
+      modifier.$set = update.$set;
     if (update.$unset !== undefined && Object.keys(update.$unset).length > 0) {
       modifier.$unset = update.$unset as Record<string, true>;
     }
@@ -123,7 +138,11 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter<T>): Promise<boolean> {
-    return this.run('deleteOne', async () => (await this.collection.deleteOne(filter as MongoFilter<Document>)).deletedCount > 0);
+    return this.run(
+      'deleteOne',
+      async () =>
+        (await this.collection.deleteOne(filter as MongoFilter<Document>)).deletedCount > 0,
+    );
   }
 }
 

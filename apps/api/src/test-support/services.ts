@@ -57,7 +57,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function tempDir(label: string): Promise<{ path: string; remove: () => Promise<void> }> {
+export async function tempDir(
+  label: string,
+): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), `lotto-${label}-`));
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
@@ -68,28 +70,40 @@ export async function signUpMember(
 ): Promise<{ idToken: string; uid: string; email: string }> {
   const host = requireEmulatorHost();
   const email = options.email ?? uniqueEmail();
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { idToken: string; localId: string };
   if (options.displayName === undefined) return { idToken: body.idToken, uid: body.localId, email };
 
-  const update = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: body.idToken, displayName: options.displayName }),
-  });
-  if (!update.ok) throw new Error(`emulator update failed: ${update.status} ${await update.text()}`);
+  const update = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: body.idToken, displayName: options.displayName }),
+    },
+  );
+  if (!update.ok)
+    throw new Error(`emulator update failed: ${update.status} ${await update.text()}`);
   // A fresh sign-in gives a token that carries the new display name.
-  const signIn = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
-  });
-  if (!signIn.ok) throw new Error(`emulator signIn failed: ${signIn.status} ${await signIn.text()}`);
+  const signIn = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
+    },
+  );
+  if (!signIn.ok)
+    throw new Error(`emulator signIn failed: ${signIn.status} ${await signIn.text()}`);
   const signedIn = (await signIn.json()) as { idToken: string };
   return { idToken: signedIn.idToken, uid: body.localId, email };
 }
@@ -115,7 +129,8 @@ async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promi
       socket.connect(port, '127.0.0.1');
     });
     if (open === up) return;
-    if (Date.now() > deadline) throw new Error(`port ${port} did not become ${up ? 'open' : 'closed'}`);
+    if (Date.now() > deadline)
+      throw new Error(`port ${port} did not become ${up ? 'open' : 'closed'}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -124,9 +139,13 @@ export async function spawnRedis(): Promise<OwnRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     await waitForPort(port, true);
   };
   const stop = async () => {

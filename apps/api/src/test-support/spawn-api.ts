@@ -21,7 +21,14 @@ export interface FailedStart {
 }
 
 function launch(env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', BCRYPT_ROUNDS: '4', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BCRYPT_ROUNDS: '4',
+    ...env,
+  };
   // Each spawned server gets exactly the store the test names.
   if (env.MONGODB_URI === undefined) delete childEnv.MONGODB_URI;
   if (env.REDIS_URL === undefined) delete childEnv.REDIS_URL;
@@ -40,10 +47,16 @@ function launch(env: Record<string, string>) {
 }
 
 /** Starts `src/main.ts` as a real process and waits for its `listening on http://…` line. */
-export async function spawnApi(env: Record<string, string>, timeoutMs = 30_000): Promise<SpawnedApi> {
+export async function spawnApi(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<SpawnedApi> {
   const { child, exited, output } = launch(env);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start in time:\n${output()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`API did not start in time:\n${output()}`)),
+      timeoutMs,
+    );
     const check = () => {
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output());
       if (match?.[1] !== undefined) {
@@ -71,11 +84,15 @@ export async function spawnApi(env: Record<string, string>, timeoutMs = 30_000):
 }
 
 /** Starts `src/main.ts` expecting it to refuse to start; resolves with its exit code and output. */
-export async function spawnApiExpectingFailure(env: Record<string, string>, timeoutMs = 30_000): Promise<FailedStart> {
+export async function spawnApiExpectingFailure(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<FailedStart> {
   const { child, exited, output } = launch(env);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const code = await exited;
   clearTimeout(timer);
-  if (output().includes('listening on http')) throw new Error(`API started although it should not have:\n${output()}`);
+  if (output().includes('listening on http'))
+    throw new Error(`API started although it should not have:\n${output()}`);
   return { code: typeof code === 'number' ? code : null, output: output() };
 }

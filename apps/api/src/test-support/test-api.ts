@@ -61,7 +61,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const sessions = options.sessions ?? createMemorySessionStore();
   const memberTokens: MemberTokenVerifier = createFirebaseVerifier({
     projectId: 'demo-lotto',
-    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST === '' ? undefined : process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    emulatorHost:
+      process.env.FIREBASE_AUTH_EMULATOR_HOST === ''
+        ? undefined
+        : process.env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const config: AppConfig = {
     corsOrigins: ['http://localhost:5173'],
@@ -77,7 +80,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const app = createApp(deps);
   const { services } = app;
   const admin = { email: uniqueEmail('admin'), password: ADMIN_PASSWORD };
-  if (options.createAdmin !== false) await services.admins.createOrReset(admin.email, admin.password);
+  if (options.createAdmin !== false)
+    await services.admins.createOrReset(admin.email, admin.password);
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback handles its own promise
   const server = createServer(app.callback());
@@ -98,7 +102,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     admin,
     async loginAdmin(email = admin.email, password = admin.password) {
       const response = await http.post('/api/admin/login').send({ email, password });
-      if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
+      if (response.status !== 200)
+        throw new Error(`admin login failed: ${response.status} ${response.text}`);
       return (response.body as { token: string }).token;
     },
     async close() {

@@ -16,7 +16,8 @@ import {
 } from '../index.js';
 
 const pad = (n: number, width = 6) => String(n).padStart(width, '0');
-const sixes = (count: number, start: number) => Array.from({ length: count }, (_, i) => pad(start + i * 7));
+const sixes = (count: number, start: number) =>
+  Array.from({ length: count }, (_, i) => pad(start + i * 7));
 
 /** A complete draw of today's era (173 numbers). */
 const full = {
@@ -73,7 +74,9 @@ describe('drawIssues', () => {
 
   it('when a tier has the wrong count or a number the wrong length, then each is reported where it is', () => {
     expect(paths({ ...full, prize5: full.prize5.slice(1) })).toEqual(['prize5']);
-    expect(paths({ ...full, prize4: full.prize4.map((n, i) => (i === 17 ? '12345' : n)) })).toEqual(['prize4.17']);
+    expect(paths({ ...full, prize4: full.prize4.map((n, i) => (i === 17 ? '12345' : n)) })).toEqual(
+      ['prize4.17'],
+    );
     expect(paths({ ...full, last2: '7' })).toEqual(['last2']);
     expect(paths({ ...full, prize1: '1234567' })).toEqual(['prize1', 'near1.0', 'near1.1']);
   });
@@ -87,19 +90,31 @@ describe('drawIssues', () => {
   });
 
   it('when near-first repeats a number, then the repeat is refused; a repeat in the 5th prize is allowed', () => {
-    expect(paths({ date: '2024-12-16', prize1: '097863', near1: ['097862', '097862'] })).toEqual(['near1.1']);
+    expect(paths({ date: '2024-12-16', prize1: '097863', near1: ['097862', '097862'] })).toEqual([
+      'near1.1',
+    ]);
     expect(paths({ ...full, prize5: [...full.prize5.slice(0, 99), '001000'] })).toEqual([]);
   });
 
   it('when a draw before 1 Sep 2015 has front-3 numbers or two last-3, then it is refused', () => {
-    const old = { date: '2010-01-16', prize1: '123456', last3: ['111', '222', '333', '444'], last2: '12' };
+    const old = {
+      date: '2010-01-16',
+      prize1: '123456',
+      last3: ['111', '222', '333', '444'],
+      last2: '12',
+    };
     expect(drawIssues(old)).toEqual([]);
     expect(paths({ ...old, front3: ['123', '456'] })).toEqual(['front3']);
     expect(paths({ ...old, last3: ['111', '222'] })).toEqual(['last3']);
   });
 
   it('when a 1990–94 draw has a 7-digit first prize, then it is valid; 6 digits or a 2nd prize are not', () => {
-    const seven = { date: '1990-01-16', prize1: '3992239', last3: ['898', '234', '288', '284'], last2: '97' };
+    const seven = {
+      date: '1990-01-16',
+      prize1: '3992239',
+      last3: ['898', '234', '288', '284'],
+      last2: '97',
+    };
     expect(drawIssues(seven)).toEqual([]);
     expect(paths({ ...seven, prize1: '399223' })).toEqual(['prize1']);
     expect(paths({ ...seven, prize2: sixes(5, 1) })).toEqual(['prize2']);
@@ -107,13 +122,18 @@ describe('drawIssues', () => {
 
   it('when the draw date is before the period date, then it is refused', () => {
     expect(paths({ date: '2020-04-01', drawDate: '2020-05-16', prize1: '051095' })).toEqual([]);
-    expect(paths({ date: '2020-04-01', drawDate: '2020-03-31', prize1: '051095' })).toEqual(['drawDate']);
+    expect(paths({ date: '2020-04-01', drawDate: '2020-03-31', prize1: '051095' })).toEqual([
+      'drawDate',
+    ]);
   });
 });
 
 describe('DrawInputSchema / DrawPatchSchema', () => {
   it('when a body breaks era rules, then the issues carry the dotted path of each number', () => {
-    const result = v.safeParse(DrawInputSchema, { ...full, prize3: full.prize3.map((n, i) => (i === 4 ? '1' : n)) });
+    const result = v.safeParse(DrawInputSchema, {
+      ...full,
+      prize3: full.prize3.map((n, i) => (i === 4 ? '1' : n)),
+    });
     expect(result.success).toBe(false);
     expect(toFieldIssues(result.issues ?? []).map((i) => i.path)).toEqual(['prize3.4']);
   });
@@ -165,15 +185,37 @@ describe('claimDeadline', () => {
 describe('isCorrection', () => {
   const at = '2026-11-23T00:00:00.000Z';
   it('when an admin corrected numbers or the importer changed a tier, then it is a correction', () => {
-    expect(isCorrection({ at, kind: 'corrected', field: 'last2', from: '55', to: '54' })).toBe(true);
+    expect(isCorrection({ at, kind: 'corrected', field: 'last2', from: '55', to: '54' })).toBe(
+      true,
+    );
     expect(isCorrection({ at, kind: 'source', field: 'last2', from: '55', to: '54' })).toBe(true);
-    expect(isCorrection({ at, kind: 'source', field: 'near1', from: ['159541', '595412'], to: ['595410', '595412'] })).toBe(true);
+    expect(
+      isCorrection({
+        at,
+        kind: 'source',
+        field: 'near1',
+        from: ['159541', '595412'],
+        to: ['595410', '595412'],
+      }),
+    ).toBe(true);
   });
 
   it('when a source fix changed no number (spaces, remapped columns, a derived column), then it is not', () => {
-    expect(isCorrection({ at, kind: 'source', field: 'prize1', from: '820981 ', to: '820981' })).toBe(false);
-    expect(isCorrection({ at, kind: 'source', field: 'prize2, prize3, prize4', from: 'columns', to: 'tiers' })).toBe(false);
+    expect(
+      isCorrection({ at, kind: 'source', field: 'prize1', from: '820981 ', to: '820981' }),
+    ).toBe(false);
+    expect(
+      isCorrection({
+        at,
+        kind: 'source',
+        field: 'prize2, prize3, prize4',
+        from: 'columns',
+        to: 'tiers',
+      }),
+    ).toBe(false);
     expect(isCorrection({ at, kind: 'source', field: '2 ตัวบน', from: '06', to: '05' })).toBe(false);
-    expect(isCorrection({ at, kind: 'added', field: 'prize5', from: null, to: ['123456'] })).toBe(false);
+    expect(isCorrection({ at, kind: 'added', field: 'prize5', from: null, to: ['123456'] })).toBe(
+      false,
+    );
   });
 });

@@ -9,7 +9,13 @@ const modern = {
   last3: ['339', '881'],
   last2: '21',
 };
-const older = { date: '2015-08-16', prize1: '111111', front3: [], last3: ['111', '222', '333', '444'], last2: '12' };
+const older = {
+  date: '2015-08-16',
+  prize1: '111111',
+  front3: [],
+  last3: ['111', '222', '333', '444'],
+  last2: '12',
+};
 
 function issuesOf(input: unknown) {
   const result = v.safeParse(ResultInputSchema, input);
@@ -66,13 +72,20 @@ describe('hasFront3Era', () => {
 
 describe('ResultsQuerySchema', () => {
   it('when limit and before are valid, then limit becomes a number', () => {
-    expect(v.parse(ResultsQuerySchema, { limit: '20', before: '2024-01-01' })).toEqual({ limit: 20, before: '2024-01-01' });
+    expect(v.parse(ResultsQuerySchema, { limit: '20', before: '2024-01-01' })).toEqual({
+      limit: 20,
+      before: '2024-01-01',
+    });
   });
 
-  it.each([{ limit: '0' }, { limit: '-1' }, { limit: 'abc' }, { limit: '5000' }, { before: 'yesterday' }, { other: '1' }])(
-    'when the query is %j, then it is refused',
-    (query) => {
-      expect(v.safeParse(ResultsQuerySchema, query).success).toBe(false);
-    },
-  );
+  it.each([
+    { limit: '0' },
+    { limit: '-1' },
+    { limit: 'abc' },
+    { limit: '5000' },
+    { before: 'yesterday' },
+    { other: '1' },
+  ])('when the query is %j, then it is refused', (query) => {
+    expect(v.safeParse(ResultsQuerySchema, query).success).toBe(false);
+  });
 });

@@ -82,14 +82,17 @@ export function createAdminService(deps: AdminServiceDeps) {
     async changeEmail(principal: AdminPrincipal, input: ChangeEmailInput): Promise<void> {
       const admin = await requireAccount(principal);
       if (!(await passwordMatches(input.password, admin.passwordHash))) {
-        throw new ValidationError('Password is incorrect', [{ path: 'password', message: 'Password is incorrect' }]);
+        throw new ValidationError('Password is incorrect', [
+          { path: 'password', message: 'Password is incorrect' },
+        ]);
       }
       const email = normalize(input.newEmail);
       if (email !== admin.email) {
         try {
           await admins.update(admin._id, { email, updatedAt: clock().toISOString() });
         } catch (error) {
-          if (error instanceof DuplicateKeyError) throw new ConflictError('Another admin already uses this email');
+          if (error instanceof DuplicateKeyError)
+            throw new ConflictError('Another admin already uses this email');
           throw error;
         }
       }

@@ -29,7 +29,10 @@ export function createLoginRateLimit(sessions: SessionStore, policy: LoginRateLi
     async admit(who: LoginAttempt): Promise<void> {
       const attempts = await sessions.countLoginAttempt(who, policy.windowSeconds);
       if (attempts.count > policy.maxFailures) {
-        throw new RateLimitedError('Too many failed logins. Try again later.', attempts.resetInSeconds);
+        throw new RateLimitedError(
+          'Too many failed logins. Try again later.',
+          attempts.resetInSeconds,
+        );
       }
     },
     /** A successful login forgets the earlier failures. */

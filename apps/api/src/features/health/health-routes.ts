@@ -5,7 +5,10 @@ import type { AppRouter } from '../../shared/http/router.js';
 import type { DocumentStore } from '../../store/collection.js';
 
 /** GET /health: 200 when the store and the session store answer, else 503 naming what fails. */
-export function registerHealthRoutes(router: AppRouter, deps: { store: DocumentStore; sessions: SessionStore }): void {
+export function registerHealthRoutes(
+  router: AppRouter,
+  deps: { store: DocumentStore; sessions: SessionStore },
+): void {
   const { store, sessions } = deps;
 
   router.get(API.health.route, async (ctx) => {

@@ -41,6 +41,8 @@ export function registerImageRoutes(
   });
   writes('vipTips');
 
-  routeCachedGet(router, answers, API.successImages.list, () => ({ load: () => images.list('successImages') }));
+  routeCachedGet(router, answers, API.successImages.list, () => ({
+    load: () => images.list('successImages'),
+  }));
   writes('successImages');
 }

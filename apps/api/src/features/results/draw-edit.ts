@@ -56,26 +56,35 @@ export function numbersOf(draw: DrawNumbers): DrawNumbers {
 }
 
 /** Lists of prize numbers are compared as multisets: sources print them in different orders. */
-export function sameNumbers(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+export function sameNumbers(
+  a: readonly string[] | undefined,
+  b: readonly string[] | undefined,
+): boolean {
   if (a === undefined || b === undefined) return a === b;
   if (a.length !== b.length) return false;
   const sortedB = [...b].sort();
   return [...a].sort().every((value, index) => value === sortedB[index]);
 }
 
-const sameValue = (a: DrawChange['from'], b: DrawChange['from']) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const sameValue = (a: DrawChange['from'], b: DrawChange['from']) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Whether `changes` already holds this source correction (so a re-import records it once). */
 function hasSourceChange(changes: readonly DrawChange[], fix: SourceCorrection): boolean {
   return changes.some(
-    (c) => c.kind === 'source' && c.field === fix.field && sameValue(c.from, fix.from) && sameValue(c.to, fix.to),
+    (c) =>
+      c.kind === 'source' &&
+      c.field === fix.field &&
+      sameValue(c.from, fix.from) &&
+      sameValue(c.to, fix.to),
   );
 }
 
 /** The newest `at` of a correction, or undefined when the history holds none. */
 export function latestCorrection(changes: readonly DrawChange[]): string | undefined {
   let latest: string | undefined;
-  for (const change of changes) if (isCorrection(change) && (latest === undefined || change.at > latest)) latest = change.at;
+  for (const change of changes)
+    if (isCorrection(change) && (latest === undefined || change.at > latest)) latest = change.at;
   return latest;
 }
 
@@ -150,13 +159,20 @@ export interface NewDraw extends DrawNumbers {
  */
 export function createDraw(
   input: NewDraw,
-  origin: { by: string; at: string; recordCreated: boolean; sourceCorrections?: readonly SourceCorrection[] },
+  origin: {
+    by: string;
+    at: string;
+    recordCreated: boolean;
+    sourceCorrections?: readonly SourceCorrection[];
+  },
 ): DrawState {
   const numbers = numbersOf(input);
   const draw: DrawState = {
     date: input.date,
     drawDate: input.drawDate ?? input.date,
-    status: input.status ?? (missingTiers({ ...numbers, date: input.date }).length === 0 ? 'final' : 'provisional'),
+    status:
+      input.status ??
+      (missingTiers({ ...numbers, date: input.date }).length === 0 ? 'final' : 'provisional'),
     ...numbers,
     changes: [],
   };
@@ -169,7 +185,15 @@ export function createDraw(
     });
   }
   for (const fix of origin.sourceCorrections ?? []) {
-    draw.changes.push({ at: origin.at, by: origin.by, kind: 'source', field: fix.field, from: fix.from, to: fix.to, note: fix.basis });
+    draw.changes.push({
+      at: origin.at,
+      by: origin.by,
+      kind: 'source',
+      field: fix.field,
+      from: fix.from,
+      to: fix.to,
+      note: fix.basis,
+    });
   }
   const corrected = latestCorrection(draw.changes);
   if (corrected !== undefined) draw.correctedAt = corrected;
@@ -179,7 +203,11 @@ export function createDraw(
 /** A value of a change, short enough for a report line (long lists show what differs). */
 function showValue(value: DrawChange['from']): string {
   if (value === null || value === undefined) return '—';
-  return Array.isArray(value) ? (value.length > 6 ? `${value.length} numbers` : value.join(' ')) : value;
+  return Array.isArray(value)
+    ? value.length > 6
+      ? `${value.length} numbers`
+      : value.join(' ')
+    : value;
 }
 
 function listDifference(from: readonly string[], to: readonly string[]): string {
@@ -198,7 +226,8 @@ export function describeChange(change: DrawChange): string {
   const field = change.field ?? '';
   if (change.kind === 'created') return 'created';
   if (change.kind === 'added') return `added ${field}`;
-  const verb = change.kind === 'source' ? 'source fix' : change.kind === 'corrected' ? 'corrected' : 'set';
+  const verb =
+    change.kind === 'source' ? 'source fix' : change.kind === 'corrected' ? 'corrected' : 'set';
   if (Array.isArray(change.from) && Array.isArray(change.to) && change.to.length > 6) {
     return `${verb} ${field} (${listDifference(change.from, change.to)})`;
   }

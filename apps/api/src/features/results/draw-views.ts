@@ -23,18 +23,27 @@ type Shape<T> = Record<string, unknown> & T;
  * The answers' shapes, built field by field in one order so that both engines (which store keys in
  * different orders) send identical bytes and ETags, and no stored field leaks out.
  */
-function meta(draw: Omit<DrawRecord, 'changes'>): Shape<Pick<Result, '_id' | 'date' | 'drawDate' | 'status'>> {
+function meta(
+  draw: Omit<DrawRecord, 'changes'>,
+): Shape<Pick<Result, '_id' | 'date' | 'drawDate' | 'status'>> {
   return { _id: draw._id, date: draw.date, drawDate: draw.drawDate, status: draw.status };
 }
 
-function copyTiers(target: Record<string, unknown>, draw: Omit<DrawRecord, 'changes'>, tiers: readonly Tier[]): void {
+function copyTiers(
+  target: Record<string, unknown>,
+  draw: Omit<DrawRecord, 'changes'>,
+  tiers: readonly Tier[],
+): void {
   for (const tier of tiers) {
     const value = (draw as Record<Tier, string | string[] | undefined>)[tier];
     if (value !== undefined) target[tier] = value;
   }
 }
 
-function finish(target: Record<string, unknown>, draw: Omit<DrawRecord, 'changes'>): Record<string, unknown> {
+function finish(
+  target: Record<string, unknown>,
+  draw: Omit<DrawRecord, 'changes'>,
+): Record<string, unknown> {
   target.missing = missingTiers(draw);
   if (draw.correctedAt !== undefined) target.correctedAt = draw.correctedAt;
   return target;
@@ -78,7 +87,9 @@ export function toDetail(draw: DrawRecord, withAuthors: boolean): DrawDetail {
           note: schedule.note,
           amounts: { ...schedule.amounts },
         };
-  detail.changes = withAuthors ? draw.changes.map((change) => ({ ...change })) : draw.changes.map(publicChange);
+  detail.changes = withAuthors
+    ? draw.changes.map((change) => ({ ...change }))
+    : draw.changes.map(publicChange);
   return detail as DrawDetail;
 }
 

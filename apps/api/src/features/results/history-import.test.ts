@@ -16,7 +16,8 @@ const GLO_FILE = join(SHARED_DATA, 'glo-results-1990-2026.psv');
 const CSV_FILE = join(SHARED_DATA, 'full-prizes-2006-2024.csv');
 const SHIPPED_FILE = join(API_ROOT, '../../data/history/draws.ndjson');
 
-const numbers = (count: number, start: number) => Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
+const numbers = (count: number, start: number) =>
+  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 
 /** A small shipped history: every era, a partial draw, a period drawn later, a source fix, two bad lines. */
 const SHIPPED = [
@@ -35,7 +36,13 @@ const SHIPPED = [
     status: 'final',
     sources: ['GLO', 'CSV'],
   },
-  { date: '2024-11-01', drawDate: '2024-11-01', prize1: '654321', status: 'provisional', sources: ['GLO'] },
+  {
+    date: '2024-11-01',
+    drawDate: '2024-11-01',
+    prize1: '654321',
+    status: 'provisional',
+    sources: ['GLO'],
+  },
   {
     date: '2020-04-01',
     drawDate: '2020-05-16',
@@ -54,7 +61,9 @@ const SHIPPED = [
     last2: '54',
     status: 'final',
     sources: ['GLO', 'CSV'],
-    corrections: [{ field: 'last2', from: '55', to: '54', basis: 'the CSV and GLO’s own sheet [GLO-SHEET]' }],
+    corrections: [
+      { field: 'last2', from: '55', to: '54', basis: 'the CSV and GLO’s own sheet [GLO-SHEET]' },
+    ],
   },
   {
     date: '1994-12-30',
@@ -66,7 +75,8 @@ const SHIPPED = [
     sources: ['GLO'],
   },
 ];
-const shippedText = (draws: object[], extra: string[] = []) => `${[...draws.map((d) => JSON.stringify(d)), ...extra].join('\n')}\n`;
+const shippedText = (draws: object[], extra: string[] = []) =>
+  `${[...draws.map((d) => JSON.stringify(d)), ...extra].join('\n')}\n`;
 
 describe('importHistory: the shipped NDJSON history', () => {
   let api: TestApi;
@@ -75,13 +85,23 @@ describe('importHistory: the shipped NDJSON history', () => {
   });
   afterAll(() => api.close());
 
-  const detail = async (date: string) => (await api.http.get(`/results/${date}`).expect(200)).body as DrawDetail;
+  const detail = async (date: string) =>
+    (await api.http.get(`/results/${date}`).expect(200)).body as DrawDetail;
   const history = async (date: string) => api.services.results.history(date);
 
   it('when it is imported, then every draw is added with its dates, status and tiers, and the report says per row what it took', async () => {
-    const text = shippedText(SHIPPED, ['{"date": "2024-10-16", "prize1": "12345"', JSON.stringify({ ...SHIPPED[0], date: '2024-10-01', near1: ['187220', '187223'] })]);
+    const text = shippedText(SHIPPED, [
+      '{"date": "2024-10-16", "prize1": "12345"',
+      JSON.stringify({ ...SHIPPED[0], date: '2024-10-01', near1: ['187220', '187223'] }),
+    ]);
     const report = await importHistory(text, api.services.results);
-    expect(report).toMatchObject({ format: 'shipped-ndjson', rows: 7, added: 5, updated: 0, unchanged: 0 });
+    expect(report).toMatchObject({
+      format: 'shipped-ndjson',
+      rows: 7,
+      added: 5,
+      updated: 0,
+      unchanged: 0,
+    });
     expect(report.skipped.map((s) => [s.line, s.date])).toEqual([
       [6, undefined],
       [7, '2024-10-01'],
@@ -98,13 +118,20 @@ describe('importHistory: the shipped NDJSON history', () => {
       [7, 'skipped'],
     ]);
     expect(report.entries[0]).toMatchObject({ took: eraTiers('2024-11-16'), missing: [] });
-    expect(report.entries[1]).toMatchObject({ took: ['prize1'], missing: ['near1', 'front3', 'last3', 'last2', 'prize2', 'prize3', 'prize4', 'prize5'] });
+    expect(report.entries[1]).toMatchObject({
+      took: ['prize1'],
+      missing: ['near1', 'front3', 'last3', 'last2', 'prize2', 'prize3', 'prize4', 'prize5'],
+    });
     expect(report.entries[3]?.changes).toEqual(['source fix last2 55 → 54']);
     expect(report.corrections).toEqual([]);
 
     const lines = formatReport(report);
-    expect(lines).toContain('    line 2 (2024-11-01): added — took prize1; missing near1, front3, last3, last2, prize2, prize3, prize4, prize5');
-    expect(lines).toContain('    line 4 (2007-01-16): added — took prize1, last3, last2; missing near1, prize2, prize3, prize4, prize5; source fix last2 55 → 54');
+    expect(lines).toContain(
+      '    line 2 (2024-11-01): added — took prize1; missing near1, front3, last3, last2, prize2, prize3, prize4, prize5',
+    );
+    expect(lines).toContain(
+      '    line 4 (2007-01-16): added — took prize1, last3, last2; missing near1, prize2, prize3, prize4, prize5; source fix last2 55 → 54',
+    );
     expect(lines.some((line) => line.startsWith('    line 6: skipped — not JSON'))).toBe(true);
 
     const full = await detail('2024-11-16');
@@ -113,7 +140,11 @@ describe('importHistory: the shipped NDJSON history', () => {
     expect(full.prize5).toHaveLength(100);
     expect(await detail('2024-11-01')).toMatchObject({ status: 'provisional', prize1: '654321' });
     expect(await detail('2020-04-01')).toMatchObject({ drawDate: '2020-05-16' });
-    expect(await detail('1994-12-30')).toMatchObject({ era: 'seven-digit', prize1: '6284069', schedule: null });
+    expect(await detail('1994-12-30')).toMatchObject({
+      era: 'seven-digit',
+      prize1: '6284069',
+      schedule: null,
+    });
   });
 
   it('when a draw had a source fix, then it is a "source" change by data/history, and the draw shows it as corrected', async () => {
@@ -138,7 +169,9 @@ describe('importHistory: the shipped NDJSON history', () => {
     const before = await api.services.results.all();
     const report = await importHistory(shippedText(SHIPPED), api.services.results);
     expect(report).toMatchObject({ added: 0, updated: 0, unchanged: 5, skipped: [] });
-    expect(report.entries.every((e) => e.outcome === 'unchanged' && e.changes.length === 0)).toBe(true);
+    expect(report.entries.every((e) => e.outcome === 'unchanged' && e.changes.length === 0)).toBe(
+      true,
+    );
     expect(formatReport(report)).toContain('    line 1 (2024-11-16): unchanged');
     expect(await api.services.results.all()).toEqual(before);
   });
@@ -168,7 +201,11 @@ describe('importHistory: the shipped NDJSON history', () => {
     ]);
     const changes = await history('2024-11-01');
     expect(changes.every((c) => c.by === 'data/history')).toBe(true);
-    expect(await detail('2024-11-01')).toMatchObject({ drawDate: '2024-11-02', status: 'final', missing: [] });
+    expect(await detail('2024-11-01')).toMatchObject({
+      drawDate: '2024-11-02',
+      status: 'final',
+      missing: [],
+    });
   });
 });
 
@@ -197,16 +234,30 @@ describe('importHistory: the source tables', () => {
     const second = await importHistory(text, api.services.results);
     expect(second).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
     const [draw] = await api.services.results.list({ before: '1995-01-01', limit: 1 });
-    expect(draw).toMatchObject({ date: '1994-12-30', prize1: '6284069', status: 'final', missing: [] });
+    expect(draw).toMatchObject({
+      date: '1994-12-30',
+      prize1: '6284069',
+      status: 'final',
+      missing: [],
+    });
   });
 
   it('when a file corrects a stored draw, then that draw is updated, its other tiers are kept, and the history says so', async () => {
-    await importHistory(`${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|98|103 524|073 733`, api.services.results);
-    const csv = [CSV_HEADER, `2019-02-01,111111,"['103', '524']","['073', '733']",98,"['111110', '111112']",[],[],[],[]`].join('\n');
+    await importHistory(
+      `${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|98|103 524|073 733`,
+      api.services.results,
+    );
+    const csv = [
+      CSV_HEADER,
+      `2019-02-01,111111,"['103', '524']","['073', '733']",98,"['111110', '111112']",[],[],[],[]`,
+    ].join('\n');
     const added = await importHistory(csv, api.services.results);
     expect(added).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
     expect(added.entries[0]?.changes).toEqual(['added near1']);
-    const corrected = await importHistory(`${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|99|103 524|073 733`, api.services.results);
+    const corrected = await importHistory(
+      `${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|99|103 524|073 733`,
+      api.services.results,
+    );
     expect(corrected).toMatchObject({ updated: 1 });
     expect(corrected.corrections).toEqual(['line 2 (2019-02-01): corrected last2 98 → 99']);
     const [stored] = await api.services.results.list({ before: '2019-02-02', limit: 1 });
@@ -220,17 +271,31 @@ describe('importHistory: the source tables', () => {
   });
 
   it('when sources print the same numbers in another order, then nothing is updated', async () => {
-    await importHistory(`${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|103 524|073 733`, api.services.results);
-    const reordered = await importHistory(`${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|524 103|733 073`, api.services.results);
+    await importHistory(
+      `${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|103 524|073 733`,
+      api.services.results,
+    );
+    const reordered = await importHistory(
+      `${GLO_HEADER}\n16|กุมภาพันธ์|2562|222222|22|222|11|524 103|733 073`,
+      api.services.results,
+    );
     expect(reordered).toMatchObject({ updated: 0, unchanged: 1 });
   });
 
   it('when a row would break the stored draw (first prize without its near-first numbers), then it is skipped with the rule', async () => {
-    const csv = [CSV_HEADER, `2019-03-01,333333,"['103', '524']","['073', '733']",98,"['333332', '333334']",[],[],[],[]`].join('\n');
+    const csv = [
+      CSV_HEADER,
+      `2019-03-01,333333,"['103', '524']","['073', '733']",98,"['333332', '333334']",[],[],[],[]`,
+    ].join('\n');
     await importHistory(csv, api.services.results);
-    const report = await importHistory(`${GLO_HEADER}\n1|มีนาคม|2562|444444|44|444|98|103 524|073 733`, api.services.results);
+    const report = await importHistory(
+      `${GLO_HEADER}\n1|มีนาคม|2562|444444|44|444|98|103 524|073 733`,
+      api.services.results,
+    );
     expect(report.updated).toBe(0);
-    expect(report.skipped[0]?.reason).toMatch(/^merged with the stored draw it would break the era rules: near1\.0: /);
+    expect(report.skipped[0]?.reason).toMatch(
+      /^merged with the stored draw it would break the era rules: near1\.0: /,
+    );
   });
 
   it('when a row repeats the numbers of another date, then it is refused: the stored date wins, else both', async () => {
@@ -246,17 +311,27 @@ describe('importHistory: the source tables', () => {
       'same numbers as line 2 (2020-05-16): cannot tell which date is right',
     ]);
 
-    await importHistory(`${GLO_HEADER}\n1|เมษายน|2563|333333|33|333|22|285 430|191 364`, api.services.results);
+    await importHistory(
+      `${GLO_HEADER}\n1|เมษายน|2563|333333|33|333|22|285 430|191 364`,
+      api.services.results,
+    );
     const resolved = await importHistory(copied, api.services.results);
     expect(resolved).toMatchObject({ added: 0, unchanged: 1 });
     expect(resolved.skipped).toEqual([
-      { line: 2, date: '2020-05-16', reason: 'same numbers as the stored draw of 2020-04-01: a duplicated row' },
+      {
+        line: 2,
+        date: '2020-05-16',
+        reason: 'same numbers as the stored draw of 2020-04-01: a duplicated row',
+      },
     ]);
   });
 });
 
 const haveShipped = existsSync(SHIPPED_FILE);
-if (!haveShipped) console.info(`[history-import.test] shipped-history checks skipped: ${SHIPPED_FILE} is not present`);
+if (!haveShipped)
+  console.info(
+    `[history-import.test] shipped-history checks skipped: ${SHIPPED_FILE} is not present`,
+  );
 
 describe.runIf(haveShipped)('importing data/history/draws.ndjson', () => {
   let api: TestApi;
@@ -270,19 +345,24 @@ describe.runIf(haveShipped)('importing data/history/draws.ndjson', () => {
     const started = performance.now();
     const report = await importHistory(text, api.services.results);
     const ms = performance.now() - started;
-    console.info(`[history-import.test] ${report.added} shipped draws imported in ${Math.round(ms)} ms`);
+    console.info(
+      `[history-import.test] ${report.added} shipped draws imported in ${Math.round(ms)} ms`,
+    );
     expect(report.rows).toBeGreaterThanOrEqual(875);
     expect(report.skipped).toEqual([]);
     expect(report.added).toBe(report.rows);
     const again = await importHistory(text, api.services.results);
     expect(again).toMatchObject({ added: 0, updated: 0, unchanged: report.rows });
     const [newest] = await api.services.results.list({ limit: 1 });
-    expect(newest?.date).toBe((JSON.parse(text.split('\n', 1)[0] ?? '{}') as { date?: string }).date);
+    expect(newest?.date).toBe(
+      (JSON.parse(text.split('\n', 1)[0] ?? '{}') as { date?: string }).date,
+    );
   });
 });
 
 const haveSharedData = existsSync(GLO_FILE) && existsSync(CSV_FILE);
-if (!haveSharedData) console.info(`[history-import.test] real-file checks skipped: ${SHARED_DATA} is not present`);
+if (!haveSharedData)
+  console.info(`[history-import.test] real-file checks skipped: ${SHARED_DATA} is not present`);
 
 describe.runIf(haveSharedData)('importing the shared history files', () => {
   let api: TestApi;
@@ -297,7 +377,11 @@ describe.runIf(haveSharedData)('importing the shared history files', () => {
     expect(report.added + report.skipped.length).toBe(875);
     // Every era is read now (the 7-digit first prizes of 1990–94 included); one row contradicts itself.
     expect(report.skipped).toEqual([
-      { line: 76, date: '2023-07-01', reason: 'the "2 ตัวบน"/"3 ตัวบน" columns (06/605) do not match prize1 922605' },
+      {
+        line: 76,
+        date: '2023-07-01',
+        reason: 'the "2 ตัวบน"/"3 ตัวบน" columns (06/605) do not match prize1 922605',
+      },
     ]);
     expect(await api.services.results.list({ limit: 1 })).toHaveLength(1);
   });

@@ -18,7 +18,8 @@ export type ImportFormat = HistoryFormat | 'shipped-ndjson';
 
 export const FORMAT_LABELS: Record<ImportFormat, string> = {
   ...TABLE_FORMAT_LABELS,
-  'shipped-ndjson': 'shipped history (data/history NDJSON: period and draw dates, every tier on file, status, source fixes)',
+  'shipped-ndjson':
+    'shipped history (data/history NDJSON: period and draw dates, every tier on file, status, source fixes)',
 };
 
 /** Who the changes of an import of the shipped history are recorded as made by. */
@@ -105,12 +106,18 @@ function readTable(text: string): { format: HistoryFormat; rows: Candidate[] } {
       if (!row.ok) return row;
       // The source tables write an absent tier as an empty list (front-3 before 2015-09-01).
       const numbers = numbersOf(row.input);
-      for (const tier of TIERS) if (tierNumbers(numbers, tier)?.length === 0) Reflect.deleteProperty(numbers, tier);
+      for (const tier of TIERS)
+        if (tierNumbers(numbers, tier)?.length === 0) Reflect.deleteProperty(numbers, tier);
       return {
         line: row.line,
         date: row.date,
         ok: true,
-        draw: { ...numbers, date: row.date, drawDate: row.input.drawDate, status: row.input.status ?? 'final' },
+        draw: {
+          ...numbers,
+          date: row.date,
+          drawDate: row.input.drawDate,
+          status: row.input.status ?? 'final',
+        },
         notes: row.notes,
         sourceCorrections: [],
       };
@@ -120,7 +127,9 @@ function readTable(text: string): { format: HistoryFormat; rows: Candidate[] } {
 
 /** Two real draws practically never share the first prize and the last-2 number. */
 const numbersKey = (draw: { prize1?: string | undefined; last2?: string | undefined }) =>
-  draw.prize1 === undefined || draw.last2 === undefined ? undefined : `${draw.prize1}|${draw.last2}`;
+  draw.prize1 === undefined || draw.last2 === undefined
+    ? undefined
+    : `${draw.prize1}|${draw.last2}`;
 
 const tiersOf = (draw: object) => TIERS.filter((tier) => tierNumbers(draw, tier) !== undefined);
 
@@ -140,7 +149,9 @@ export async function importHistory(
   options: { by?: string } = {},
 ): Promise<ImportReport> {
   const shipped = isShippedHistory(text);
-  const { format, rows } = shipped ? { format: 'shipped-ndjson' as const, rows: readShipped(text) } : readTable(text);
+  const { format, rows } = shipped
+    ? { format: 'shipped-ndjson' as const, rows: readShipped(text) }
+    : readTable(text);
   const by = options.by ?? (shipped ? SHIPPED_HISTORY_AUTHOR : 'history import');
   const report: ImportReport = {
     format,
@@ -155,14 +166,24 @@ export async function importHistory(
   };
   const skip = (row: { line: number; date: string | undefined }, reason: string) => {
     report.skipped.push({ line: row.line, date: row.date, reason });
-    report.entries.push({ line: row.line, date: row.date, outcome: 'skipped', took: [], missing: [], changes: [], reason, notes: [] });
+    report.entries.push({
+      line: row.line,
+      date: row.date,
+      outcome: 'skipped',
+      took: [],
+      missing: [],
+      changes: [],
+      reason,
+      notes: [],
+    });
   };
 
   const stored = new Map((await results.all()).map((draw) => [draw.date, draw]));
   const storedDatesByNumbers = new Map<string, string[]>();
   for (const draw of stored.values()) {
     const key = numbersKey(draw);
-    if (key !== undefined) storedDatesByNumbers.set(key, [...(storedDatesByNumbers.get(key) ?? []), draw.date]);
+    if (key !== undefined)
+      storedDatesByNumbers.set(key, [...(storedDatesByNumbers.get(key) ?? []), draw.date]);
   }
   const fileDatesByNumbers = new Map<string, { date: string; line: number }[]>();
   for (const row of rows) {
@@ -174,11 +195,18 @@ export async function importHistory(
   }
 
   const firstLineOfDate = new Map<string, number>();
-  const added: { entry: RowReport; draw: NewDraw; sourceCorrections: readonly SourceCorrection[] }[] = [];
+  const added: {
+    entry: RowReport;
+    draw: NewDraw;
+    sourceCorrections: readonly SourceCorrection[];
+  }[] = [];
   const count = (entry: RowReport, changes: readonly DrawChange[], notes: readonly string[]) => {
     entry.changes = changes.map(describeChange);
     for (const change of changes) {
-      if (change.kind === 'corrected') report.corrections.push(`line ${entry.line} (${entry.date ?? ''}): ${describeChange(change)}`);
+      if (change.kind === 'corrected')
+        report.corrections.push(
+          `line ${entry.line} (${entry.date ?? ''}): ${describeChange(change)}`,
+        );
     }
     report[entry.outcome as 'added' | 'updated' | 'unchanged'] += 1;
     for (const note of notes) report.notes[note] = (report.notes[note] ?? 0) + 1;
@@ -200,12 +228,18 @@ export async function importHistory(
     if (existing === undefined && key !== undefined) {
       const storedElsewhere = storedDatesByNumbers.get(key) ?? [];
       if (storedElsewhere.length > 0) {
-        skip(row, `same numbers as the stored draw of ${storedElsewhere.join(', ')}: a duplicated row`);
+        skip(
+          row,
+          `same numbers as the stored draw of ${storedElsewhere.join(', ')}: a duplicated row`,
+        );
         continue;
       }
       const twins = (fileDatesByNumbers.get(key) ?? []).filter((d) => d.date !== row.date);
       if (twins.length > 0) {
-        skip(row, `same numbers as ${twins.map((t) => `line ${t.line} (${t.date})`).join(', ')}: cannot tell which date is right`);
+        skip(
+          row,
+          `same numbers as ${twins.map((t) => `line ${t.line} (${t.date})`).join(', ')}: cannot tell which date is right`,
+        );
         continue;
       }
     }
@@ -221,12 +255,19 @@ export async function importHistory(
     };
     report.entries.push(entry);
     if (existing === undefined) {
-      entry.missing = eraTiers(row.date).filter((tier) => tierNumbers(row.draw, tier) === undefined);
+      entry.missing = eraTiers(row.date).filter(
+        (tier) => tierNumbers(row.draw, tier) === undefined,
+      );
       added.push({ entry, draw: row.draw, sourceCorrections: row.sourceCorrections });
       continue;
     }
     const { drawDate, status, ...rest } = row.draw;
-    const edit = { numbers: numbersOf(rest), drawDate, status, sourceCorrections: row.sourceCorrections };
+    const edit = {
+      numbers: numbersOf(rest),
+      drawDate,
+      status,
+      sourceCorrections: row.sourceCorrections,
+    };
     const merged = await results.merge(existing, edit, by);
     if (merged.issues.length > 0) {
       entry.outcome = 'skipped';
@@ -238,7 +279,9 @@ export async function importHistory(
       continue;
     }
     entry.outcome = merged.changes.length > 0 ? 'updated' : 'unchanged';
-    entry.missing = eraTiers(row.date).filter((tier) => tierNumbers({ ...existing, ...edit.numbers }, tier) === undefined);
+    entry.missing = eraTiers(row.date).filter(
+      (tier) => tierNumbers({ ...existing, ...edit.numbers }, tier) === undefined,
+    );
     count(entry, merged.changes, row.notes);
   }
 
@@ -248,15 +291,21 @@ export async function importHistory(
 }
 
 /** The report as lines of text: a summary, then every row (or, with `rows: 'problems'`, the skipped ones). */
-export function formatReport(report: ImportReport, options: { rows: 'all' | 'problems' } = { rows: 'all' }): string[] {
+export function formatReport(
+  report: ImportReport,
+  options: { rows: 'all' | 'problems' } = { rows: 'all' },
+): string[] {
   const out = [
     `  format: ${FORMAT_LABELS[report.format]}; ${report.rows} rows`,
     `  added ${report.added}, updated ${report.updated}, unchanged ${report.unchanged}, skipped ${report.skipped.length}`,
   ];
-  for (const [note, count] of Object.entries(report.notes)) out.push(`  note (${count} rows): ${note}`);
-  if (report.corrections.length > 0) out.push('  stored draws corrected by this file (the sources disagree):');
+  for (const [note, count] of Object.entries(report.notes))
+    out.push(`  note (${count} rows): ${note}`);
+  if (report.corrections.length > 0)
+    out.push('  stored draws corrected by this file (the sources disagree):');
   for (const correction of report.corrections) out.push(`    ${correction}`);
-  const listed = options.rows === 'all' ? report.entries : report.entries.filter((e) => e.outcome === 'skipped');
+  const listed =
+    options.rows === 'all' ? report.entries : report.entries.filter((e) => e.outcome === 'skipped');
   if (listed.length > 0) out.push(options.rows === 'all' ? '  rows:' : '  skipped rows:');
   for (const entry of listed) {
     const where = `line ${entry.line}${entry.date === undefined ? '' : ` (${entry.date})`}`;

@@ -1,4 +1,10 @@
-import { type DrawChange, type DrawNumbers, type DrawStatus, type Tier, TIERS } from '@lotto/contracts';
+import {
+  type DrawChange,
+  type DrawNumbers,
+  type DrawStatus,
+  type Tier,
+  TIERS,
+} from '@lotto/contracts';
 import type { DocumentStore, Filter } from '../../store/collection.js';
 import type { DrawState } from './draw-edit.js';
 import { type DrawRecord, LIST_OMITTED } from './draw-views.js';
@@ -45,7 +51,12 @@ function fromDocument(doc: DrawDocument): StoredDraw {
 }
 
 function toDocument(id: string, draw: DrawState, rev: number): DrawDocument {
-  const doc: DrawDocument = { _id: id, date: draw.date, drawDate: draw.drawDate, status: draw.status };
+  const doc: DrawDocument = {
+    _id: id,
+    date: draw.date,
+    drawDate: draw.drawDate,
+    status: draw.status,
+  };
   const target = doc as unknown as Record<Tier, unknown>;
   for (const tier of TIERS) {
     const value = (draw as Record<Tier, string | string[] | undefined>)[tier];
@@ -70,20 +81,33 @@ export function createResultRepository(store: DocumentStore) {
   return {
     /** Newest first, without the histories. */
     async list(query: ResultListQuery): Promise<StoredDraw[]> {
-      const filter: Filter<DrawDocument> = query.before === undefined ? {} : { date: { $lt: query.before } };
-      const docs = await collection.find(filter, { sort: { date: -1 }, limit: query.limit, omit: LIST_OMITTED });
+      const filter: Filter<DrawDocument> =
+        query.before === undefined ? {} : { date: { $lt: query.before } };
+      const docs = await collection.find(filter, {
+        sort: { date: -1 },
+        limit: query.limit,
+        omit: LIST_OMITTED,
+      });
       return docs.map(fromDocument);
     },
 
     async newestOnOrBefore(day: string): Promise<StoredDraw | null> {
-      const [doc] = await collection.find({ date: { $lte: day } }, { sort: { date: -1 }, limit: 1, omit: LIST_OMITTED });
+      const [doc] = await collection.find(
+        { date: { $lte: day } },
+        { sort: { date: -1 }, limit: 1, omit: LIST_OMITTED },
+      );
       return doc === undefined ? null : fromDocument(doc);
     },
 
     /** Draws drawn on or after `drawDate` (or of a period from then on, for documents without a draw date), newest first. */
     async drawnSince(drawDate: string): Promise<StoredDraw[]> {
       const docs = await collection.find(
-        { $or: [{ drawDate: { $gte: drawDate } }, { drawDate: { $exists: false }, date: { $gte: drawDate } }] },
+        {
+          $or: [
+            { drawDate: { $gte: drawDate } },
+            { drawDate: { $exists: false }, date: { $gte: drawDate } },
+          ],
+        },
         { sort: { date: -1 }, omit: LIST_OMITTED },
       );
       return docs.map(fromDocument);
@@ -115,7 +139,9 @@ export function createResultRepository(store: DocumentStore) {
      */
     async replace(stored: StoredDraw, next: DrawState): Promise<StoredDraw | null> {
       const { _id: _unused, ...fields } = toDocument(stored._id, next, (stored.rev ?? 0) + 1);
-      const removed = TIERS.filter((tier) => stored[tier] !== undefined && next[tier] === undefined);
+      const removed = TIERS.filter(
+        (tier) => stored[tier] !== undefined && next[tier] === undefined,
+      );
       const doc = await collection.updateOne(
         { _id: stored._id, rev: stored.rev ?? { $exists: false } },
         {

@@ -13,7 +13,8 @@ import type { ResultService } from './result-service.js';
 function withoutEmptyTiers<T>(body: T): T {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const entries = Object.entries(body).filter(
-    ([key, value]) => !((TIERS as readonly string[]).includes(key) && Array.isArray(value) && value.length === 0),
+    ([key, value]) =>
+      !((TIERS as readonly string[]).includes(key) && Array.isArray(value) && value.length === 0),
   );
   return Object.fromEntries(entries) as T;
 }
@@ -24,7 +25,8 @@ export function registerResultRoutes(
   deps: { results: ResultService; answers: PublicAnswers; requireAdmin: AppMiddleware },
 ): void {
   const { results, answers, requireAdmin } = deps;
-  const adminEmail = (state: { admin?: { email: string } }) => state.admin?.email ?? 'unknown admin';
+  const adminEmail = (state: { admin?: { email: string } }) =>
+    state.admin?.email ?? 'unknown admin';
 
   routeCachedGet(router, answers, API.results.list, (ctx) => {
     const query = readQuery(ctx, API.results.list.query);
@@ -32,7 +34,9 @@ export function registerResultRoutes(
   });
 
   // Before `/results/:date`, which would read "claimable" as a malformed date.
-  routeCachedGet(router, answers, API.results.claimable, () => ({ load: () => results.claimable() }));
+  routeCachedGet(router, answers, API.results.claimable, () => ({
+    load: () => results.claimable(),
+  }));
 
   routeCachedGet(router, answers, API.results.detail, (ctx) => {
     const date = readDate(ctx.params.date);
@@ -47,12 +51,19 @@ export function registerResultRoutes(
 
   router.post(API.results.add.route, requireAdmin, jsonBody, async (ctx) => {
     ctx.request.body = withoutEmptyTiers(ctx.request.body);
-    sendPrivateJson(ctx, await results.add(readBody(ctx, API.results.add.body), adminEmail(ctx.state)), 201);
+    sendPrivateJson(
+      ctx,
+      await results.add(readBody(ctx, API.results.add.body), adminEmail(ctx.state)),
+      201,
+    );
   });
 
   router.patch(API.results.update.route, requireAdmin, jsonBody, async (ctx) => {
     const date = readDate(ctx.params.date);
-    sendPrivateJson(ctx, await results.update(date, readBody(ctx, API.results.update.body), adminEmail(ctx.state)));
+    sendPrivateJson(
+      ctx,
+      await results.update(date, readBody(ctx, API.results.update.body), adminEmail(ctx.state)),
+    );
   });
 
   router.delete(API.results.remove.route, requireAdmin, async (ctx) => {

@@ -13,7 +13,14 @@ import {
 import { DuplicateKeyError, newId } from '../../store/collection.js';
 import { type Clock, bangkokDay } from '../../shared/clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { applyEdit, createDraw, type DrawEdit, type DrawState, type NewDraw, numbersOf } from './draw-edit.js';
+import {
+  applyEdit,
+  createDraw,
+  type DrawEdit,
+  type DrawState,
+  type NewDraw,
+  numbersOf,
+} from './draw-edit.js';
 import { toDetail, toDraw, toResult } from './draw-views.js';
 import type { ResultListQuery, ResultRepository, StoredDraw } from './result-repository.js';
 
@@ -77,7 +84,8 @@ export function createResultService(deps: {
         changed('results');
         return toDetail(stored, true);
       } catch (error) {
-        if (error instanceof DuplicateKeyError) throw new ConflictError(`A result for ${input.date} already exists`);
+        if (error instanceof DuplicateKeyError)
+          throw new ConflictError(`A result for ${input.date} already exists`);
         throw error;
       }
     },
@@ -91,7 +99,10 @@ export function createResultService(deps: {
       const both = remove.filter((tier) => numbersOf(numbers)[tier] !== undefined);
       if (both.length > 0) {
         throw new ValidationError('Invalid request body', [
-          { path: 'remove', message: `A tier cannot be both given and removed: ${both.join(', ')}` },
+          {
+            path: 'remove',
+            message: `A tier cannot be both given and removed: ${both.join(', ')}`,
+          },
         ]);
       }
       const edit: DrawEdit = { numbers, remove, drawDate, status, note };
@@ -99,14 +110,16 @@ export function createResultService(deps: {
         const stored = await find(date);
         const { next, changes } = applyEdit(stored, edit, by, clock().toISOString());
         const issues = drawIssues(next);
-        if (issues.length > 0) throw new ValidationError('The changed draw breaks the rules of its era', issues);
+        if (issues.length > 0)
+          throw new ValidationError('The changed draw breaks the rules of its era', issues);
         if (changes.length === 0) return toDetail(stored, true);
         const saved = await results.replace(stored, next);
         if (saved !== null) {
           changed('results');
           return toDetail(saved, true);
         }
-        if (attempt === EDIT_ATTEMPTS) throw new ConflictError(`The draw of ${date} keeps changing; try again`);
+        if (attempt === EDIT_ATTEMPTS)
+          throw new ConflictError(`The draw of ${date} keeps changing; try again`);
       }
     },
 
@@ -154,7 +167,9 @@ export function createResultService(deps: {
       const issues = drawIssues(next);
       if (issues.length > 0) return { changes: [], issues };
       if ((await results.replace(stored, next)) === null) {
-        throw new ConflictError(`The draw of ${stored.date} changed during the import; run it again`);
+        throw new ConflictError(
+          `The draw of ${stored.date} changed during the import; run it again`,
+        );
       }
       changed('results');
       return { changes, issues: [] };

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnRedis, requireRedisUrl, spawnRedis, uniquePrefix } from '../../test-support/services.js';
+import {
+  type OwnRedis,
+  requireRedisUrl,
+  spawnRedis,
+  uniquePrefix,
+} from '../../test-support/services.js';
 import { quietLogger } from '../../test-support/test-api.js';
 import { openRedisSessionStore } from '../redis-session-store.js';
 import { type SessionStore, SessionStoreUnavailableError } from '../session-store.js';
@@ -11,7 +16,11 @@ afterAll(async () => {
   for (const store of opened) await store.close();
 });
 
-async function open(url: string, keyPrefix = uniquePrefix(), commandTimeoutMs?: number): Promise<SessionStore> {
+async function open(
+  url: string,
+  keyPrefix = uniquePrefix(),
+  commandTimeoutMs?: number,
+): Promise<SessionStore> {
   const store = await openRedisSessionStore({ url, keyPrefix, commandTimeoutMs }, quietLogger());
   opened.push(store);
   return store;
@@ -31,7 +40,10 @@ describe('Redis session store', () => {
     const a = await open(url);
     const b = await open(url);
     const jti = randomUUID();
-    await a.create({ jti, adminId: 'x', email: 'x@example.com', createdAt: new Date().toISOString() }, 60);
+    await a.create(
+      { jti, adminId: 'x', email: 'x@example.com', createdAt: new Date().toISOString() },
+      60,
+    );
     expect(await b.get(jti)).toBeNull();
     expect(await a.get(jti)).not.toBeNull();
   });
@@ -48,12 +60,19 @@ describe('Redis session store', () => {
     it('when Redis goes down, then every call fails fast with SessionStoreUnavailableError, and works again when it is back', async () => {
       const store = await open(redis.url, uniquePrefix(), 500);
       const jti = randomUUID();
-      await store.create({ jti, adminId: 'x', email: 'x@example.com', createdAt: new Date().toISOString() }, 60);
+      await store.create(
+        { jti, adminId: 'x', email: 'x@example.com', createdAt: new Date().toISOString() },
+        60,
+      );
 
       await redis.stop();
       for (const call of [
         () => store.get(jti),
-        () => store.create({ jti: randomUUID(), adminId: 'x', email: 'x@example.com', createdAt: '' }, 60),
+        () =>
+          store.create(
+            { jti: randomUUID(), adminId: 'x', email: 'x@example.com', createdAt: '' },
+            60,
+          ),
         () => store.revoke(jti),
         () => store.revokeAllForAdmin('x'),
         () => store.countLoginAttempt({ ip: '10.0.0.1', email: 'a@example.com' }, 60),
@@ -64,7 +83,16 @@ describe('Redis session store', () => {
       }
 
       await redis.start();
-      await expect.poll(() => store.ping().then(() => true, () => false), { timeout: 10_000, interval: 100 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            store.ping().then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 10_000, interval: 100 },
+        )
+        .toBe(true);
       // A fresh redis-server without persistence: the old session is gone, new ones work.
       expect(await store.get(jti)).toBeNull();
       const fresh = randomUUID();
@@ -77,7 +105,16 @@ describe('Redis session store', () => {
       const store = await open(redis.url, uniquePrefix(), 500);
       await expect(store.ping()).rejects.toBeInstanceOf(SessionStoreUnavailableError);
       await redis.start();
-      await expect.poll(() => store.ping().then(() => true, () => false), { timeout: 10_000, interval: 100 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            store.ping().then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 10_000, interval: 100 },
+        )
+        .toBe(true);
     });
   });
 });

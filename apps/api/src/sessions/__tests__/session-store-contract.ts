@@ -5,7 +5,12 @@ import type { AdminSession, LoginAttempt, SessionStore } from '../session-store.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function session(adminId: string): AdminSession {
-  return { jti: randomUUID(), adminId, email: `${adminId}@example.com`, createdAt: new Date().toISOString() };
+  return {
+    jti: randomUUID(),
+    adminId,
+    email: `${adminId}@example.com`,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 /** One IP + e-mail of its own, so that runs never share a counter. */
@@ -60,9 +65,13 @@ export function sessionStoreContract(label: string, open: () => Promise<SessionS
       expect(first.count).toBe(1);
       expect(first.resetInSeconds).toBeGreaterThan(0);
       expect(first.resetInSeconds).toBeLessThanOrEqual(1);
-      expect((await store.countLoginAttempt({ ...who, email: who.email.toUpperCase() }, 1)).count).toBe(2);
+      expect(
+        (await store.countLoginAttempt({ ...who, email: who.email.toUpperCase() }, 1)).count,
+      ).toBe(2);
       expect((await store.countLoginAttempt({ ...who, ip: `${who.ip}-other` }, 1)).count).toBe(1);
-      expect((await store.countLoginAttempt({ ...who, email: `other-${who.email}` }, 1)).count).toBe(1);
+      expect(
+        (await store.countLoginAttempt({ ...who, email: `other-${who.email}` }, 1)).count,
+      ).toBe(1);
       await sleep(1100);
       expect((await store.countLoginAttempt(who, 1)).count).toBe(1);
     });

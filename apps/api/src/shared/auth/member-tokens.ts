@@ -50,7 +50,9 @@ export function createFirebaseVerifier(options: {
         const code = (error as { code?: unknown }).code;
         if (typeof code === 'string' && REJECTED_TOKEN_CODES.has(code)) {
           throw new UnauthenticatedError(
-            code === 'auth/id-token-expired' ? 'Sign-in expired, please sign in again' : 'Invalid sign-in token',
+            code === 'auth/id-token-expired'
+              ? 'Sign-in expired, please sign in again'
+              : 'Invalid sign-in token',
           );
         }
         throw new ServiceUnavailableError(

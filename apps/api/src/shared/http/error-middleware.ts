@@ -29,12 +29,20 @@ function fromHttpError(error: HttpLikeError): ErrorResponse | undefined {
   }
   switch (error.type) {
     case 'entity.too.large':
-      return { status: 413, body: { message: `Request body is too large (limit ${BODY_LIMIT_KB} kB)` }, headers };
+      return {
+        status: 413,
+        body: { message: `Request body is too large (limit ${BODY_LIMIT_KB} kB)` },
+        headers,
+      };
     case 'entity.parse.failed':
       return { status: 400, body: { message: 'Malformed JSON body' }, headers };
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return { status: 415, body: { message: 'Unsupported body encoding; send UTF-8 JSON' }, headers };
+      return {
+        status: 415,
+        body: { message: 'Unsupported body encoding; send UTF-8 JSON' },
+        headers,
+      };
     default:
       break;
   }
@@ -45,7 +53,8 @@ function fromHttpError(error: HttpLikeError): ErrorResponse | undefined {
     // co-body's strict mode: a body that is JSON but not an object or array.
     return { status: 400, body: { message: 'Malformed JSON body: expected an object' }, headers };
   }
-  const message = error.expose === true && typeof error.message === 'string' ? error.message : 'Bad request';
+  const message =
+    error.expose === true && typeof error.message === 'string' ? error.message : 'Bad request';
   return { status, body: { message }, headers };
 }
 
@@ -70,7 +79,11 @@ export function errorMiddleware(): Middleware {
       await next();
     } catch (error) {
       const known = toResponse(error);
-      const response = known ?? { status: 500, body: { message: 'Internal server error' }, headers: {} };
+      const response = known ?? {
+        status: 500,
+        body: { message: 'Internal server error' },
+        headers: {},
+      };
       ctx.status = response.status;
       ctx.remove('ETag');
       ctx.remove('Last-Modified');

@@ -16,5 +16,10 @@ export const jsonBody: AppMiddleware = koaBody({
   urlencoded: false,
   text: false,
   multipart: false,
-  parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+  parsedMethods: [
+    HttpMethodEnum.POST,
+    HttpMethodEnum.PUT,
+    HttpMethodEnum.PATCH,
+    HttpMethodEnum.DELETE,
+  ],
 });

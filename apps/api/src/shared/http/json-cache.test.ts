@@ -21,18 +21,28 @@ describe('JsonCache', () => {
     await cache.get('tips', 'list', () => Promise.resolve('tips'));
     version = 2;
     cache.invalidate('results');
-    expect((await cache.get('results', 'all', () => Promise.resolve(version))).body.toString()).toBe('2');
-    expect((await cache.get('tips', 'list', () => Promise.resolve('changed'))).body.toString()).toBe('"tips"');
+    expect(
+      (await cache.get('results', 'all', () => Promise.resolve(version))).body.toString(),
+    ).toBe('2');
+    expect(
+      (await cache.get('tips', 'list', () => Promise.resolve('changed'))).body.toString(),
+    ).toBe('"tips"');
   });
 
   it('when a write lands while a load is running, then that load is answered but not kept', async () => {
     const cache = new JsonCache(60_000);
     let release: (value: string) => void = () => undefined;
-    const slow = cache.get('results', 'all', () => new Promise<string>((resolve) => (release = resolve)));
+    const slow = cache.get(
+      'results',
+      'all',
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
     cache.invalidate('results');
     release('before the write');
     expect((await slow).body.toString()).toBe('"before the write"');
-    expect((await cache.get('results', 'all', () => Promise.resolve('after'))).body.toString()).toBe('"after"');
+    expect(
+      (await cache.get('results', 'all', () => Promise.resolve('after'))).body.toString(),
+    ).toBe('"after"');
   });
 
   it('when the TTL has passed, then the entry is loaded again', async () => {

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { JSON_CONTENT_TYPE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-headers.js';
+import {
+  JSON_CONTENT_TYPE,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from './response-headers.js';
 
 /** A serialized JSON answer with its strong validator. */
 export interface SerializedJson {
@@ -45,7 +49,11 @@ export class JsonCache {
   }
 
   /** A hit is answered without a promise: this is the path every public read takes. */
-  get(tag: string, key: string, load: () => Promise<unknown>): SerializedJson | Promise<SerializedJson> {
+  get(
+    tag: string,
+    key: string,
+    load: () => Promise<unknown>,
+  ): SerializedJson | Promise<SerializedJson> {
     const fullKey = `${tag}\u0000${key}`;
     const hit = this.entries.get(fullKey);
     if (hit !== undefined && hit.expiresAt > this.now()) return hit.value;
@@ -75,7 +83,8 @@ export class JsonCache {
   invalidate(tag: string): void {
     this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
-    for (const key of this.inflight.keys()) if (key.startsWith(`${tag}\u0000`)) this.inflight.delete(key);
+    for (const key of this.inflight.keys())
+      if (key.startsWith(`${tag}\u0000`)) this.inflight.delete(key);
   }
 }
 
@@ -103,7 +112,11 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
 export function sendPublicJson(ctx: Context, json: SerializedJson): void {
   ctx.status = 200;
   // Setting Content-Type directly skips Koa's MIME lookup: this is the hottest path of the API.
-  ctx.set({ ETag: json.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Content-Type': JSON_CONTENT_TYPE });
+  ctx.set({
+    ETag: json.etag,
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    'Content-Type': JSON_CONTENT_TYPE,
+  });
   if (etagMatches(ctx.req.headers['if-none-match'], json.etag)) {
     ctx.status = 304;
     return;

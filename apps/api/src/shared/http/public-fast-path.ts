@@ -1,7 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CacheRule, type Endpoint, routePattern } from '@lotto/contracts';
 import { etagMatches, type JsonCache } from './json-cache.js';
-import { ALWAYS_HEADERS, JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, simpleCorsHeaders } from './response-headers.js';
+import {
+  ALWAYS_HEADERS,
+  JSON_CONTENT_TYPE,
+  PUBLIC_CACHE_CONTROL,
+  simpleCorsHeaders,
+} from './response-headers.js';
 
 /** Where a public answer lives in the cache: the same tag and key its Koa route stores it under. */
 export interface CachedRoute {
@@ -31,7 +36,8 @@ export class FastPathTable {
   constructor(private readonly today: () => string) {}
 
   add(get: CachedGet): void {
-    if (get.route.includes(':')) this.patterns.push({ regex: new RegExp(routePattern(get.route)), get });
+    if (get.route.includes(':'))
+      this.patterns.push({ regex: new RegExp(routePattern(get.route)), get });
     else this.exact.set(get.route, get);
   }
 
@@ -62,7 +68,11 @@ export class FastPathTable {
  * answer is byte-for-byte what the Koa route sends: same body, ETag, Cache-Control, security and
  * CORS headers, and 304 under the same rule ({@link etagMatches}).
  */
-export function publicFastPath(cache: JsonCache, corsOrigins: readonly string[], lookup: CachedRouteLookup): FastPath {
+export function publicFastPath(
+  cache: JsonCache,
+  corsOrigins: readonly string[],
+  lookup: CachedRouteLookup,
+): FastPath {
   const allowed = new Set(corsOrigins);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -15,14 +15,18 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const ALWAYS_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'Referrer-Policy': 'no-referrer',
   Vary: 'Origin',
 };
 
 /** CORS headers of a simple (non-preflight) request from an allowed origin. */
 export function simpleCorsHeaders(origin: string): Record<string, string> {
-  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+  };
 }
 
 /**

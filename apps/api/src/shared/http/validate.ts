@@ -25,7 +25,11 @@ function operatorKeys(value: unknown, path: string[] = [], found: FieldIssue[] =
 }
 
 /** Validates `input` with `schema`, throwing a 400 {@link ValidationError} listing every issue. */
-export function validate<S extends AnySchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
+export function validate<S extends AnySchema>(
+  schema: S,
+  input: unknown,
+  what: string,
+): v.InferOutput<S> {
   const forbidden = operatorKeys(input);
   if (forbidden.length > 0) throw new ValidationError(`Invalid ${what}`, forbidden);
   const result = v.safeParse(schema, input);
@@ -37,8 +41,11 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, what: s
 export function readBody<S extends AnySchema>(ctx: Context, schema: S): v.InferOutput<S> {
   const body = ctx.request.body;
   if (body === undefined) {
-    if (ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '') throw new UnsupportedMediaTypeError();
-    throw new ValidationError('Invalid request body', [{ path: '', message: 'A JSON object body is required' }]);
+    if (ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '')
+      throw new UnsupportedMediaTypeError();
+    throw new ValidationError('Invalid request body', [
+      { path: '', message: 'A JSON object body is required' },
+    ]);
   }
   return validate(schema, body, 'request body');
 }

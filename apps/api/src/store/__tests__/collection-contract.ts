@@ -14,7 +14,10 @@ interface Draw {
  * The behaviour every DocumentStore adapter must share. `open` gives a store with no data in the
  * collections the suite uses (each call may use fresh collection names).
  */
-export function collectionContract(label: string, open: () => Promise<{ store: DocumentStore; suffix: string }>) {
+export function collectionContract(
+  label: string,
+  open: () => Promise<{ store: DocumentStore; suffix: string }>,
+) {
   describe(`Collection contract: ${label}`, () => {
     let draws: Collection<Draw>;
 
@@ -28,7 +31,10 @@ export function collectionContract(label: string, open: () => Promise<{ store: D
 
     beforeEach(async () => {
       const { store, suffix } = await open();
-      draws = store.collection<Draw>(`draws${suffix}`, [{ field: 'date', unique: true }, { field: 'name' }]);
+      draws = store.collection<Draw>(`draws${suffix}`, [
+        { field: 'date', unique: true },
+        { field: 'name' },
+      ]);
     });
 
     it('when a document is inserted, then findOne returns an equal copy by _id and by field', async () => {
@@ -79,13 +85,23 @@ export function collectionContract(label: string, open: () => Promise<{ store: D
     it('when find omits fields, then the documents come without them', async () => {
       await draws.insertOne(draw('2024-01-16', { name: 'Malee' }));
       const [found] = await draws.find({}, { omit: ['numbers', 'name'] });
-      expect(found).toEqual({ _id: expect.any(String) as string, date: '2024-01-16', prize1: '240116' });
+      expect(found).toEqual({
+        _id: expect.any(String) as string,
+        date: '2024-01-16',
+        prize1: '240116',
+      });
     });
 
     it('when sorted and limited, then find returns that order and size', async () => {
-      for (const date of ['2024-02-01', '2023-12-30', '2024-01-16', '2024-01-02']) await draws.insertOne(draw(date));
+      for (const date of ['2024-02-01', '2023-12-30', '2024-01-16', '2024-01-02'])
+        await draws.insertOne(draw(date));
       const newest = await draws.find({}, { sort: { date: -1 } });
-      expect(newest.map((d) => d.date)).toEqual(['2024-02-01', '2024-01-16', '2024-01-02', '2023-12-30']);
+      expect(newest.map((d) => d.date)).toEqual([
+        '2024-02-01',
+        '2024-01-16',
+        '2024-01-02',
+        '2023-12-30',
+      ]);
       const oldestTwo = await draws.find({}, { sort: { date: 1 }, limit: 2 });
       expect(oldestTwo.map((d) => d.date)).toEqual(['2023-12-30', '2024-01-02']);
     });
@@ -107,21 +123,32 @@ export function collectionContract(label: string, open: () => Promise<{ store: D
 
       expect(await dates({ date: { $lt: '2024-01-16' } })).toEqual(['2024-01-01']);
       expect(await dates({ date: { $lte: '2024-01-16' } })).toEqual(['2024-01-01', '2024-01-16']);
-      expect(await dates({ date: { $gt: '2024-01-01', $lt: '2024-02-01' } })).toEqual(['2024-01-16']);
+      expect(await dates({ date: { $gt: '2024-01-01', $lt: '2024-02-01' } })).toEqual([
+        '2024-01-16',
+      ]);
       expect(await dates({ date: { $gte: '2024-01-16' } })).toEqual(['2024-01-16', '2024-02-01']);
-      expect(await dates({ date: { $in: ['2024-02-01', '2024-01-01'] } })).toEqual(['2024-01-01', '2024-02-01']);
+      expect(await dates({ date: { $in: ['2024-02-01', '2024-01-01'] } })).toEqual([
+        '2024-01-01',
+        '2024-02-01',
+      ]);
       expect(await dates({ name: { $ne: 'Malee' } })).toEqual(['2024-01-01', '2024-02-01']);
       expect(await dates({ paid: { $exists: true } })).toEqual(['2024-01-01']);
       expect(await dates({ name: { $regex: /^som/i } })).toEqual(['2024-01-01', '2024-02-01']);
       expect(await dates({ numbers: '222' })).toEqual(['2024-01-01', '2024-01-16', '2024-02-01']);
-      expect(await dates({ $or: [{ name: 'Malee' }, { prize1: '240201' }] })).toEqual(['2024-01-16', '2024-02-01']);
+      expect(await dates({ $or: [{ name: 'Malee' }, { prize1: '240201' }] })).toEqual([
+        '2024-01-16',
+        '2024-02-01',
+      ]);
       expect(await draws.count({ name: { $regex: /som/i } })).toBe(2);
     });
 
     it('when updating with $set and $unset, then the updated document is returned and stored', async () => {
       const doc = draw('2024-01-16', { name: 'Malee', paid: 10 });
       await draws.insertOne(doc);
-      const updated = await draws.updateOne({ _id: doc._id }, { $set: { name: 'Malee S.' }, $unset: { paid: true } });
+      const updated = await draws.updateOne(
+        { _id: doc._id },
+        { $set: { name: 'Malee S.' }, $unset: { paid: true } },
+      );
       const { paid: _paid, ...withoutPaid } = doc;
       expect(updated).toEqual({ ...withoutPaid, name: 'Malee S.' });
       expect(updated && 'paid' in updated).toBe(false);
@@ -133,9 +160,9 @@ export function collectionContract(label: string, open: () => Promise<{ store: D
       await draws.insertOne(draw('2024-01-01'));
       const second = draw('2024-01-16');
       await draws.insertOne(second);
-      await expect(draws.updateOne({ _id: second._id }, { $set: { date: '2024-01-01' } })).rejects.toBeInstanceOf(
-        DuplicateKeyError,
-      );
+      await expect(
+        draws.updateOne({ _id: second._id }, { $set: { date: '2024-01-01' } }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect((await draws.findOne({ _id: second._id }))?.date).toBe('2024-01-16');
     });
 

@@ -23,7 +23,10 @@ async function freshStore(): Promise<{ store: DocumentStore; dir: string }> {
   return { store, dir: dir.path };
 }
 
-collectionContract('embedded engine', async () => ({ store: (await freshStore()).store, suffix: '' }));
+collectionContract('embedded engine', async () => ({
+  store: (await freshStore()).store,
+  suffix: '',
+}));
 
 interface Item {
   _id: string;
@@ -46,7 +49,9 @@ describe('embedded store', () => {
 
     const second = openEmbeddedStore(dir.path, quietLogger());
     cleanups.push(() => second.close());
-    expect(await second.collection<Item>('items').find({})).toEqual([{ _id: kept._id, label: 'kept and changed' }]);
+    expect(await second.collection<Item>('items').find({})).toEqual([
+      { _id: kept._id, label: 'kept and changed' },
+    ]);
   });
 
   it('when a crash left a half-written last line, then it is dropped and the rest loads', async () => {
@@ -89,7 +94,9 @@ describe('embedded store', () => {
       await items.deleteOne({ label: 'two' });
       expect(datasync).toHaveBeenCalledTimes(3);
       datasync.mockClear();
-      await Promise.all(Array.from({ length: 20 }, (_, i) => items.insertOne({ _id: newId(), label: `${i}` })));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => items.insertOne({ _id: newId(), label: `${i}` })),
+      );
       expect(datasync.mock.calls.length).toBeGreaterThan(0);
       expect(datasync.mock.calls.length).toBeLessThanOrEqual(20);
       datasync.mockClear();
@@ -103,16 +110,24 @@ describe('embedded store', () => {
   it('when a second store opens the same folder, then it is refused with a clear message', async () => {
     const { dir } = await freshStore();
     expect(() => openEmbeddedStore(dir, quietLogger())).toThrow(DataDirLockedError);
-    expect(() => openEmbeddedStore(dir, quietLogger())).toThrow(/already in use.*one process only/s);
+    expect(() => openEmbeddedStore(dir, quietLogger())).toThrow(
+      /already in use.*one process only/s,
+    );
   });
 
   it('when a data file is damaged beyond the corruption threshold, then reads fail with a 503 error naming the file', async () => {
     const dir = await tempDir('corrupt');
     cleanups.push(dir.remove);
-    await writeFile(join(dir.path, 'items.db'), 'not json\nnot json either\n{"_id":"a","label":"x"}\n');
+    await writeFile(
+      join(dir.path, 'items.db'),
+      'not json\nnot json either\n{"_id":"a","label":"x"}\n',
+    );
     const store = openEmbeddedStore(dir.path, quietLogger());
     cleanups.push(() => store.close());
-    const error = await store.collection<Item>('items').find({}).catch((e: unknown) => e);
+    const error = await store
+      .collection<Item>('items')
+      .find({})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreUnavailableError);
     expect((error as Error).message).toContain('items.db');
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);

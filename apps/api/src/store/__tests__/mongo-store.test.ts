@@ -14,7 +14,8 @@ afterAll(async () => {
 
 if (uri === undefined || uri === '') {
   describe('Collection contract: MongoDB', () => {
-    it.skip('skipped: MONGODB_URI is not set (no MongoDB server on this machine; set it to run this suite)', () => undefined);
+    it.skip('skipped: MONGODB_URI is not set (no MongoDB server on this machine; set it to run this suite)', () =>
+      undefined);
   });
   console.info('[mongo-store.test] MongoDB contract suite skipped: MONGODB_URI is not set.');
 } else {
@@ -38,7 +39,9 @@ describe('MongoDB adapter against an unreachable server', () => {
     opened.push(store);
     const items = store.collection<{ _id: string }>('items', [{ field: 'x' }]);
     await expect(items.find({})).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(items.insertOne({ _id: newId() })).rejects.toThrow(/document store \(mongodb\) is unavailable/);
+    await expect(items.insertOne({ _id: newId() })).rejects.toThrow(
+      /document store \(mongodb\) is unavailable/,
+    );
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 });
