@@ -1,4 +1,5 @@
-import type { ImageItem, Result } from '@lotto/contracts';
+import { API } from '@lotto/contracts';
+import { createApiClient } from '@lotto/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
 import { tempDir } from '../test-support/services.js';
@@ -19,23 +20,20 @@ async function start(dataDir: string): Promise<SpawnedApi> {
   return api;
 }
 
-async function login(api: SpawnedApi): Promise<string> {
-  const response = await fetch(`${api.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+/** The test kit's client on `api`, logged in as its bootstrap admin. */
+async function adminOf(api: SpawnedApi) {
+  const client = createApiClient(api.url);
+  const token = await client.loginAdmin(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+  return {
+    addResult: (body: object) => client.send(API.results.add, { body, token }),
+    addTip: (body: object) => client.send(API.tips.add, { body, token }),
+  };
 }
 
-function write(api: SpawnedApi, token: string, path: string, body: object) {
-  return fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-}
+const read = async (api: SpawnedApi) => {
+  const client = createApiClient(api.url);
+  return { results: await client.send(API.results.list), tips: await client.send(API.tips.list) };
+};
 
 const drawOn = (day: number) => {
   const date = new Date(Date.UTC(2016, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
@@ -53,25 +51,20 @@ describe('durability of the embedded store (kill -9)', () => {
     const dir = await tempDir('durable');
     dirs.push(dir.remove);
     const first = await start(dir.path);
-    const token = await login(first);
+    const admin = await adminOf(first);
 
     const acknowledged: { kind: 'result' | 'tip'; id: string }[] = [];
     for (let i = 0; i < 15; i += 1) {
-      const result = await write(first, token, '/api/results/add', drawOn(i));
-      expect(result.status).toBe(201);
-      acknowledged.push({ kind: 'result', id: ((await result.json()) as Result)._id });
-      const tip = await write(first, token, '/api/tips/save', {
-        imageUrl: `https://img.example/${i}.png`,
-      });
-      expect(tip.status).toBe(201);
-      acknowledged.push({ kind: 'tip', id: ((await tip.json()) as ImageItem)._id });
+      // `send` throws unless the answer is 2xx (201 here).
+      acknowledged.push({ kind: 'result', id: (await admin.addResult(drawOn(i)))._id });
+      const tip = await admin.addTip({ imageUrl: `https://img.example/${i}.png` });
+      acknowledged.push({ kind: 'tip', id: tip._id });
     }
     // No pause, no graceful stop: SIGKILL the moment the last write was acknowledged.
     await first.kill('SIGKILL');
 
     const second = await start(dir.path);
-    const results = (await (await fetch(`${second.url}/results`)).json()) as Result[];
-    const tips = (await (await fetch(`${second.url}/tips`)).json()) as ImageItem[];
+    const { results, tips } = await read(second);
     const present = new Set([...results, ...tips].map((doc) => doc._id));
     for (const write of acknowledged)
       expect(present.has(write.id), `${write.kind} ${write.id}`).toBe(true);
@@ -81,15 +74,19 @@ describe('durability of the embedded store (kill -9)', () => {
     const dir = await tempDir('durable-burst');
     dirs.push(dir.remove);
     const first = await start(dir.path);
-    const token = await login(first);
+    const client = createApiClient(first.url);
+    const token = await client.loginAdmin(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
 
     const acknowledged: string[] = [];
     let killed: Promise<void> | undefined;
     const writes = Array.from({ length: 80 }, async (_, i) => {
       try {
-        const response = await write(first, token, '/api/results/add', drawOn(100 + i));
+        const response = await client.call<{ _id: string }>('POST', API.results.add.path(), {
+          body: drawOn(100 + i),
+          token,
+        });
         if (response.status === 201) {
-          acknowledged.push(((await response.json()) as Result)._id);
+          acknowledged.push(response.body._id);
           if (acknowledged.length === 25) killed = first.kill('SIGKILL');
         }
       } catch {
@@ -101,11 +98,11 @@ describe('durability of the embedded store (kill -9)', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
 
     const second = await start(dir.path);
-    const results = (await (await fetch(`${second.url}/results`)).json()) as Result[];
+    const { results } = await read(second);
     const present = new Set(results.map((r) => r._id));
     for (const id of acknowledged) expect(present.has(id), id).toBe(true);
-    // And the store is usable: a new write after the crash is accepted and read back.
-    const again = await write(second, await login(second), '/api/results/add', drawOn(999));
-    expect(again.status).toBe(201);
+    // And the store is usable: a new write after the crash is accepted (201) and read back.
+    const again = await (await adminOf(second)).addResult(drawOn(999));
+    expect((await read(second)).results.map((r) => r._id)).toContain(again._id);
   });
 });

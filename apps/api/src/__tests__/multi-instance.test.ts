@@ -1,3 +1,5 @@
+import { API } from '@lotto/contracts';
+import { createApiClient } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
 import { requireRedisUrl, tempDir, uniqueEmail, uniquePrefix } from '../test-support/services.js';
@@ -34,18 +36,16 @@ describe('two API instances sharing Redis', () => {
   });
 
   const login = (api: SpawnedApi, password: string) =>
-    fetch(`${api.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password }),
+    createApiClient(api.url).call<{ token: string }>('POST', API.admin.login.path(), {
+      body: { email: admin.email, password },
     });
   const me = (api: SpawnedApi, token: string) =>
-    fetch(`${api.url}/api/admin/me`, { headers: { Authorization: `Bearer ${token}` } });
+    createApiClient(api.url).call('GET', API.admin.me.path(), { token });
 
   it('when both run, then each reports Redis sessions on its own port', async () => {
     expect(a.url).not.toBe(b.url);
     for (const api of [a, b]) {
-      expect(await (await fetch(`${api.url}/health`)).json()).toEqual({
+      expect(await createApiClient(api.url).send(API.health)).toEqual({
         status: 'ok',
         store: 'embedded',
         sessions: 'redis',
@@ -56,14 +56,11 @@ describe('two API instances sharing Redis', () => {
   it('when the admin logs in on A and out on B, then A refuses the token at once', async () => {
     const response = await login(a, admin.password);
     expect(response.status).toBe(200);
-    const { token } = (await response.json()) as { token: string };
+    const { token } = response.body;
     expect((await me(a, token)).status).toBe(200);
     expect((await me(b, token)).status).toBe(200);
 
-    const logout = await fetch(`${b.url}/api/admin/logout`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const logout = await createApiClient(b.url).call('POST', API.admin.logout.path(), { token });
     expect(logout.status).toBe(204);
     expect((await me(a, token)).status).toBe(401);
     expect((await me(b, token)).status).toBe(401);

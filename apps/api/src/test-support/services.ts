@@ -4,6 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  signUpMember as signUpEmulatorMember,
+  uniqueEmail as uniqueKitEmail,
+} from '@lotto/test-kit';
 
 /**
  * The external services the tests use are real ones. Missing ones make the suites that need them
@@ -40,7 +44,7 @@ export function uniquePrefix(): string {
 }
 
 export function uniqueEmail(label = 'member'): string {
-  return `${label}-${randomBytes(6).toString('hex')}@example.com`;
+  return uniqueKitEmail(label, 'example.com');
 }
 
 export async function freePort(): Promise<number> {
@@ -64,48 +68,15 @@ export async function tempDir(
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
-/** A real member of the Auth emulator: signs up a fresh e-mail and returns its ID token. */
+/** A real member of the Auth emulator (the test kit's sign-up): a fresh e-mail and its ID token. */
 export async function signUpMember(
   options: { email?: string; displayName?: string } = {},
 ): Promise<{ idToken: string; uid: string; email: string }> {
-  const host = requireEmulatorHost();
-  const email = options.email ?? uniqueEmail();
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
-    },
-  );
-  if (!response.ok)
-    throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { idToken: string; localId: string };
-  if (options.displayName === undefined) return { idToken: body.idToken, uid: body.localId, email };
-
-  const update = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken: body.idToken, displayName: options.displayName }),
-    },
-  );
-  if (!update.ok)
-    throw new Error(`emulator update failed: ${update.status} ${await update.text()}`);
-  // A fresh sign-in gives a token that carries the new display name.
-  const signIn = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
-    },
-  );
-  if (!signIn.ok)
-    throw new Error(`emulator signIn failed: ${signIn.status} ${await signIn.text()}`);
-  const signedIn = (await signIn.json()) as { idToken: string };
-  return { idToken: signedIn.idToken, uid: body.localId, email };
+  const { idToken, uid, email } = await signUpEmulatorMember(requireEmulatorHost(), {
+    email: options.email ?? uniqueEmail(),
+    ...(options.displayName === undefined ? {} : { displayName: options.displayName }),
+  });
+  return { idToken, uid, email };
 }
 
 /** A redis-server of this test alone (on a free port), for tests that stop and restart Redis. */

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { type ApiClient, createApiClient } from '@lotto/test-kit';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { pino } from 'pino';
@@ -30,6 +31,8 @@ export interface TestApi {
   config: AppConfig;
   dataDir: string | undefined;
   admin: { email: string; password: string };
+  /** The test kit's API client on this server (requests built on `@lotto/contracts`). */
+  client: ApiClient;
   /** Logs the bootstrap admin in and returns the bearer token. */
   loginAdmin(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -88,11 +91,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const http = supertest(server);
+  const url = `http://127.0.0.1:${port}`;
+  const client = createApiClient(url);
 
   return {
     http,
     app,
-    url: `http://127.0.0.1:${port}`,
+    url,
     server,
     store,
     sessions,
@@ -100,11 +105,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     config,
     dataDir: dir?.path,
     admin,
-    async loginAdmin(email = admin.email, password = admin.password) {
-      const response = await http.post('/api/admin/login').send({ email, password });
-      if (response.status !== 200)
-        throw new Error(`admin login failed: ${response.status} ${response.text}`);
-      return (response.body as { token: string }).token;
+    client,
+    loginAdmin(email = admin.email, password = admin.password) {
+      return client.loginAdmin(email, password);
     },
     async close() {
       server.closeAllConnections();
