@@ -1,6 +1,6 @@
-import { MemberSchema, type Member } from '@lotto/contracts';
-import { api } from '@/lib/api-client';
+import type { Member } from '@lotto/contracts';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { saveMemberRecord } from '@/lib/auth/member-record';
 
 /**
  * POST /api/users after registration and every Google sign-in (spec §7). uid and e-mail come
@@ -9,6 +9,5 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 export async function upsertMember(name: string | null | undefined): Promise<Member> {
   const token = await useAuthStore.getState().getIdToken();
   if (!token) throw new Error('You are not signed in');
-  const body = name?.trim() ? { name: name.trim() } : {};
-  return api.post('/api/users', body, { token, schema: MemberSchema });
+  return saveMemberRecord(token, name);
 }

@@ -1,11 +1,7 @@
-import {
-  MemberSchema,
-  OwnMembershipSchema,
-  type Member,
-  type OwnMembership,
-} from '@lotto/contracts';
+import { API, type Member, type OwnMembership } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { saveMemberRecord } from '@/lib/auth/member-record';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,7 +13,7 @@ function ownView(member: Member): OwnMembership {
 /**
  * The signed-in member's own status (`GET /api/users/me`). A member without a record yet (signed
  * up while the API was down, or with e-mail and password before records existed) gets one now with
- * `POST /api/users`, so the admin can see and approve them. Keyed by uid under the member root:
+ * `POST /api/users` (`saveMemberRecord`), so the admin can see and approve them. Keyed by uid under the member root:
  * never persisted, dropped on sign-out; always re-checked when a page asks (an approval shows at once).
  */
 export const membershipQueryOptions = (uid: string) =>
@@ -28,16 +24,14 @@ export const membershipQueryOptions = (uid: string) =>
       const token = await getIdToken();
       if (!token) throw new Error('You are not signed in');
       try {
-        return await api.get('/api/users/me', { schema: OwnMembershipSchema, token, signal });
-      } catch (error) {
-        if (!isApiError(error) || error.status !== 404) throw error;
-        const name = user?.displayName?.trim();
-        const member = await api.post('/api/users', name ? { name } : {}, {
+        return await api.get(API.members.own.path(), {
+          schema: API.members.own.response,
           token,
-          schema: MemberSchema,
           signal,
         });
-        return ownView(member);
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 404) throw error;
+        return ownView(await saveMemberRecord(token, user?.displayName, signal));
       }
     },
     staleTime: 0,

@@ -5,7 +5,7 @@ import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useAuthStore, type AuthUser } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
-import { api } from '@/lib/api-client';
+import { saveMemberRecord } from '@/lib/auth/member-record';
 import '../profile.css';
 
 /**
@@ -35,7 +35,7 @@ export function ProfileForm({
       await updateUserProfile({ displayName: name || null, photoURL: photoURL || null });
       // Keep the member record's name (what the admin sees) in step with the profile.
       const token = await getIdToken();
-      if (token) await api.post('/api/users', name ? { name } : {}, { token });
+      if (token) await saveMemberRecord(token, name);
       modal.success({ title: 'Success!', content: 'Profile updated' });
     } catch (error) {
       modal.error({ title: 'Error', content: errorMessage(error) });

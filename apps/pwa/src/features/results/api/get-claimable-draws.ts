@@ -1,4 +1,4 @@
-import { DrawSchema, RESULT_PATHS } from '@lotto/contracts';
+import { API, DrawSchema } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,9 +14,9 @@ export const claimableDrawsQueryOptions = () =>
     queryKey: queryKeys.results.claimable,
     queryFn: async ({ signal }) =>
       parseItems(
-        await api.get(RESULT_PATHS.claimable, { signal }),
+        await api.get(API.results.claimable.path(), { signal }),
         DrawSchema,
-        `GET ${RESULT_PATHS.claimable}`,
+        `GET ${API.results.claimable.route}`,
       ),
     staleTime: 60 * 60 * 1000,
     meta: { persist: true },

@@ -1,11 +1,4 @@
-import {
-  type Draw,
-  type DrawDetail,
-  DrawDetailSchema,
-  eraOf,
-  RESULT_PATHS,
-  scheduleFor,
-} from '@lotto/contracts';
+import { API, type Draw, type DrawDetail, eraOf, scheduleFor } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
@@ -22,7 +15,7 @@ export const drawQueryOptions = (date: string) =>
   queryOptions({
     queryKey: queryKeys.results.draw(date),
     queryFn: ({ signal }) =>
-      api.get(RESULT_PATHS.detail(date), { schema: DrawDetailSchema, signal }),
+      api.get(API.results.detail.path({ date }), { schema: API.results.detail.response, signal }),
     staleTime: 5_000,
     meta: { persist: true },
   });

@@ -1,4 +1,4 @@
-import { ResultSchema, type Result } from '@lotto/contracts';
+import { API, ResultSchema, type Result } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
@@ -33,7 +33,11 @@ export const resultsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.results.all,
     queryFn: async ({ signal }) =>
-      parseItems(await api.get('/results', { signal }), ResultSchema, 'GET /results'),
+      parseItems(
+        await api.get(API.results.list.path(), { signal }),
+        ResultSchema,
+        `GET ${API.results.list.route}`,
+      ),
     meta: { persist: true },
   });
 
@@ -43,7 +47,10 @@ export const latestResultQueryOptions = () =>
     queryKey: queryKeys.results.latest,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get('/api/results/latest', { schema: ResultSchema, signal });
+        return await api.get(API.results.latest.path(), {
+          schema: API.results.latest.response,
+          signal,
+        });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -1,6 +1,5 @@
-import { ImageItemSchema } from '@lotto/contracts';
+import { API, type ImageItem } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,7 +7,10 @@ export const successQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.successImages,
     queryFn: ({ signal }) =>
-      api.get('/api/addSuccess/paper', { schema: v.array(ImageItemSchema), signal }),
+      api.get<ImageItem[]>(API.successImages.list.path(), {
+        schema: API.successImages.list.response,
+        signal,
+      }),
     meta: { persist: true },
   });
 

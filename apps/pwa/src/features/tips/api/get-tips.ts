@@ -1,13 +1,13 @@
-import { ImageItemSchema } from '@lotto/contracts';
+import { API, type ImageItem } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const tipsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.tips,
-    queryFn: ({ signal }) => api.get('/tips', { schema: v.array(ImageItemSchema), signal }),
+    queryFn: ({ signal }) =>
+      api.get<ImageItem[]>(API.tips.list.path(), { schema: API.tips.list.response, signal }),
     meta: { persist: true },
   });
 

@@ -1,6 +1,5 @@
-import { ImageItemSchema } from '@lotto/contracts';
+import { API } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,7 +10,7 @@ export const vipTipsQueryOptions = (uid: string) =>
     queryKey: queryKeys.member.vipTips(uid),
     queryFn: async ({ signal }) => {
       const token = await useAuthStore.getState().getIdToken();
-      return api.get('/viptips', { schema: v.array(ImageItemSchema), token, signal });
+      return api.get(API.vipTips.list.path(), { schema: API.vipTips.list.response, token, signal });
     },
   });
 
