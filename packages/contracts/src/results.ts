@@ -200,4 +200,33 @@ export function claimDeadline(drawDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The calendar day (`YYYY-MM-DD`) in Thailand at `instant`: draws are dated by the Thai day, so
+ * "today" for draws turns over at midnight in Bangkok (17:00 UTC), wherever the device or server is.
+ */
+export function bangkokDay(instant: Date = new Date()): string {
+  // Built on first use and kept: a time-zone formatter costs milliseconds on a cheap phone, and
+  // this runs on renders.
+  bangkokDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Bangkok',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return bangkokDate.format(instant);
+}
+let bangkokDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * "The last result": the newest of `draws` (newest first) whose period date is not after `today`
+ * (Bangkok, see {@link bangkokDay}). A future-dated draw (entered ahead) is skipped. The API's
+ * `GET /api/results/latest` answers the same draw from its store.
+ */
+export function newestNotAfter<T extends { date: string }>(
+  draws: readonly T[] | undefined,
+  today: string = bangkokDay(),
+): T | undefined {
+  return draws?.find((draw) => draw.date <= today);
+}
+
 export type { Tier };

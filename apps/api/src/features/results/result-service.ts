@@ -1,4 +1,5 @@
 import {
+  bangkokDay,
   claimDeadline,
   type Draw,
   type DrawChange,
@@ -11,7 +12,7 @@ import {
   type SourceCorrection,
 } from '@lotto/contracts';
 import { DuplicateKeyError, newId } from '../../store/collection.js';
-import { type Clock, bangkokDay } from '../../shared/clock.js';
+import type { Clock } from '../../shared/clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import {
   applyEdit,
