@@ -1,6 +1,6 @@
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
-import { useAdminSession } from '@/features/admin/stores/admin-session-store';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { AntdProvider } from '@/components/ui/antd-provider';
 
 export const Route = createFileRoute('/admin')({

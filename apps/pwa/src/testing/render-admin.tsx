@@ -6,7 +6,8 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -31,4 +32,12 @@ export async function renderAdmin(ui: ReactNode) {
     if (router.state.status !== 'idle') throw new Error('router still loading');
   });
   return { ...view, queryClient };
+}
+
+/** Opens the Popconfirm of `button` and answers it. */
+export async function confirmPopup(button: HTMLElement, answer: 'Delete' | 'Cancel') {
+  const user = userEvent.setup();
+  await user.click(button);
+  const popup = await screen.findByRole('tooltip');
+  await user.click(within(popup).getByRole('button', { name: answer }));
 }

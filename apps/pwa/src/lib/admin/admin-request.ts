@@ -1,5 +1,5 @@
 import { ApiError, api, isApiError, type RequestOptions } from '@/lib/api-client';
-import { useAdminSession } from '../stores/admin-session-store';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
 
 /** Shown on the login screen when the API refused the stored token. */
 export function sessionEndedNotice(reason: string): string {

@@ -5,11 +5,11 @@ import {
   drawDetailQueryOptions,
   drawHistoryQueryOptions,
   publishedResultsQueryOptions,
-} from '@/features/admin/api/results';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { FullResults } from '@/features/admin/components/full-results';
-import { PublishedResults } from '@/features/admin/components/published-results';
-import { ResultForm } from '@/features/admin/components/result-form';
+} from '@/features/results/admin/api/admin-results';
+import { AdminPage } from '@/components/admin/admin-page';
+import { FullResults } from '@/features/results/admin/components/full-results';
+import { PublishedResults } from '@/features/results/admin/components/published-results';
+import { ResultForm } from '@/features/results/admin/components/result-form';
 import { noop } from '@/lib/noop';
 
 /** `?edit=YYYY-MM-DD`: the published draw open in 'Full results' (a bookmark keeps it open). */

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { ChangeEmailForm } from '@/features/admin/components/change-email-form';
 
 export const Route = createFileRoute('/admin/change-email')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { ChangePasswordForm } from '@/features/admin/components/change-password-form';
 
 export const Route = createFileRoute('/admin/change-password')({

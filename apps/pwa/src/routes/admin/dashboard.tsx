@@ -1,22 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardQueryOptions } from '@/features/admin/api/dashboard';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { DashboardView } from '@/features/admin/components/dashboard-view';
-import { noop } from '@/lib/noop';
+import {
+  DashboardPage,
+  prefetchDashboard,
+} from '@/features/membership/admin/components/dashboard-page';
 
 export const Route = createFileRoute('/admin/dashboard')({
   // Admin loaders travel with their component: nothing of the panel joins the public bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => {
-    context.queryClient.query(dashboardQueryOptions()).catch(noop);
-  },
+  loader: ({ context }) => prefetchDashboard(context.queryClient),
   component: DashboardPage,
 });
-
-function DashboardPage() {
-  return (
-    <AdminPage title="Dashboard">
-      <DashboardView />
-    </AdminPage>
-  );
-}

@@ -1,22 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardQueryOptions } from '@/features/admin/api/dashboard';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { DashboardView } from '@/features/admin/components/dashboard-view';
-import { noop } from '@/lib/noop';
+import {
+  DashboardPage,
+  prefetchDashboard,
+} from '@/features/membership/admin/components/dashboard-page';
 
-/** Spec route table: /admin's index is the overview, like /admin/dashboard. */
+/** Spec route table: /admin's index is the overview, the same page as /admin/dashboard. */
 export const Route = createFileRoute('/admin/')({
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => {
-    context.queryClient.query(dashboardQueryOptions()).catch(noop);
-  },
-  component: AdminIndexPage,
+  loader: ({ context }) => prefetchDashboard(context.queryClient),
+  component: DashboardPage,
 });
-
-function AdminIndexPage() {
-  return (
-    <AdminPage title="Dashboard">
-      <DashboardView />
-    </AdminPage>
-  );
-}

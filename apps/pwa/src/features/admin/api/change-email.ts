@@ -1,9 +1,8 @@
-import type { ChangeEmailInput } from '@lotto/contracts';
+import { API, type ChangeEmailInput } from '@lotto/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { useAdminSession } from '../stores/admin-session-store';
-import { adminRequest } from './admin-request';
-import { ADMIN_QUERY_ROOT } from './query-keys';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { adminRequest } from '@/lib/admin/admin-request';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The login screen's explanation after a successful change. */
 export function emailChangedNotice(newEmail: string): string {
@@ -15,9 +14,9 @@ export function emailChangedNotice(newEmail: string): string {
  * claim is stale), so on success the token goes too (spec §4) and the admin logs in again.
  */
 export async function changeAdminEmail(input: ChangeEmailInput): Promise<void> {
-  await adminRequest('POST', '/api/admin/change-email', {
+  await adminRequest('POST', API.admin.changeEmail.path(), {
     body: input,
-    schema: v.object({ message: v.string() }),
+    schema: API.admin.changeEmail.response,
   });
   useAdminSession.getState().signOut(emailChangedNotice(input.newEmail.trim().toLowerCase()));
 }
@@ -26,6 +25,6 @@ export function useChangeAdminEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeAdminEmail,
-    onSuccess: () => queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,13 +1,12 @@
-import type { ChangePasswordInput } from '@lotto/contracts';
+import { API, type ChangePasswordInput } from '@lotto/contracts';
 import { useMutation } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/admin/admin-request';
 
 /** `POST /api/admin/change-password`; the server keeps this session and ends every other one. */
 export function changeAdminPassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return adminRequest('POST', '/api/admin/change-password', {
+  return adminRequest('POST', API.admin.changePassword.path(), {
     body: input,
-    schema: v.object({ message: v.string() }),
+    schema: API.admin.changePassword.response,
   });
 }
 

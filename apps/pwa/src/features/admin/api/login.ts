@@ -1,13 +1,15 @@
-import { AdminLoginResponseSchema, type AdminLoginInput } from '@lotto/contracts';
+import { API, type AdminLoginInput } from '@lotto/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { decodeAdminToken } from '../lib/admin-token';
-import { useAdminSession } from '../stores/admin-session-store';
-import { ADMIN_QUERY_ROOT } from './query-keys';
+import { decodeAdminToken } from '@/lib/admin/admin-token';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/admin/login` → the admin JWT. A public call: its 401 is a wrong password, not an ended session. */
 export async function loginAdmin(input: AdminLoginInput): Promise<string> {
-  const { token } = await api.post('/api/admin/login', input, { schema: AdminLoginResponseSchema });
+  const { token } = await api.post(API.admin.login.path(), input, {
+    schema: API.admin.login.response,
+  });
   // The guard would bounce a token it cannot read straight back here: say so instead.
   if (!decodeAdminToken(token))
     throw new Error('The server answered with a token that is not an admin token');
@@ -21,7 +23,7 @@ export function useAdminLogin() {
     mutationFn: loginAdmin,
     onSuccess: (token) => {
       // Whatever an earlier admin left in memory is not this admin's to see.
-      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all });
       signIn(token);
     },
   });

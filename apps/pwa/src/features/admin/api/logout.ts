@@ -1,7 +1,8 @@
+import { API } from '@lotto/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { useAdminSession } from '../stores/admin-session-store';
-import { ADMIN_QUERY_ROOT } from './query-keys';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { queryKeys } from '@/lib/query-keys';
 
 export const LOGGED_OUT_NOTICE = 'You have been logged out.';
 export const LOGGED_OUT_OFFLINE_NOTICE =
@@ -15,7 +16,7 @@ export async function logoutAdmin(): Promise<void> {
   const { token, signOut } = useAdminSession.getState();
   if (!token) return;
   try {
-    await api.post('/api/admin/logout', undefined, { token });
+    await api.post(API.admin.logout.path(), undefined, { token });
     signOut(LOGGED_OUT_NOTICE);
   } catch (error) {
     // 401: the session had already ended on the server, which is what logging out wants.
@@ -29,6 +30,6 @@ export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutAdmin,
-    onSettled: () => queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
+    onSettled: () => queryClient.removeQueries({ queryKey: queryKeys.admin.all }),
   });
 }

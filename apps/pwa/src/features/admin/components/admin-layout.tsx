@@ -14,8 +14,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Button, Drawer } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useAdminLogout } from '../api/logout';
-import { decodeAdminToken } from '../lib/admin-token';
-import { useAdminSession } from '../stores/admin-session-store';
+import { decodeAdminToken } from '@/lib/admin/admin-token';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
 import '../admin.css';
 
 /**

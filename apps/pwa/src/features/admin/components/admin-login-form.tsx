@@ -4,8 +4,8 @@ import { EmailField, PasswordField } from '@/components/form/credential-fields';
 import { Form, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { useAdminLogin } from '../api/login';
-import { retryAfterText, serverMessage } from '../lib/error-text';
-import { useAdminSession } from '../stores/admin-session-store';
+import { retryAfterText, serverMessage } from '@/lib/admin/error-text';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
 import '../admin.css';
 
 function LoginError({ error }: { error: unknown }) {

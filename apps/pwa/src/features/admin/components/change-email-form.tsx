@@ -5,10 +5,10 @@ import { EmailField, PasswordField } from '@/components/form/credential-fields';
 import { Form, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { useChangeAdminEmail } from '../api/change-email';
-import { decodeAdminToken } from '../lib/admin-token';
-import { serverMessage } from '../lib/error-text';
-import { useAdminSession } from '../stores/admin-session-store';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { decodeAdminToken } from '@/lib/admin/admin-token';
+import { serverMessage } from '@/lib/admin/error-text';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { FormMessage, type FormMessageValue } from '@/components/admin/form-message';
 
 /**
  * Spec §2 change e-mail: the current e-mail read-only from the token, the new e-mail and the current

@@ -6,8 +6,8 @@ import { PasswordField } from '@/components/form/credential-fields';
 import { Form, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { useChangeAdminPassword } from '../api/change-password';
-import { serverMessage } from '../lib/error-text';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { serverMessage } from '@/lib/admin/error-text';
+import { FormMessage, type FormMessageValue } from '@/components/admin/form-message';
 
 type Values = v.InferOutput<typeof ChangePasswordFormSchema>;
 const FIELDS = [

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { useAdminSession } from '../stores/admin-session-store';
-import { decodeAdminToken, type AdminTokenPayload } from './admin-token';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { decodeAdminToken, type AdminTokenPayload } from '@/lib/admin/admin-token';
 
 /*
  * Loaded by the /admin routes' beforeLoad through a dynamic import, so that none of this reaches

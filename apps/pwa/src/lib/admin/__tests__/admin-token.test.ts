@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAdminToken } from '../admin-token';
+import { decodeAdminToken } from '@/lib/admin/admin-token';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (payload: unknown) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { retryAfterText, serverMessage } from '../error-text';
+import { retryAfterText, serverMessage } from '@/lib/admin/error-text';
 
 describe('serverMessage', () => {
   it('when the server answered with a reason, then that reason is shown', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { useAdminSession } from '../../stores/admin-session-store';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { adminTokenFor, callApi, forgedAdminToken } from '../../testing/test-api';
-import { adminRequest } from '../admin-request';
+import { adminRequest } from '@/lib/admin/admin-request';
 import { logoutAdmin } from '../logout';
 
 const api = await vi.hoisted(async () => {

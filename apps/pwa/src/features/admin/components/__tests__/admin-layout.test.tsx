@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { useAdminSession } from '../../stores/admin-session-store';
-import { renderAdmin } from '../../testing/render';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { renderAdmin } from '@/testing/render-admin';
 import { adminTokenFor, callApi } from '../../testing/test-api';
 import { AdminLayout } from '../admin-layout';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../testing/render';
+import { renderAdmin } from '@/testing/render-admin';
 import { callApi } from '../../testing/test-api';
-import { ADMIN_TOKEN_KEY, useAdminSession } from '../../stores/admin-session-store';
+import { ADMIN_TOKEN_KEY, useAdminSession } from '@/lib/admin/admin-session-store';
 import { AdminLoginForm } from '../admin-login-form';
 
 // The real API, started before the app's modules read VITE_API_URL.
@@ -80,7 +80,7 @@ describe('AdminLoginForm', () => {
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     vi.resetModules();
     const { AdminLoginForm: Offline } = await import('../admin-login-form');
-    const { renderAdmin: render } = await import('../../testing/render');
+    const { renderAdmin: render } = await import('@/testing/render-admin');
     await render(<Offline onLoggedIn={vi.fn()} />);
     await fillAndSubmit(api.adminEmail, api.adminPassword);
     expect(await screen.findByText('Login failed')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAdminSession } from '../../stores/admin-session-store';
-import { renderAdmin } from '../../testing/render';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { renderAdmin } from '@/testing/render-admin';
 import { adminTokenFor, callApi } from '../../testing/test-api';
 import { ChangeEmailForm } from '../change-email-form';
 
@@ -63,8 +63,8 @@ describe('ChangeEmailForm', () => {
     const [{ ChangeEmailForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
       await Promise.all([
         import('../change-email-form'),
-        import('../../testing/render'),
-        import('../../stores/admin-session-store'),
+        import('@/testing/render-admin'),
+        import('@/lib/admin/admin-session-store'),
       ]);
     session.getState().signIn(token);
     await render(<Form onChanged={vi.fn()} />);

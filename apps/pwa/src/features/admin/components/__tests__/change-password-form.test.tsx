@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAdminSession } from '../../stores/admin-session-store';
-import { renderAdmin } from '../../testing/render';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { renderAdmin } from '@/testing/render-admin';
 import { adminTokenFor, callApi } from '../../testing/test-api';
 import { ChangePasswordForm } from '../change-password-form';
 
@@ -80,8 +80,8 @@ describe('ChangePasswordForm', () => {
     const [{ ChangePasswordForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
       await Promise.all([
         import('../change-password-form'),
-        import('../../testing/render'),
-        import('../../stores/admin-session-store'),
+        import('@/testing/render-admin'),
+        import('@/lib/admin/admin-session-store'),
       ]);
     session.getState().signIn(token);
     await render(<Form />);

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAdminSession } from '../../stores/admin-session-store';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { forgedAdminToken } from '../../testing/test-api';
 import { redirectLoggedInAdmin, requireAdminSession } from '../admin-guard';
 

@@ -1,66 +1,72 @@
-import { ImageItemSchema, type ImageInput } from '@lotto/contracts';
+import { API, type ImageInput } from '@lotto/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { adminRequest } from './admin-request';
-import { ADMIN_GC_TIME, ADMIN_QUERY_ROOT, ADMIN_STALE_TIME, PUBLIC_KEYS } from './query-keys';
+import { adminRequest } from '@/lib/admin/admin-request';
+import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
 
-export type ImageKind = 'tips' | 'vipTips' | 'success';
+/** The three image collections of spec §7, by their code names (docs/glossary.md). */
+export type ImageKind = 'tips' | 'vipTips' | 'successImages';
 
 export interface ImageKindConfig {
   /** Page heading and sidebar label. */
   title: string;
   /** What one item is called in labels ("Tip 3"). */
   itemLabel: string;
-  listPath: string;
-  savePath: string;
-  deletePath: (id: string) => string;
   /** Spec §8: VIP failures say 'Error saving image URL', tips and success 'Failed to save image URL'. */
   failureText: string;
   /** Where visitors or members see these. */
   shownOn: string;
+  /** The visitors' query the admin's writes make stale. */
   publicKey: readonly string[];
 }
 
-/** The three image collections of spec §7, on the paths the first clients call. */
+/** The endpoints of one kind: the same shapes on each kind's own URLs. */
+interface ImageEndpoints {
+  list: { path(): string; response: typeof API.vipTips.list.response };
+  add: { path(): string; response: typeof API.vipTips.add.response };
+  remove: { path(params: { id: string }): string };
+}
+
+const IMAGE_API: Record<ImageKind, ImageEndpoints> = {
+  tips: API.tips,
+  vipTips: API.vipTips,
+  successImages: API.successImages,
+};
+
+/** What the admin screens say about each kind; the paths are the contracts' (`API.tips`, …). */
 export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
   tips: {
     title: 'Add Tips',
     itemLabel: 'Tip',
-    listPath: '/tips',
-    savePath: '/api/tips/save',
-    deletePath: (id) => `/api/tips/${encodeURIComponent(id)}`,
     failureText: 'Failed to save image URL',
     shownOn: 'the Home page and the Tips page',
-    publicKey: PUBLIC_KEYS.tips,
+    publicKey: queryKeys.tips,
   },
   vipTips: {
     title: 'VIP Tips',
     itemLabel: 'VIP tip',
-    listPath: '/viptips',
-    savePath: '/viptips',
-    deletePath: (id) => `/viptips/${encodeURIComponent(id)}`,
     failureText: 'Error saving image URL',
     shownOn: 'the VIP Tips page (signed-in members only)',
-    publicKey: PUBLIC_KEYS.member,
+    // A member's VIP tips live under the member root (per signed-in member).
+    publicKey: queryKeys.member.all,
   },
-  success: {
+  successImages: {
     title: 'Add Success',
     itemLabel: 'Success image',
-    listPath: '/api/addSuccess/paper',
-    savePath: '/api/addSuccess/paper',
-    deletePath: (id) => `/api/addSuccess/paper/${encodeURIComponent(id)}`,
     failureText: 'Failed to save image URL',
     shownOn: 'the success carousel on the Home page (the 10 newest)',
-    publicKey: PUBLIC_KEYS.success,
+    publicKey: queryKeys.successImages,
   },
 };
 
 /** The current items of one collection, newest first. */
 export const imagesQueryOptions = (kind: ImageKind) =>
   queryOptions({
-    queryKey: [ADMIN_QUERY_ROOT, 'images', kind],
+    queryKey: queryKeys.admin.images(kind),
     queryFn: ({ signal }) =>
-      adminRequest('GET', IMAGE_KINDS[kind].listPath, { schema: v.array(ImageItemSchema), signal }),
+      adminRequest('GET', IMAGE_API[kind].list.path(), {
+        schema: IMAGE_API[kind].list.response,
+        signal,
+      }),
     staleTime: ADMIN_STALE_TIME,
     gcTime: ADMIN_GC_TIME,
   });
@@ -71,7 +77,7 @@ function useInvalidateImages(kind: ImageKind) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'images', kind] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.images(kind) }),
       queryClient.invalidateQueries({ queryKey: IMAGE_KINDS[kind].publicKey }),
     ]);
 }
@@ -80,7 +86,10 @@ export function useSaveImage(kind: ImageKind) {
   const invalidate = useInvalidateImages(kind);
   return useMutation({
     mutationFn: (input: ImageInput) =>
-      adminRequest('POST', IMAGE_KINDS[kind].savePath, { body: input, schema: ImageItemSchema }),
+      adminRequest('POST', IMAGE_API[kind].add.path(), {
+        body: input,
+        schema: IMAGE_API[kind].add.response,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +97,8 @@ export function useSaveImage(kind: ImageKind) {
 export function useDeleteImage(kind: ImageKind) {
   const invalidate = useInvalidateImages(kind);
   return useMutation({
-    mutationFn: (id: string) => adminRequest<undefined>('DELETE', IMAGE_KINDS[kind].deletePath(id)),
+    mutationFn: (id: string) =>
+      adminRequest<undefined>('DELETE', IMAGE_API[kind].remove.path({ id })),
     onSuccess: invalidate,
   });
 }

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { IMAGE_KINDS, useSaveImage, type ImageKind } from '../api/images';
-import { failureReason } from '../lib/error-text';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { IMAGE_KINDS, useSaveImage, type ImageKind } from '../api/admin-images';
+import { failureReason } from '@/lib/admin/error-text';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { FormMessage, type FormMessageValue } from '@/components/admin/form-message';
 
 function Preview({ url }: { url: string }) {
   // Which address failed and which loaded: a new address starts over without an effect.

@@ -1,8 +1,8 @@
 import type { ImageItem } from '@lotto/contracts';
 import { Alert, App, Button, Popconfirm } from 'antd';
 import { formatDateTime } from '@/lib/format';
-import { IMAGE_KINDS, useDeleteImage, useImages, type ImageKind } from '../api/images';
-import { failureReason, serverMessage } from '../lib/error-text';
+import { IMAGE_KINDS, useDeleteImage, useImages, type ImageKind } from '../api/admin-images';
+import { failureReason, serverMessage } from '@/lib/admin/error-text';
 
 /** The current items of one collection, newest first, each with a Delete that asks first. */
 export function ImageList({ kind }: { kind: ImageKind }) {

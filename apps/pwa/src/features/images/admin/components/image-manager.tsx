@@ -1,5 +1,5 @@
-import { IMAGE_KINDS, type ImageKind } from '../api/images';
-import { AdminPage } from './admin-page';
+import { IMAGE_KINDS, type ImageKind } from '../api/admin-images';
+import { AdminPage } from '@/components/admin/admin-page';
 import { ImageForm } from './image-form';
 import { ImageList } from './image-list';
 

@@ -1,4 +1,4 @@
-import { MemberSchema, type PaymentInput, type UserStatus } from '@lotto/contracts';
+import { API, type PaymentInput, type UserStatus } from '@lotto/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -6,18 +6,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { adminRequest } from './admin-request';
-import { ADMIN_GC_TIME, ADMIN_QUERY_ROOT, ADMIN_STALE_TIME } from './query-keys';
+import { adminRequest } from '@/lib/admin/admin-request';
+import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/admin/users?q=`: members whose name or e-mail contains `q`, newest login first. */
 export const membersQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [ADMIN_QUERY_ROOT, 'users', q],
+    queryKey: queryKeys.admin.membersSearch(q),
     queryFn: ({ signal }) =>
-      adminRequest('GET', '/api/admin/users', {
+      adminRequest('GET', API.members.search.path(), {
         query: { q: q.trim() || undefined },
-        schema: v.array(MemberSchema),
+        schema: API.members.search.response,
         signal,
       }),
     staleTime: ADMIN_STALE_TIME,
@@ -33,8 +32,8 @@ function useRefreshMembers() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'users'] }),
-      queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.members }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
     ]);
 }
 
@@ -46,9 +45,9 @@ export function useSetMemberStatus() {
   const refresh = useRefreshMembers();
   return useMutation({
     mutationFn: ({ id, status, note }: { id: string; status: UserStatus; note?: string }) =>
-      adminRequest('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, {
+      adminRequest('PATCH', API.members.setStatus.path({ id }), {
         body: note ? { status, note } : { status },
-        schema: MemberSchema,
+        schema: API.members.setStatus.response,
       }),
     onSuccess: refresh,
   });
@@ -59,9 +58,9 @@ export function useRecordPayment() {
   const refresh = useRefreshMembers();
   return useMutation({
     mutationFn: ({ id, payment }: { id: string; payment: PaymentInput }) =>
-      adminRequest('POST', `/api/admin/users/${encodeURIComponent(id)}/payments`, {
+      adminRequest('POST', API.members.recordPayment.path({ id }), {
         body: payment,
-        schema: MemberSchema,
+        schema: API.members.recordPayment.response,
       }),
     onSuccess: refresh,
   });

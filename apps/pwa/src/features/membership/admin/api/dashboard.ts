@@ -1,14 +1,17 @@
-import { DashboardSchema } from '@lotto/contracts';
+import { API } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from './admin-request';
-import { ADMIN_GC_TIME, ADMIN_QUERY_ROOT, ADMIN_STALE_TIME } from './query-keys';
+import { adminRequest } from '@/lib/admin/admin-request';
+import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/dashboard`. */
 export const dashboardQueryOptions = () =>
   queryOptions({
-    queryKey: [ADMIN_QUERY_ROOT, 'dashboard'],
+    queryKey: queryKeys.admin.dashboard,
     queryFn: ({ signal }) =>
-      adminRequest('GET', '/api/dashboard', { schema: DashboardSchema, signal }),
+      adminRequest('GET', API.members.dashboard.path(), {
+        schema: API.members.dashboard.response,
+        signal,
+      }),
     staleTime: ADMIN_STALE_TIME,
     gcTime: ADMIN_GC_TIME,
   });

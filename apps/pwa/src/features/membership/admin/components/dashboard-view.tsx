@@ -1,7 +1,7 @@
 import type { Dashboard } from '@lotto/contracts';
 import { Alert, Button, Card, Skeleton, Statistic, Table, type TableColumnsType } from 'antd';
 import { useDashboard } from '../api/dashboard';
-import { serverMessage } from '../lib/error-text';
+import { serverMessage } from '@/lib/admin/error-text';
 import { formatLastLogin } from '../lib/format-login';
 import { MemberCell } from './member-cell';
 import { StatusBadge } from './status-badge';

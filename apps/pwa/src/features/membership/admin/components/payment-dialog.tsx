@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { formatBaht, todayInBangkok } from '@/lib/format';
-import { useRecordPayment, useSetMemberStatus } from '../api/users';
-import { failureReason } from '../lib/error-text';
+import { useRecordPayment, useSetMemberStatus } from '../api/admin-members';
+import { failureReason } from '@/lib/admin/error-text';
 
 /** The schema the API checks payments with, for today in Bangkok at the moment of checking. */
 const PaymentFormSchema = createPaymentInputSchema(() => todayInBangkok());

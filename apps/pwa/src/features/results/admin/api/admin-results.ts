@@ -1,7 +1,6 @@
 import {
+  API,
   DrawChangeSchema,
-  DrawDetailSchema,
-  RESULT_PATHS,
   ResultSchema,
   type DrawChange,
   type Result,
@@ -9,9 +8,10 @@ import {
 } from '@lotto/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { adminRequest } from '@/lib/admin/admin-request';
+import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
+import { parseItems } from '../../api/get-results';
 import type { SaveBody } from '../lib/draw-review';
-import { adminRequest } from './admin-request';
-import { ADMIN_GC_TIME, ADMIN_QUERY_ROOT, ADMIN_STALE_TIME, PUBLIC_KEYS } from './query-keys';
 
 export interface PublishedResults {
   results: Result[];
@@ -19,24 +19,18 @@ export interface PublishedResults {
   unreadable: number;
 }
 
+/** The visitors' parsing of `GET /results` (item by item), plus how many items it left out. */
 function parsePublished(items: unknown): PublishedResults {
-  if (!Array.isArray(items)) throw new TypeError('GET /results did not answer with a list');
-  const results: Result[] = [];
-  let unreadable = 0;
-  for (const item of items) {
-    const parsed = v.safeParse(ResultSchema, item);
-    if (parsed.success) results.push(parsed.output);
-    else unreadable += 1;
-  }
-  return { results, unreadable };
+  const results = parseItems(items, ResultSchema, 'GET /results');
+  return { results, unreadable: (items as unknown[]).length - results.length };
 }
 
 /** Every published draw, newest first (`GET /results`), as the admin manages them. */
 export const publishedResultsQueryOptions = () =>
   queryOptions({
-    queryKey: [ADMIN_QUERY_ROOT, 'results'],
+    queryKey: queryKeys.admin.results,
     queryFn: async ({ signal }) =>
-      parsePublished(await adminRequest('GET', '/results', { signal })),
+      parsePublished(await adminRequest('GET', API.results.list.path(), { signal })),
     staleTime: ADMIN_STALE_TIME,
     gcTime: ADMIN_GC_TIME,
   });
@@ -47,8 +41,8 @@ function useInvalidateResults() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'results'] }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_KEYS.results }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.results }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
     ]);
 }
 
@@ -57,7 +51,7 @@ export function useAddResult() {
   const invalidate = useInvalidateResults();
   return useMutation({
     mutationFn: (input: ResultInput) =>
-      adminRequest('POST', '/api/results/add', { body: input, schema: ResultSchema }),
+      adminRequest('POST', API.results.add.path(), { body: input, schema: ResultSchema }),
     onSuccess: invalidate,
   });
 }
@@ -66,8 +60,7 @@ export function useAddResult() {
 export function useDeleteResult() {
   const invalidate = useInvalidateResults();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<undefined>('DELETE', `/api/results/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => adminRequest<undefined>('DELETE', API.results.remove.path({ id })),
     onSuccess: invalidate,
   });
 }
@@ -75,9 +68,12 @@ export function useDeleteResult() {
 /** One draw with every tier (`GET /results/:date`), to edit it. */
 export const drawDetailQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: [ADMIN_QUERY_ROOT, 'results', 'detail', date],
+    queryKey: queryKeys.admin.resultDetail(date),
     queryFn: ({ signal }) =>
-      adminRequest('GET', RESULT_PATHS.detail(date), { signal, schema: DrawDetailSchema }),
+      adminRequest('GET', API.results.detail.path({ date }), {
+        signal,
+        schema: API.results.detail.response,
+      }),
     staleTime: ADMIN_STALE_TIME,
     gcTime: ADMIN_GC_TIME,
   });
@@ -96,9 +92,9 @@ const HistorySchema = v.union([
 /** Who changed the draw when, and how (`GET /api/results/:date/history`, admins only), newest first. */
 export const drawHistoryQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: [ADMIN_QUERY_ROOT, 'results', 'history', date],
+    queryKey: queryKeys.admin.resultHistory(date),
     queryFn: async ({ signal }): Promise<DrawChange[]> => {
-      const changes = await adminRequest('GET', RESULT_PATHS.history(date), {
+      const changes = await adminRequest('GET', API.results.history.path({ date }), {
         signal,
         schema: HistorySchema,
       });
@@ -123,8 +119,11 @@ export function useSaveDraw() {
   return useMutation({
     mutationFn: (body: SaveBody) =>
       body.kind === 'add'
-        ? adminRequest('POST', RESULT_PATHS.add, { body: body.input, schema: SavedDrawSchema })
-        : adminRequest('PATCH', RESULT_PATHS.update(body.date), {
+        ? adminRequest('POST', API.results.add.path(), {
+            body: body.input,
+            schema: SavedDrawSchema,
+          })
+        : adminRequest('PATCH', API.results.update.path({ date: body.date }), {
             body: body.patch,
             schema: SavedDrawSchema,
           }),

@@ -1,8 +1,8 @@
 import { TIER_NAMES, TIERS, type DrawChange, type Tier } from '@lotto/contracts';
 import { Alert, Button, Skeleton } from 'antd';
 import { formatDateTime, formatDrawDate } from '@/lib/format';
-import { useDrawHistory } from '../api/results';
-import { serverMessage } from '../lib/error-text';
+import { useDrawHistory } from '../api/admin-results';
+import { serverMessage } from '@/lib/admin/error-text';
 
 const KIND_LABELS: Record<DrawChange['kind'], string> = {
   created: 'Created',

@@ -12,14 +12,14 @@ import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
-import { useDrawDetail, usePublishedResults, useSaveDraw } from '../api/results';
+import { useDrawDetail, usePublishedResults, useSaveDraw } from '../api/admin-results';
 import { defaultStatus, reviewDraw, type StoredDraw } from '../lib/draw-review';
-import { failureReason, retryAfterText } from '../lib/error-text';
+import { failureReason, retryAfterText } from '@/lib/admin/error-text';
 import { parseOfficialText, pasteFormatOf, pasteTextOf } from '../lib/official-text';
-import { useAdminSession } from '../stores/admin-session-store';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { DrawHistory } from './draw-history';
 import { DrawPreview } from './draw-preview';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { FormMessage, type FormMessageValue } from '@/components/admin/form-message';
 
 /** The fields of the full-results form; the numbers are checked by the preview, not here. */
 const FullResultsSchema = v.object({

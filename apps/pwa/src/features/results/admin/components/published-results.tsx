@@ -12,8 +12,8 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatDrawDate } from '@/lib/format';
-import { useDeleteResult, usePublishedResults } from '../api/results';
-import { failureReason, serverMessage } from '../lib/error-text';
+import { useDeleteResult, usePublishedResults } from '../api/admin-results';
+import { failureReason, serverMessage } from '@/lib/admin/error-text';
 
 /**
  * The published draws below the result forms: each with Edit (opens it in 'Full results') and a

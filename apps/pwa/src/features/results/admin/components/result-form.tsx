@@ -6,10 +6,10 @@ import type * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
-import { useAddResult } from '../api/results';
-import { failureReason } from '../lib/error-text';
-import { useAdminSession } from '../stores/admin-session-store';
-import { FormMessage, type FormMessageValue } from './form-message';
+import { useAddResult } from '../api/admin-results';
+import { failureReason } from '@/lib/admin/error-text';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { FormMessage, type FormMessageValue } from '@/components/admin/form-message';
 
 type Values = v.InferInput<typeof ResultInputSchema>;
 type Name = FieldPath<Values>;

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAdminSession } from '../../stores/admin-session-store';
-import { renderAdmin } from '../../testing/render';
-import { adminTokenFor, callApi } from '../../testing/test-api';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { renderAdmin } from '@/testing/render-admin';
+import { adminTokenFor, callApi } from '@/features/admin/testing/test-api';
 import { ImageForm } from '../image-form';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('../../testing/test-api');
+  const { startTestApi } = await import('@/features/admin/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;
@@ -27,8 +27,8 @@ async function formAgainst(apiUrl: string) {
   const [{ ImageForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
     await Promise.all([
       import('../image-form'),
-      import('../../testing/render'),
-      import('../../stores/admin-session-store'),
+      import('@/testing/render-admin'),
+      import('@/lib/admin/admin-session-store'),
     ]);
   session.getState().signIn(token);
   return { Form, render };
@@ -67,7 +67,7 @@ describe('ImageForm', () => {
 
   it.each([
     ['tips', '/tips'],
-    ['success', '/api/addSuccess/paper'],
+    ['successImages', '/api/addSuccess/paper'],
     ['vipTips', '/viptips'],
   ] as const)(
     'when a %s image is saved, then the server lists it and the success message shows',
@@ -140,7 +140,7 @@ describe('ImageForm', () => {
   it.each([
     ['vipTips', 'Error saving image URL'],
     ['tips', 'Failed to save image URL'],
-    ['success', 'Failed to save image URL'],
+    ['successImages', 'Failed to save image URL'],
   ] as const)('when saving %s fails, then it shows "%s" with the reason', async (kind, text) => {
     const { Form, render } = await formAgainst('http://127.0.0.1:9');
     await render(<Form kind={kind} />);

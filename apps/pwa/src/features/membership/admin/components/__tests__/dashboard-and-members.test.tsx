@@ -2,15 +2,20 @@ import type { Member } from '@lotto/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAdminSession } from '../../stores/admin-session-store';
-import { renderAdmin } from '../../testing/render';
+import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { renderAdmin } from '@/testing/render-admin';
 import { todayInBangkok } from '@/lib/format';
-import { adminTokenFor, callApi, createMember, forgedAdminToken } from '../../testing/test-api';
+import {
+  adminTokenFor,
+  callApi,
+  createMember,
+  forgedAdminToken,
+} from '@/features/admin/testing/test-api';
 import { DashboardView } from '../dashboard-view';
 import { MembersView } from '../members-view';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('../../testing/test-api');
+  const { startTestApi } = await import('@/features/admin/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;
@@ -75,8 +80,8 @@ describe('DashboardView', () => {
     const [{ DashboardView: View }, { renderAdmin: render }, { useAdminSession: session }] =
       await Promise.all([
         import('../dashboard-view'),
-        import('../../testing/render'),
-        import('../../stores/admin-session-store'),
+        import('@/testing/render-admin'),
+        import('@/lib/admin/admin-session-store'),
       ]);
     session.getState().signIn(token);
     await render(<View />);
