@@ -6,7 +6,11 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { API } from '@lotto/contracts';
+import { createApiClient, signUpMember } from '@lotto/test-kit';
 import { startStack, type Stack } from './stack';
+
+export { forgedAdminToken } from '@lotto/test-kit';
 
 /*
  * The admin browser tests run the real API with its sessions in a real redis-server
@@ -59,18 +63,10 @@ export async function apiCall<T = unknown>(
   stack: Stack,
   method: string,
   path: string,
-  { body, token }: { body?: unknown; token?: string | null } = {},
+  options: { body?: unknown; token?: string | null } = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  const { status, body } = await createApiClient(stack.apiUrl).call<T>(method, path, options);
+  return { status, body };
 }
 
 /** A fresh admin session through the API (not cached: several tests revoke sessions on purpose). */
@@ -79,11 +75,7 @@ export async function apiLogin(
   email = stack.adminEmail,
   password = stack.adminPassword,
 ): Promise<string> {
-  const { status, body } = await apiCall<{ token: string }>(stack, 'POST', '/api/admin/login', {
-    body: { email, password },
-  });
-  if (status !== 200) throw new Error(`admin login answered ${status}`);
-  return body.token;
+  return createApiClient(stack.apiUrl).loginAdmin(email, password);
 }
 
 /** Logs in through /admin/login and waits for the dashboard; returns the stored token. */
@@ -102,21 +94,6 @@ export async function loginInBrowser(
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   if (!token) throw new Error('no admin token stored after login');
   return token;
-}
-
-/** A token that decodes like an admin's (role 'admin', not expired) but carries a made-up signature. */
-export function forgedAdminToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const payload = {
-    sub: randomBytes(12).toString('hex'),
-    email: 'intruder@lotto.test',
-    role: 'admin',
-    jti: randomBytes(8).toString('hex'),
-    iat: now,
-    exp: now + 3600,
-  };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.${randomBytes(32).toString('base64url')}`;
 }
 
 /** A short unique suffix for e-mails, names and numbers of one test. */
@@ -155,22 +132,15 @@ export async function apiMember(
   stack: Stack,
   name: string,
 ): Promise<{ _id: string; email: string }> {
-  const email = `member-${unique()}@lotto.test`;
-  const signUp = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
-    },
-  );
-  if (!signUp.ok)
-    throw new Error(`emulator signUp answered ${signUp.status}: ${await signUp.text()}`);
-  const { idToken } = (await signUp.json()) as { idToken: string };
-  const created = await apiCall<{ _id: string; email: string }>(stack, 'POST', '/api/users', {
-    body: { name },
-    token: idToken,
+  const { idToken } = await signUpMember(stack.authEmulatorHost, {
+    email: `member-${unique()}@lotto.test`,
   });
+  const created = await apiCall<{ _id: string; email: string }>(
+    stack,
+    'POST',
+    API.members.signIn.path(),
+    { body: { name }, token: idToken },
+  );
   if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}`);
   return created.body;
 }

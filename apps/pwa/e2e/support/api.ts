@@ -1,11 +1,13 @@
-import type { ImageItem, Result, ResultInput } from '@lotto/contracts';
+import { API, type ImageItem, type Result, type ResultInput } from '@lotto/contracts';
+import { createApiClient, signUpMember } from '@lotto/test-kit';
 import type { Stack } from './stack';
 
 /*
- * Seeds content through the real API, the way the admin panel does. Tests never write to the
- * store directly.
+ * Seeds content through the real API, the way the admin panel does, with the test kit's client
+ * (`@lotto/test-kit`). Tests never write to the store directly.
  */
 
+/** A request that must answer 2xx; its parsed body. */
 async function call<T>(
   stack: Stack,
   method: string,
@@ -13,17 +15,11 @@ async function call<T>(
   body?: unknown,
   token?: string,
 ): Promise<T> {
-  const response = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
+  const answer = await createApiClient(stack.apiUrl).call<T>(method, path, { body, token });
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new Error(`${method} ${path} → ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
 }
 
 const tokens = new WeakMap<Stack, Promise<string>>();
@@ -35,10 +31,7 @@ const tokens = new WeakMap<Stack, Promise<string>>();
 export function adminToken(stack: Stack): Promise<string> {
   let token = tokens.get(stack);
   if (!token) {
-    token = call<{ token: string }>(stack, 'POST', '/api/admin/login', {
-      email: stack.adminEmail,
-      password: stack.adminPassword,
-    }).then((answer) => answer.token);
+    token = createApiClient(stack.apiUrl).loginAdmin(stack.adminEmail, stack.adminPassword);
     token.catch(() => tokens.delete(stack));
     tokens.set(stack, token);
   }
@@ -46,21 +39,22 @@ export function adminToken(stack: Stack): Promise<string> {
 }
 
 export async function addResult(stack: Stack, input: ResultInput): Promise<Result> {
-  return call<Result>(stack, 'POST', '/api/results/add', input, await adminToken(stack));
+  return call<Result>(stack, 'POST', API.results.add.path(), input, await adminToken(stack));
 }
 
 /** Adds a result unless one for that date exists already (specs share one stack per worker). */
 export async function ensureResult(stack: Stack, input: ResultInput): Promise<void> {
-  const existing = await call<Result[]>(stack, 'GET', '/results');
+  const existing = await listResults(stack);
   if (!existing.some((r) => r.date === input.date)) await addResult(stack, input);
 }
 
+/** The image kinds as the specs name them → the kinds of `API` (docs/glossary.md). */
 export type ImageKind = 'tips' | 'viptips' | 'success';
-const IMAGE_PATHS: Record<ImageKind, { add: string; list: string }> = {
-  tips: { add: '/api/tips/save', list: '/tips' },
-  viptips: { add: '/viptips', list: '/viptips' },
-  success: { add: '/api/addSuccess/paper', list: '/api/addSuccess/paper' },
-};
+const IMAGE_ENDPOINTS = {
+  tips: API.tips,
+  viptips: API.vipTips,
+  success: API.successImages,
+} as const;
 
 export async function addImage(
   stack: Stack,
@@ -71,7 +65,7 @@ export async function addImage(
   return call<ImageItem>(
     stack,
     'POST',
-    IMAGE_PATHS[kind].add,
+    IMAGE_ENDPOINTS[kind].add.path(),
     caption === undefined ? { imageUrl } : { imageUrl, caption },
     await adminToken(stack),
   );
@@ -79,18 +73,17 @@ export async function addImage(
 
 /** Takes an image back (specs share one stack per worker: leave the lists as they were). */
 export async function deleteImage(stack: Stack, kind: ImageKind, id: string): Promise<void> {
-  const path = kind === 'tips' ? '/api/tips' : IMAGE_PATHS[kind].add;
   await call<undefined>(
     stack,
     'DELETE',
-    `${path}/${encodeURIComponent(id)}`,
+    IMAGE_ENDPOINTS[kind].remove.path({ id }),
     undefined,
     await adminToken(stack),
   );
 }
 
 export async function listResults(stack: Stack): Promise<Result[]> {
-  return call<Result[]>(stack, 'GET', '/results');
+  return call<Result[]>(stack, 'GET', API.results.list.path());
 }
 
 export interface MemberRow {
@@ -107,7 +100,7 @@ export async function findMember(stack: Stack, email: string): Promise<MemberRow
   const rows = await call<MemberRow[]>(
     stack,
     'GET',
-    `/api/admin/users?q=${encodeURIComponent(email)}`,
+    `${API.members.search.path()}?q=${encodeURIComponent(email)}`,
     undefined,
     await adminToken(stack),
   );
@@ -120,17 +113,8 @@ export async function createEmulatorUser(
   email: string,
   password: string,
 ): Promise<{ localId: string }> {
-  const response = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok)
-    throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { localId: string };
+  const { uid } = await signUpMember(stack.authEmulatorHost, { email, password });
+  return { localId: uid };
 }
 
 /** A unique e-mail per test run: the emulator is shared with other suites and never cleared. */
@@ -157,7 +141,7 @@ export function published(result: Result | undefined): PublishedResult {
 
 /** The newest published draw not after today (`GET /api/results/latest`), main tiers asserted. */
 export async function latestResult(stack: Stack): Promise<PublishedResult> {
-  return published((await (await fetch(`${stack.apiUrl}/api/results/latest`)).json()) as Result);
+  return published(await call<Result>(stack, 'GET', API.results.latest.path()));
 }
 
 /**
@@ -171,16 +155,16 @@ export async function approveMember(
   payment: { amount: number; note?: string } | null = { amount: 500 },
 ): Promise<MemberRow> {
   // A session of its own: admin specs on the same stack revoke sessions on purpose.
-  const { token } = await call<{ token: string }>(stack, 'POST', '/api/admin/login', {
-    email: stack.adminEmail,
-    password: stack.adminPassword,
-  });
+  const token = await createApiClient(stack.apiUrl).loginAdmin(
+    stack.adminEmail,
+    stack.adminPassword,
+  );
   const find = async () =>
     (
       await call<MemberRow[]>(
         stack,
         'GET',
-        `/api/admin/users?q=${encodeURIComponent(email)}`,
+        `${API.members.search.path()}?q=${encodeURIComponent(email)}`,
         undefined,
         token,
       )
@@ -196,7 +180,7 @@ export async function approveMember(
     return call<MemberRow>(
       stack,
       'PATCH',
-      `/api/admin/users/${member._id}`,
+      API.members.setStatus.path({ id: member._id }),
       { status: 'approved' },
       token,
     );
@@ -205,7 +189,7 @@ export async function approveMember(
   return call<MemberRow>(
     stack,
     'POST',
-    `/api/admin/users/${member._id}/payments`,
+    API.members.recordPayment.path({ id: member._id }),
     { ...payment, date: today },
     token,
   );
@@ -220,18 +204,8 @@ export async function createApprovedMember(
   email: string,
   password: string,
 ): Promise<{ localId: string; idToken: string }> {
-  const response = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok)
-    throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
-  const account = (await response.json()) as { localId: string; idToken: string };
-  await call(stack, 'POST', '/api/users', {}, account.idToken);
+  const { uid, idToken } = await signUpMember(stack.authEmulatorHost, { email, password });
+  await call(stack, 'POST', API.members.signIn.path(), {}, idToken);
   await approveMember(stack, email, null);
-  return account;
+  return { localId: uid, idToken };
 }

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { API_MAIN_DIST, spawnApi, type SpawnedApi } from '@lotto/test-kit';
 import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
 
 /*
@@ -17,7 +18,6 @@ import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
 
 export const PWA_DIR = resolve(import.meta.dirname, '../..');
 export const REPO_DIR = resolve(PWA_DIR, '../..');
-const API_MAIN = join(REPO_DIR, 'apps/api/dist/main.js');
 const IMPORT_CLI = join(REPO_DIR, 'apps/api/dist/cli/import-results.js');
 /** The history the product ships (see data/README.md). */
 export const HISTORY_DIR = join(REPO_DIR, 'data/history');
@@ -85,31 +85,6 @@ function collect(child: ChildProcess): () => string {
   return () => log;
 }
 
-function waitForListening(
-  child: ChildProcess,
-  log: () => string,
-  seconds: number,
-): Promise<string> {
-  return new Promise((ok, fail) => {
-    const timer = setTimeout(() => {
-      fail(new Error(`API did not start within ${seconds}s:\n${log()}`));
-    }, seconds * 1000);
-    const onData = () => {
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log());
-      if (match?.[1]) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        ok(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`API exited with code ${code}:\n${log()}`));
-    });
-  });
-}
-
 function run(
   command: string,
   args: string[],
@@ -158,8 +133,8 @@ export async function buildApp(
 
 /** Starts API + built PWA; call `stop()` when done (also on failure). */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  if (!existsSync(API_MAIN)) {
-    throw new Error(`${API_MAIN} is missing: run \`pnpm --filter @lotto/api build\` first`);
+  if (!existsSync(API_MAIN_DIST)) {
+    throw new Error(`${API_MAIN_DIST} is missing: run \`pnpm --filter @lotto/api build\` first`);
   }
   const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const work = await mkdtemp(join(tmpdir(), 'lotto-e2e-'));
@@ -185,15 +160,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       );
     }
     // The API process of the moment (stopApi/startApi replace it) and everything it printed.
-    let api: ChildProcess | undefined;
+    let api: SpawnedApi | undefined;
     let logs: (() => string)[] = [];
     const apiLog = () => logs.map((log) => log()).join('\n--- API restarted ---\n');
+    // The test kit's spawn (the built API); its output stays readable after a failed start.
     const launchApi = async (port: number): Promise<string> => {
-      const child = spawn(process.execPath, [API_MAIN], {
-        cwd: REPO_DIR,
+      let failedLog = '';
+      const started = spawnApi({
         env: {
-          ...process.env,
-          NODE_ENV: 'test',
           PORT: String(port),
           HOST,
           DATA_DIR: dataDir,
@@ -205,30 +179,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
           ...options.apiEnv,
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      }).catch((error: unknown) => {
+        failedLog = error instanceof Error ? error.message : String(error);
+        throw error;
       });
-      api = child;
-      const log = collect(child);
-      logs = [...logs, log];
-      return waitForListening(child, log, 30);
+      const launched: { api?: SpawnedApi } = {};
+      logs = [...logs, () => launched.api?.output() ?? failedLog];
+      launched.api = await started;
+      api = launched.api;
+      return api.url;
     };
     const running = (child: ChildProcess | undefined): child is ChildProcess =>
       child?.exitCode === null && child.signalCode === null;
-    const stopApi = () =>
-      new Promise<void>((ok) => {
-        const child = api;
-        if (!running(child)) return ok();
-        child.once('exit', () => ok());
-        // A frozen process keeps a SIGTERM pending until it runs again.
-        child.kill('SIGCONT');
-        child.kill('SIGTERM');
-      });
+    // A graceful stop (SIGCONT first: a frozen process keeps a SIGTERM pending until it runs again).
+    const stopApi = async () => {
+      await api?.stop();
+    };
     cleanups.push(stopApi);
     const apiUrl = await launchApi(0);
-    const freezeApi = () => void api?.kill('SIGSTOP');
-    const thawApi = () => void api?.kill('SIGCONT');
+    const freezeApi = () => void api?.child.kill('SIGSTOP');
+    const thawApi = () => void api?.child.kill('SIGCONT');
     const startApi = async () => {
-      if (running(api)) return;
+      if (running(api?.child)) return;
       await launchApi(Number(new URL(apiUrl).port));
     };
 
