@@ -17,18 +17,11 @@ export function formatDateTime(ms: number): string {
   return dayjs(ms).format('DD/MM/YYYY HH:mm');
 }
 
-/** Today's calendar date in Thailand, YYYY-MM-DD: draws are dated by the Thai day. */
-export function todayInBangkok(now: Date = new Date()): string {
-  // Built once: a time-zone formatter costs milliseconds on a cheap phone, and this runs on renders.
-  bangkokDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Bangkok',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return bangkokDate.format(now);
-}
-let bangkokDate: Intl.DateTimeFormat | undefined;
+/**
+ * Today's calendar date in Thailand, YYYY-MM-DD: draws are dated by the Thai day. The contracts'
+ * `bangkokDay`, the one the API's "latest draw" uses too.
+ */
+export { bangkokDay as todayInBangkok } from '@lotto/contracts';
 
 /** 6000000 → '6,000,000'. */
 export function formatBaht(amount: number): string {

@@ -50,8 +50,16 @@ function CheckPage() {
         queryKey={resultsQueryOptions().queryKey}
         loading={<p className="state-text">Loading results...</p>}
         empty={<p className="state-text">No results found.</p>}
+        isEmpty={(data) => data.results.length === 0}
       >
-        {(data) => <TicketChecker key={draw ?? ''} results={data} initialDraw={draw} />}
+        {(data) => (
+          <TicketChecker
+            key={draw ?? ''}
+            results={data.results}
+            latest={data.latest}
+            initialDraw={draw}
+          />
+        )}
       </QueryState>
     </div>
   );

@@ -1,4 +1,4 @@
-import { API, ResultSchema, type Result } from '@lotto/contracts';
+import { API, newestNotAfter, ResultSchema, type Result } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
@@ -67,17 +67,6 @@ export const useResults = () => useQuery(resultsQueryOptions());
 export const useLatestResult = () => useQuery(latestResultQueryOptions());
 
 /**
- * The newest of `draws` (newest first) whose period date is not after `today` (Asia/Bangkok): the
- * draw a list holds for "the last result". A future-dated draw (entered ahead) is skipped.
- */
-export function newestNotAfter<T extends { date: string }>(
-  draws: readonly T[] | undefined,
-  today: string = todayInBangkok(),
-): T | undefined {
-  return draws?.find((draw) => draw.date <= today);
-}
-
-/**
  * The list with `latest` in it: put in front when the (cached) list does not have it yet, and in
  * place of the list's copy when it has (on draw day the latest draw, revalidated on every visit,
  * fills in while the bigger list may still hold its provisional first numbers).
@@ -92,16 +81,26 @@ export function withLatest(
   return [latest, ...results].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
+/** Every draw, newest first, and the last result: the newest of them not after today. */
+export interface AllResults {
+  results: Result[];
+  /** The newest draw not after today (Bangkok); undefined when every draw is after today. */
+  latest: Result | undefined;
+}
+
 /**
  * Every draw, newest first, including a draw the latest-result query has already seen while the
- * bigger list is still the cached one (so a new draw shows everywhere as soon as it is known).
+ * bigger list is still the cached one (so a new draw shows everywhere as soon as it is known), and
+ * the last result among them.
  */
 export function useAllResults() {
   const results = useResults();
   const { data: latest } = useLatestResult();
-  const data = useMemo(
-    () => (results.data ? withLatest(results.data, latest) : undefined),
-    [results.data, latest],
-  );
+  const today = todayInBangkok();
+  const data = useMemo((): AllResults | undefined => {
+    if (!results.data) return undefined;
+    const all = withLatest(results.data, latest);
+    return { results: all, latest: newestNotAfter(all, today) };
+  }, [results.data, latest, today]);
   return { ...results, data };
 }

@@ -7,16 +7,11 @@ import {
   SlowNotice,
   useQueryView,
 } from '@/components/ui/query-state';
-import type { Result } from '@lotto/contracts';
+import { newestNotAfter, type Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDrawDate } from '@/lib/format';
-import {
-  latestResultQueryOptions,
-  newestNotAfter,
-  resultsQueryOptions,
-  useLatestResult,
-} from '../api/get-results';
+import { latestResultQueryOptions, resultsQueryOptions, useLatestResult } from '../api/get-results';
 import { completenessOf, tierCell } from '../lib/draw-text';
 import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
 

@@ -17,8 +17,9 @@ export function ResultsList() {
       queryKey={resultsQueryOptions().queryKey}
       loading={<p className="state-text">Loading results...</p>}
       empty={<p className="state-text">No results found.</p>}
+      isEmpty={(data) => data.results.length === 0}
     >
-      {(data) => <ResultsBrowser results={data} />}
+      {(data) => <ResultsBrowser results={data.results} />}
     </QueryState>
   );
 }

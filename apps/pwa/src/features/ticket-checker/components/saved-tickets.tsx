@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { App, Button, Card, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { newestNotAfter } from '@/features/results/api/get-results';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { type DrawToCheckState, useDrawsToCheck } from '../api/use-draws-to-check';
 import { claimWindow } from '../lib/claim';
@@ -220,11 +219,17 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
  * The tickets saved on this device, newest period first, each checked against the draw of its
  * own period (never a later one), with its claim deadline and, for winners, how to claim.
  */
-export function SavedTickets({ results }: { results: readonly Result[] }) {
+export function SavedTickets({
+  results,
+  latest: newest,
+}: {
+  results: readonly Result[];
+  /** The newest of `results` not after today (`useAllResults`). */
+  latest: Result | undefined;
+}) {
   const saved = useSavedTickets((s) => s.tickets);
   const remove = useSavedTickets((s) => s.remove);
   const today = todayInBangkok();
-  const newest = useMemo(() => newestNotAfter(results, today), [results, today]);
 
   const tickets = useMemo(
     () =>

@@ -7,7 +7,6 @@ import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { SlowNotice } from '@/components/ui/query-state';
 import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
 import { drawQueryOptions } from '@/features/results/api/get-draw';
-import { newestNotAfter } from '@/features/results/api/get-results';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { useDrawToCheck } from '../api/use-draws-to-check';
 import { claimWindow } from '../lib/claim';
@@ -195,12 +194,14 @@ function CheckedCard({
  */
 export function TicketChecker({
   results,
+  latest,
   initialDraw,
 }: {
   results: readonly Result[];
+  /** The newest of `results` not after today (`useAllResults`): checked when no draw is picked. */
+  latest: Result | undefined;
   initialDraw?: string | undefined;
 }) {
-  const newest = useMemo(() => newestNotAfter(results, todayInBangkok()), [results]);
   const preselected = results.find((r) => r.date === initialDraw);
   const [checked, setChecked] = useState<{ date: string; tickets: string[] } | null>(null);
   const form = useValibotForm(TicketFormSchema, {
@@ -218,7 +219,7 @@ export function TicketChecker({
   );
 
   const onSubmit = ({ tickets, draw }: { tickets: string[]; draw: string }) => {
-    const date = draw || newest?.date;
+    const date = draw || latest?.date;
     if (date) setChecked({ date, tickets });
   };
 
@@ -269,7 +270,7 @@ export function TicketChecker({
                     option !== undefined && matchesDrawSearch(option.search, input),
                 }}
                 options={options}
-                value={field.value || newest?.date}
+                value={field.value || latest?.date}
                 onChange={(value) => field.onChange(value)}
                 onBlur={field.onBlur}
                 aria-label="Draw"
@@ -289,11 +290,11 @@ export function TicketChecker({
           key={`${checked.date}:${checked.tickets.join(',')}`}
           light={checkedLight}
           tickets={checked.tickets}
-          isNewest={checkedLight.date === newest?.date}
+          isNewest={checkedLight.date === latest?.date}
         />
       )}
 
-      <SavedTickets results={results} />
+      <SavedTickets results={results} latest={latest} />
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import type { Draw, Result } from '@lotto/contracts';
+import { type Draw, newestNotAfter, type Result } from '@lotto/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,9 @@ const ticket = (
 async function renderSaved() {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, claimable);
-  return renderWithProviders(<SavedTickets results={results} />, { queryClient });
+  return renderWithProviders(<SavedTickets results={results} latest={newestNotAfter(results)} />, {
+    queryClient,
+  });
 }
 
 function row(number: string, period: string): HTMLElement {

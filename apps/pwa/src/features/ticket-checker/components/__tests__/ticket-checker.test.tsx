@@ -1,10 +1,10 @@
-import { type Draw, RESULT_PATHS, type Result } from '@lotto/contracts';
+import { type Draw, newestNotAfter, RESULT_PATHS, type Result } from '@lotto/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The app's one way to start the real API in component tests (it lives with the admin panel).
-import { adminTokenFor, callApi } from '@/features/admin/testing/test-api';
+import { adminTokenFor, callApi } from '@/testing/test-api';
 import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
 import { DRAW_1990_01_16, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
@@ -13,7 +13,7 @@ import { addBody, asLight } from '../../testing/shipped-draws';
 import { TicketChecker } from '../ticket-checker';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const { startTestApi } = await import('@/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;
@@ -92,13 +92,13 @@ async function check(tickets: string) {
 
 describe('TicketChecker', () => {
   it('when nothing is entered, then it asks for a ticket number', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Enter at least one 6-digit ticket number')).toBeInTheDocument();
   });
 
   it('when a number is not exactly 6 digits, then it says so and checks nothing', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await check('932479 12345');
     expect(
       await screen.findByText('Each ticket number must be exactly 6 digits'),
@@ -110,7 +110,10 @@ describe('TicketChecker', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [FULL_DRAW_2024_11_16]);
     onlineManager.setOnline(false);
-    await renderWithProviders(<TicketChecker results={results} />, { queryClient });
+    await renderWithProviders(
+      <TicketChecker results={results} latest={newestNotAfter(results)} />,
+      { queryClient },
+    );
     await pickDraw('16/11/2024', '16/11/2024');
     // 856492: the first 2nd-prize number of 16 Nov 2024; 187220: next to its first prize 187221.
     await check('856492 187220 111111');
@@ -129,7 +132,7 @@ describe('TicketChecker', () => {
   });
 
   it('when a real 2024 draw is not on the device, then its full draw is fetched and the 2nd prize found', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await pickDraw('2024', '16/12/2024');
     // 208137 is a 2nd-prize number of 16 Dec 2024 (not in the light list: the draw had to be fetched).
     await check('208137');
@@ -139,7 +142,7 @@ describe('TicketChecker', () => {
   });
 
   it('when a draw of the old schedule is checked, then the amounts are per 40-baht slip', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await pickDraw('มิถุนายน 2557', '16/06/2014');
     // 141835: a 2nd prize of 16 Jun 2014; 000639: one of its four last-3 numbers.
     await check('141835 000639');
@@ -153,7 +156,7 @@ describe('TicketChecker', () => {
 
   it('when an old draw is not on the device and the app is offline, then the light list is used and the tiers checked are named', async () => {
     onlineManager.setOnline(false);
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await pickDraw('16/06/2014', '16/06/2014');
     // 141835 is a 2nd prize of that draw, but the 2nd prizes are not on this device (and its 5th
     // prizes are not on file at all).
@@ -181,7 +184,7 @@ describe('TicketChecker', () => {
         ? Promise.reject(new TypeError('Failed to fetch'))
         : realFetch(input, init),
     );
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await pickDraw('16/06/2014', '16/06/2014');
     await check('141835');
     expect(
@@ -198,7 +201,7 @@ describe('TicketChecker', () => {
   });
 
   it('when a 2025 draw lacks its 2nd–5th prizes, then the verdict says which prizes were checked', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await pickDraw('January 2025', '02/01/2025');
     // 730208: next to the first prize 730209; 111111 wins nothing among the tiers on file.
     await check('111111 730208');
@@ -214,7 +217,7 @@ describe('TicketChecker', () => {
   });
 
   it('when the draw is provisional, then each verdict says the numbers are still coming in', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     // The newest draw is picked by default.
     await check('654321 123457');
     expect(await screen.findByText('Results for the draw of 16/11/2026')).toBeInTheDocument();
@@ -226,7 +229,7 @@ describe('TicketChecker', () => {
   });
 
   it('when a 7-digit draw of 1990 is picked, then it says its tickets cannot be checked as 6-digit ones', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await pickDraw('1990', '16/01/1990');
     await check('399223');
     expect(await screen.findByText('Results for the draw of 16/01/1990')).toBeInTheDocument();
@@ -238,7 +241,9 @@ describe('TicketChecker', () => {
   });
 
   it('when the draw page links here with ?draw=, then that draw is preselected', async () => {
-    await renderWithProviders(<TicketChecker results={results} initialDraw="2024-11-16" />);
+    await renderWithProviders(
+      <TicketChecker results={results} latest={newestNotAfter(results)} initialDraw="2024-11-16" />,
+    );
     expect(screen.getByTitle('16/11/2024')).toBeInTheDocument();
     await check('187221');
     expect(await screen.findByText('Results for the draw of 16/11/2024')).toBeInTheDocument();
@@ -246,7 +251,7 @@ describe('TicketChecker', () => {
   });
 
   it('when a date, a year or a month in English or Thai is typed, then the draws of it are offered', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     const box = screen.getByRole('combobox', { name: 'Draw' });
     await userEvent.click(box);
     for (const [query, title] of [
@@ -265,7 +270,10 @@ describe('TicketChecker', () => {
   it('when checked tickets are saved, then they keep the checked draw as their period', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [FULL_DRAW_2024_11_16]);
-    await renderWithProviders(<TicketChecker results={results} />, { queryClient });
+    await renderWithProviders(
+      <TicketChecker results={results} latest={newestNotAfter(results)} />,
+      { queryClient },
+    );
     await pickDraw('16/11', '16/11/2024');
     await check('856492 123456');
     await userEvent.click(
@@ -290,7 +298,7 @@ describe('TicketChecker', () => {
   });
 
   it('shows "Check your ticket" once: the page title is the route’s', async () => {
-    await renderWithProviders(<TicketChecker results={results} />);
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     expect(screen.queryByText('Check your ticket')).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Check your ticket' })).toBeInTheDocument();
   });
