@@ -9,7 +9,7 @@ import {
   resultsQueryOptions,
   useLatestResult,
 } from '@/features/results/api/get-results';
-import { successQueryOptions } from '@/features/success/api/get-success';
+import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { type OfflinePlan, prefetchForOfflineWhenIdle } from '@/lib/offline-prefetch';
@@ -37,7 +37,7 @@ const OFFLINE_PLAN: OfflinePlan = {
     // Every claimable draw in full: the checker's every tier, and those draw pages.
     (client) => client.query(claimableDrawsQueryOptions()),
     (client) => client.query({ ...tipsQueryOptions(), staleTime: PREFETCH_FRESH }),
-    (client) => client.query({ ...successQueryOptions(), staleTime: PREFETCH_FRESH }),
+    (client) => client.query({ ...successImagesQueryOptions(), staleTime: PREFETCH_FRESH }),
   ],
   images: (client) =>
     (client.getQueryData(tipsQueryOptions().queryKey) ?? [])

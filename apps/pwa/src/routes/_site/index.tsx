@@ -5,8 +5,8 @@ import { lazy } from 'react';
 import { WhenNeeded } from '@/components/ui/when-needed';
 import { latestResultQueryOptions } from '@/features/results/api/get-results';
 import { LastResultCard } from '@/features/results/components/last-result-card';
-import { successQueryOptions } from '@/features/success/api/get-success';
-import { SuccessCarousel } from '@/features/success/components/success-carousel';
+import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
+import { SuccessImagesCarousel } from '@/features/success-images/components/success-images-carousel';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
 import { noop } from '@/lib/noop';
@@ -45,7 +45,7 @@ export const Route = createFileRoute('/_site/')({
     const { queryClient } = context;
     queryClient.query(latestResultQueryOptions()).catch(noop);
     queryClient.query(tipsQueryOptions()).catch(noop);
-    queryClient.query(successQueryOptions()).catch(noop);
+    queryClient.query(successImagesQueryOptions()).catch(noop);
   },
   component: HomePage,
 });
@@ -70,7 +70,7 @@ function HomePage() {
         </Panel>
       </section>
       <section className="section">
-        <SuccessCarousel />
+        <SuccessImagesCarousel />
       </section>
       <WhenNeeded placeholder={<ToolsPlaceholder />}>
         <HomeTools />

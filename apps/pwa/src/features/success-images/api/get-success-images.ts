@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const successQueryOptions = () =>
+export const successImagesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.successImages,
     queryFn: ({ signal }) =>
@@ -14,4 +14,4 @@ export const successQueryOptions = () =>
     meta: { persist: true },
   });
 
-export const useSuccessImages = () => useQuery(successQueryOptions());
+export const useSuccessImages = () => useQuery(successImagesQueryOptions());

@@ -4,7 +4,7 @@ import { preloadImageViewer, useImageViewer } from '@/components/ui/lazy-image-v
 import { QueryState } from '@/components/ui/query-state';
 import type { ImageItem } from '@lotto/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { successQueryOptions, useSuccessImages } from '../api/get-success';
+import { successImagesQueryOptions, useSuccessImages } from '../api/get-success-images';
 
 /** Spec §9: the last 10 items, moving right at speed 40 (px per second), pausing on hover. */
 export const CAROUSEL_ITEMS = 10;
@@ -69,14 +69,14 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
 }
 
 /** 'Loading success tips...' and 'No success tips found' as the spec words them; a failure says why. */
-export function SuccessCarousel() {
+export function SuccessImagesCarousel() {
   const query = useSuccessImages();
   return (
     <Panel title="Success Tips" className="success-card">
       <QueryState
         query={query}
         what="the success tips"
-        queryKey={successQueryOptions().queryKey}
+        queryKey={successImagesQueryOptions().queryKey}
         scope="card"
         loading={<p className="state-text">Loading success tips...</p>}
         empty={<p className="state-text">No success tips found</p>}

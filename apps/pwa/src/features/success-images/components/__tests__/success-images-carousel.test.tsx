@@ -4,20 +4,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { images } from '@/testing/fixtures';
 import { holdRequests } from '@/testing/network';
-import { successQueryOptions } from '../../api/get-success';
-import { CAROUSEL_SPEED, SuccessCarousel } from '../success-carousel';
+import { successImagesQueryOptions } from '../../api/get-success-images';
+import { CAROUSEL_SPEED, SuccessImagesCarousel } from '../success-images-carousel';
 
 afterEach(() => onlineManager.setOnline(true));
 
-describe('SuccessCarousel', () => {
+describe('SuccessImagesCarousel', () => {
   it('when loading, then it says "Loading success tips..."', async () => {
     holdRequests();
-    await renderWithProviders(<SuccessCarousel />);
+    await renderWithProviders(<SuccessImagesCarousel />);
     expect(screen.getByText('Loading success tips...')).toBeInTheDocument();
   });
 
   it('when the request fails, then it says why with Retry, not "No success tips found"', async () => {
-    await renderWithProviders(<SuccessCarousel />);
+    await renderWithProviders(<SuccessImagesCarousel />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the success tips.');
     expect(alert).toHaveTextContent('The server could not be reached.');
@@ -27,7 +27,7 @@ describe('SuccessCarousel', () => {
 
   it('when offline with nothing saved, then the card says so instead of loading', async () => {
     onlineManager.setOnline(false);
-    await renderWithProviders(<SuccessCarousel />);
+    await renderWithProviders(<SuccessImagesCarousel />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are offline and this has not been saved on this device yet.',
     );
@@ -36,15 +36,15 @@ describe('SuccessCarousel', () => {
 
   it('when there are none, then it says "No success tips found"', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(successQueryOptions().queryKey, []);
-    await renderWithProviders(<SuccessCarousel />, { queryClient });
+    queryClient.setQueryData(successImagesQueryOptions().queryKey, []);
+    await renderWithProviders(<SuccessImagesCarousel />, { queryClient });
     expect(screen.getByText('No success tips found')).toBeInTheDocument();
   });
 
   it('when there are 12, then the 10 newest scroll at speed 40 (the copy for the loop is hidden)', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(successQueryOptions().queryKey, images(12, 'success'));
-    await renderWithProviders(<SuccessCarousel />, { queryClient });
+    queryClient.setQueryData(successImagesQueryOptions().queryKey, images(12, 'success'));
+    await renderWithProviders(<SuccessImagesCarousel />, { queryClient });
     const visible = screen.getAllByRole('img');
     expect(visible).toHaveLength(10);
     expect(visible[0]).toHaveAccessibleName('Success tip 1');
