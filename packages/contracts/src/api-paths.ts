@@ -18,13 +18,13 @@ import {
   ResultsQuerySchema,
 } from './results.js';
 import {
-  AdminUsersQuerySchema,
+  MemberSearchQuerySchema,
   DashboardSchema,
   MemberSchema,
   MemberUpsertInputSchema,
   OwnMembershipSchema,
-  UserStatusPatchSchema,
-} from './users.js';
+  MemberStatusPatchSchema,
+} from './members.js';
 
 /**
  * Every path of the API, once: the method, the route as the API's router writes it (`:name` for a
@@ -212,11 +212,11 @@ export const API = {
     /** Admin only, from here on. */
     dashboard: endpoint('GET', '/api/dashboard', { response: DashboardSchema }),
     search: endpoint('GET', '/api/admin/users', {
-      query: AdminUsersQuerySchema,
+      query: MemberSearchQuerySchema,
       response: v.array(MemberSchema),
     }),
     setStatus: endpoint('PATCH', '/api/admin/users/:id', {
-      body: UserStatusPatchSchema,
+      body: MemberStatusPatchSchema,
       response: MemberSchema,
     }),
     /** Body: `createPaymentInputSchema(today)`, built per day (it refuses days after today). */

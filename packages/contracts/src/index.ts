@@ -3,7 +3,7 @@ export * from './results.js';
 export * from './api-paths.js';
 export * from './images.js';
 export * from './admin.js';
-export * from './users.js';
+export * from './members.js';
 export * from './health.js';
 export * from './draws.js';
 export * from './history-formats.js';

@@ -6,12 +6,12 @@ import { EmailSchema } from './common.js';
  * recorded payment or without); the admin can `suspend` an approved member and approve them again.
  * Only `approved` members read VIP tips.
  */
-export const USER_STATUSES = ['pending', 'approved', 'suspended'] as const;
-export const UserStatusSchema = v.picklist(
-  USER_STATUSES,
+export const MEMBER_STATUSES = ['pending', 'approved', 'suspended'] as const;
+export const MemberStatusSchema = v.picklist(
+  MEMBER_STATUSES,
   'Status must be pending, approved or suspended',
 );
-export type UserStatus = v.InferOutput<typeof UserStatusSchema>;
+export type MemberStatus = v.InferOutput<typeof MemberStatusSchema>;
 
 /**
  * What a member who is not approved is told, on the VIP page and in the 403 of `GET /viptips`
@@ -22,7 +22,7 @@ export const MEMBERSHIP_MESSAGES = {
     'Your membership is awaiting approval. VIP tips open as soon as the admin approves it: contact the site’s admin and pay for your membership as they instruct, and you are approved once your payment is recorded.',
   suspended:
     'Your membership is suspended, so VIP tips are closed to you. Contact the site’s admin to have it approved again.',
-} as const satisfies Record<Exclude<UserStatus, 'approved'>, string>;
+} as const satisfies Record<Exclude<MemberStatus, 'approved'>, string>;
 
 /** The most one payment may record (baht): a typo guard, far above any membership fee. */
 export const PAYMENT_MAX_BAHT = 1_000_000;
@@ -93,8 +93,8 @@ export type Payment = v.InferOutput<typeof PaymentSchema>;
 
 /** One status change of a member: old → new, who and when, the payment that approved them if any. */
 export const StatusChangeSchema = v.object({
-  from: UserStatusSchema,
-  to: UserStatusSchema,
+  from: MemberStatusSchema,
+  to: MemberStatusSchema,
   by: v.string(),
   at: v.string(),
   paymentId: v.optional(v.string()),
@@ -127,7 +127,7 @@ export const MemberSchema = v.object({
   uid: v.string(),
   name: v.string(),
   email: v.string(),
-  status: UserStatusSchema,
+  status: MemberStatusSchema,
   lastLogin: v.string(),
   createdAt: v.string(),
   paid: v.number(),
@@ -143,7 +143,7 @@ export type Member = v.InferOutput<typeof MemberSchema>;
 export const OwnMembershipSchema = v.object({
   name: v.string(),
   email: v.string(),
-  status: UserStatusSchema,
+  status: MemberStatusSchema,
   statusSince: v.string(),
   createdAt: v.string(),
 });
@@ -153,10 +153,13 @@ export type OwnMembership = v.InferOutput<typeof OwnMembershipSchema>;
  * `PATCH /api/admin/users/:id` body: approve without a payment, suspend, or set back to pending,
  * with an optional note kept in the history.
  */
-export const UserStatusPatchSchema = v.strictObject({ status: UserStatusSchema, note: NoteSchema });
-export type UserStatusPatch = v.InferOutput<typeof UserStatusPatchSchema>;
+export const MemberStatusPatchSchema = v.strictObject({
+  status: MemberStatusSchema,
+  note: NoteSchema,
+});
+export type MemberStatusPatch = v.InferOutput<typeof MemberStatusPatchSchema>;
 
-export const RecentUserSchema = v.object({
+export const RecentMemberSchema = v.object({
   _id: v.string(),
   name: v.string(),
   email: v.string(),
@@ -173,7 +176,7 @@ export const DashboardSchema = v.object({
   approvedUsers: v.number(),
   pendingUsers: v.number(),
   totalEarned: v.number(),
-  recentUsers: v.array(RecentUserSchema),
+  recentUsers: v.array(RecentMemberSchema),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
@@ -208,7 +211,7 @@ export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
 export { EmailSchema };
 
 /** `GET /api/admin/users?q=`: `q` matches name or e-mail, case-insensitive. */
-export const AdminUsersQuerySchema = v.strictObject({
+export const MemberSearchQuerySchema = v.strictObject({
   q: v.optional(v.pipe(v.string('q must be text'), v.trim(), v.maxLength(100, 'q is too long'))),
 });
-export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuerySchema>;
+export type MemberSearchQuery = v.InferOutput<typeof MemberSearchQuerySchema>;

@@ -6,7 +6,7 @@ import { createTestQueryClient } from '@/testing/render';
 import { images } from '@/testing/fixtures';
 import { vipTipsQueryOptions } from '@/features/vip-tips/api/get-vip-tips';
 import { membershipQueryOptions } from '@/features/membership/api/get-membership';
-import type { UserStatus } from '@lotto/contracts';
+import type { MemberStatus } from '@lotto/contracts';
 import { createAppRouter } from '../router';
 
 const member: AuthUser = {
@@ -17,7 +17,7 @@ const member: AuthUser = {
 };
 
 /** The real route tree with a memory history; auth state is set on the real store, as Firebase would. */
-async function renderAt(path: string, user: AuthUser | null, status: UserStatus = 'approved') {
+async function renderAt(path: string, user: AuthUser | null, status: MemberStatus = 'approved') {
   // No Firebase here: the membership's re-check fails and the known status stays on screen.
   useAuthStore.setState({
     user,

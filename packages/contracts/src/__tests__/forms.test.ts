@@ -6,7 +6,7 @@ import {
   IMAGE_CAPTION_MAX,
   ImageInputSchema,
   RegisterFormSchema,
-  UserStatusPatchSchema,
+  MemberStatusPatchSchema,
 } from '../index.js';
 
 /** The first message of each field, as a form shows it under the field. */
@@ -116,7 +116,7 @@ describe('admin forms', () => {
   });
 
   it('when a status other than pending/approved is sent, then it is refused', () => {
-    expect(v.safeParse(UserStatusPatchSchema, { status: 'approved' }).success).toBe(true);
-    expect(v.safeParse(UserStatusPatchSchema, { status: 'admin' }).success).toBe(false);
+    expect(v.safeParse(MemberStatusPatchSchema, { status: 'approved' }).success).toBe(true);
+    expect(v.safeParse(MemberStatusPatchSchema, { status: 'admin' }).success).toBe(false);
   });
 });

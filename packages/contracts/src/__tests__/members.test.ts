@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createPaymentInputSchema,
   MEMBERSHIP_MESSAGES,
-  UserStatusPatchSchema,
-  USER_STATUSES,
-} from '../users.js';
+  MemberStatusPatchSchema,
+  MEMBER_STATUSES,
+} from '../members.js';
 
 const schema = createPaymentInputSchema(() => '2026-11-23');
 const messages = (input: unknown) =>
@@ -59,12 +59,12 @@ describe('createPaymentInputSchema', () => {
 
 describe('statuses', () => {
   it('then a member is pending, approved or suspended, and each status but approved has its message', () => {
-    expect(USER_STATUSES).toEqual(['pending', 'approved', 'suspended']);
+    expect(MEMBER_STATUSES).toEqual(['pending', 'approved', 'suspended']);
     expect(Object.keys(MEMBERSHIP_MESSAGES).sort()).toEqual(['pending', 'suspended']);
-    expect(v.safeParse(UserStatusPatchSchema, { status: 'banned' }).issues?.[0]?.message).toBe(
+    expect(v.safeParse(MemberStatusPatchSchema, { status: 'banned' }).issues?.[0]?.message).toBe(
       'Status must be pending, approved or suspended',
     );
-    expect(v.parse(UserStatusPatchSchema, { status: 'suspended', note: ' ' })).toEqual({
+    expect(v.parse(MemberStatusPatchSchema, { status: 'suspended', note: ' ' })).toEqual({
       status: 'suspended',
       note: undefined,
     });

@@ -1,4 +1,4 @@
-import type { Member, Payment, StatusChange, UserStatus } from '@lotto/contracts';
+import type { Member, Payment, StatusChange, MemberStatus } from '@lotto/contracts';
 import { type DocumentStore, type Filter, escapeRegExp } from '../../store/collection.js';
 
 /**
@@ -10,7 +10,7 @@ export interface MemberDocument {
   uid: string;
   name: string;
   email: string;
-  status: UserStatus;
+  status: MemberStatus;
   lastLogin: string;
   createdAt: string;
   paid?: number;

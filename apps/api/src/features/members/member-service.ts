@@ -7,7 +7,7 @@ import {
   type Payment,
   type PaymentInput,
   type StatusChange,
-  type UserStatus,
+  type MemberStatus,
 } from '@lotto/contracts';
 import type { MemberIdentity } from '../../shared/auth/member-tokens.js';
 import type { Clock } from '../../shared/clock.js';
@@ -22,7 +22,7 @@ const CHANGE_ATTEMPTS = 3;
 /** The member with status `to`, and a history entry when that is a change. */
 function withStatus(
   member: Member,
-  to: UserStatus,
+  to: MemberStatus,
   entry: Omit<StatusChange, 'from' | 'to'>,
 ): MemberChange {
   if (member.status === to)
@@ -132,7 +132,7 @@ export function createMemberService(deps: { members: MemberRepository; clock: Cl
     },
 
     /** Approve (without a payment), suspend or set back to pending; a change is kept with `by` and the time. */
-    setStatus(id: string, status: UserStatus, by: string, note?: string): Promise<Member> {
+    setStatus(id: string, status: MemberStatus, by: string, note?: string): Promise<Member> {
       return change(id, (member, at) =>
         withStatus(member, status, { by, at, ...(note === undefined ? {} : { note }) }),
       );

@@ -1,7 +1,7 @@
-import type { UserStatus } from '@lotto/contracts';
+import type { MemberStatus } from '@lotto/contracts';
 
 /** A member's status in words, for the member's own screens. */
-export const STATUS_LABELS: Record<UserStatus, string> = {
+export const STATUS_LABELS: Record<MemberStatus, string> = {
   pending: 'Awaiting approval',
   approved: 'Approved',
   suspended: 'Suspended',

@@ -1,4 +1,4 @@
-import { API, type PaymentInput, type UserStatus } from '@lotto/contracts';
+import { API, type PaymentInput, type MemberStatus } from '@lotto/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -44,7 +44,7 @@ function useRefreshMembers() {
 export function useSetMemberStatus() {
   const refresh = useRefreshMembers();
   return useMutation({
-    mutationFn: ({ id, status, note }: { id: string; status: UserStatus; note?: string }) =>
+    mutationFn: ({ id, status, note }: { id: string; status: MemberStatus; note?: string }) =>
       adminRequest('PATCH', API.members.setStatus.path({ id }), {
         body: note ? { status, note } : { status },
         schema: API.members.setStatus.response,
