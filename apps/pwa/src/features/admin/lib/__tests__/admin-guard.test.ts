@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
-import { forgedAdminToken } from '../../testing/test-api';
+import { forgedAdminToken } from '@/testing/test-api';
 import { redirectLoggedInAdmin, requireAdminSession } from '../admin-guard';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminTokenFor, callApi } from '@/features/admin/testing/test-api';
+import { adminTokenFor, callApi } from '@/testing/test-api';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { renderWithProviders } from '@/testing/render';
 import { MembershipGate } from '../membership-gate';
@@ -14,7 +14,7 @@ import { MembershipStatus } from '../membership-status';
  * ID token is the emulator's, as the Firebase SDK would hand it over after a sign-in.
  */
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const { startTestApi } = await import('@/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;

@@ -4,15 +4,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // The app's one way to start the real API in component tests (it lives with the admin panel).
-import { adminTokenFor, callApi } from '@/features/admin/testing/test-api';
+import { adminTokenFor, callApi } from '@/testing/test-api';
 import { DRAW_1990_01_16, DRAW_2020_04_01, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { queryKeys } from '@/lib/query-keys';
 import { claimableDrawsQueryOptions } from '../../api/get-claimable-draws';
 import { resultsQueryOptions } from '../../api/get-results';
 import { DrawPage } from '../draw-page';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const { startTestApi } = await import('@/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;
@@ -289,7 +290,7 @@ describe('DrawPage', () => {
     // the outcome is asserted: the detail replaces it.
     await renderWithProviders(<DrawPage date="2024-11-16" />, { queryClient });
     await waitFor(() => expect(tier('First prize')).toHaveTextContent('187221'));
-    const detail = queryClient.getQueryData<DrawDetail>(['results', 'draw', '2024-11-16']);
+    const detail = queryClient.getQueryData<DrawDetail>(queryKeys.results.draw('2024-11-16'));
     expect(detail?.era).toBe('front3');
   });
 });

@@ -5,17 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { renderAdmin } from '@/testing/render-admin';
 import { todayInBangkok } from '@/lib/format';
-import {
-  adminTokenFor,
-  callApi,
-  createMember,
-  forgedAdminToken,
-} from '@/features/admin/testing/test-api';
+import { adminTokenFor, callApi, createMember, forgedAdminToken } from '@/testing/test-api';
 import { DashboardView } from '../dashboard-view';
 import { MembersView } from '../members-view';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const { startTestApi } = await import('@/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;

@@ -6,12 +6,12 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { fullDraw, sheetOf } from '../../testing/draws';
 import { renderAdmin } from '@/testing/render-admin';
-import { adminTokenFor, callApi, forgedAdminToken } from '@/features/admin/testing/test-api';
+import { adminTokenFor, callApi, forgedAdminToken } from '@/testing/test-api';
 import { FullResults } from '../full-results';
 import { PublishedResults } from '../published-results';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const { startTestApi } = await import('@/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { renderAdmin } from '@/testing/render-admin';
-import { adminTokenFor, callApi } from '@/features/admin/testing/test-api';
+import { adminTokenFor, callApi } from '@/testing/test-api';
 import { ResultForm } from '../result-form';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/features/admin/testing/test-api');
+  const { startTestApi } = await import('@/testing/test-api');
   const started = await startTestApi();
   vi.stubEnv('VITE_API_URL', started.url);
   return started;
