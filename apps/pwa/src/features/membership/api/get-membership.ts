@@ -13,8 +13,9 @@ function ownView(member: Member): OwnMembership {
 /**
  * The signed-in member's own status (`GET /api/users/me`). A member without a record yet (signed
  * up while the API was down, or with e-mail and password before records existed) gets one now with
- * `POST /api/users` (`saveMemberRecord`), so the admin can see and approve them. Keyed by uid under the member root:
- * never persisted, dropped on sign-out; always re-checked when a page asks (an approval shows at once).
+ * `POST /api/users` (`saveMemberRecord`), so the admin can see and approve them. Keyed by uid under
+ * the member root: never persisted, dropped on sign-out; always re-checked when a page asks (an
+ * approval shows at once).
  */
 export const membershipQueryOptions = (uid: string) =>
   queryOptions({
