@@ -17,9 +17,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API } from '@lotto/contracts';
+import { createApiClient } from '@lotto/test-kit';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { createServices } from '../src/app.js';
+import { DEFAULT_LOGIN_RATE_LIMIT } from '../src/features/admin/login-rate-limit.js';
 import { type ImportReport, importHistory } from '../src/features/results/history-import.js';
 import { createMemorySessionStore } from '../src/sessions/memory-session-store.js';
 import { openEmbeddedStore } from '../src/store/embedded-store.js';
@@ -143,7 +146,7 @@ async function main(): Promise<void> {
       jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
       adminTokenTtlSeconds: 3600,
       bcryptRounds: 4,
-      loginRateLimit: { maxFailures: 5, windowSeconds: 900 },
+      loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
       corsOrigins: [],
       trustProxy: false,
       publicCacheTtlMs: 0,
@@ -181,17 +184,12 @@ async function main(): Promise<void> {
       },
     );
     children.push(api.child);
-    const login = await fetch(`${api.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const client = createApiClient(api.url);
+    const token = await client.loginAdmin(ADMIN.email, ADMIN.password);
     for (let i = 0; i < TIPS; i += 1) {
-      await fetch(`${api.url}/api/tips/save`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ imageUrl: `https://images.example/tips/${i}.jpg` }),
+      await client.send(API.tips.add, {
+        body: { imageUrl: `https://images.example/tips/${i}.jpg` },
+        token,
       });
     }
 

@@ -6,6 +6,7 @@ import { API_ROOT } from '../test-support/spawn-api.js';
 import { tempDir } from '../test-support/services.js';
 import { quietLogger, TEST_JWT_SECRET } from '../test-support/test-api.js';
 import { createServices } from '../app.js';
+import { DEFAULT_LOGIN_RATE_LIMIT } from '../features/admin/login-rate-limit.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { openEmbeddedStore } from '../store/embedded-store.js';
 
@@ -67,7 +68,7 @@ describe('command-line tools', () => {
         jwtSecret: TEST_JWT_SECRET,
         adminTokenTtlSeconds: 60,
         bcryptRounds: 4,
-        loginRateLimit: { maxFailures: 5, windowSeconds: 900 },
+        loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
         trustProxy: false,
         publicCacheTtlMs: 0,
       },
