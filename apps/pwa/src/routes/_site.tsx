@@ -3,12 +3,12 @@ import { CatchBoundary, createFileRoute, Outlet, useRouterState } from '@tanstac
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouteError } from '@/components/layout/route-error';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
+import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import {
   latestResultQueryOptions,
   resultsQueryOptions,
   useLatestResult,
-} from '@/features/results/api/get-results';
+} from '@/lib/results/get-results';
 import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';

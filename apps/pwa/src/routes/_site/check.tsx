@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state';
-import { claimableDrawsQueryOptions } from '@/features/results/api/get-claimable-draws';
+import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import {
   latestResultQueryOptions,
   resultsQueryOptions,
   useAllResults,
-} from '@/features/results/api/get-results';
+} from '@/lib/results/get-results';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
 

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { LocalClock } from '@/features/clock/components/local-clock';
 import { lazy } from 'react';
 import { WhenNeeded } from '@/components/ui/when-needed';
-import { latestResultQueryOptions } from '@/features/results/api/get-results';
+import { latestResultQueryOptions } from '@/lib/results/get-results';
 import { LastResultCard } from '@/features/results/components/last-result-card';
 import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { SuccessImagesCarousel } from '@/features/success-images/components/success-images-carousel';

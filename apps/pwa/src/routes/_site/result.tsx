@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/features/results/api/get-results';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
 

@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-client';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
-import { drawQueryOptions, useDrawFull } from '../api/get-draw';
-import { resultsQueryOptions } from '../api/get-results';
+import { drawQueryOptions, useDrawFull } from '@/lib/results/get-draw';
+import { resultsQueryOptions } from '@/lib/results/get-results';
 import { completenessOf } from '../lib/draw-text';
 import { DrawCorrections } from './draw-changes';
 import { DrawSheet } from './draw-sheet';

@@ -11,7 +11,11 @@ import { newestNotAfter, type Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDrawDate } from '@/lib/format';
-import { latestResultQueryOptions, resultsQueryOptions, useLatestResult } from '../api/get-results';
+import {
+  latestResultQueryOptions,
+  resultsQueryOptions,
+  useLatestResult,
+} from '@/lib/results/get-results';
 import { completenessOf, tierCell } from '../lib/draw-text';
 import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
 

@@ -1,6 +1,6 @@
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state';
-import { resultsQueryOptions, useAllResults } from '../api/get-results';
+import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
 import { ResultsBrowser } from './results-browser';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { AntdProvider } from '@/components/ui/antd-provider';
-import { resultsQueryOptions } from '@/features/results/api/get-results';
+import { resultsQueryOptions } from '@/lib/results/get-results';
 import { formatBaht, formatDrawDate } from '@/lib/format';
 import { useDrawsToCheck } from '../api/use-draws-to-check';
 import { checkTickets, coverageOf, isCheckablePeriod, isComplete, tierList } from '../lib/tickets';

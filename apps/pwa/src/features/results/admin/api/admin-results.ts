@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as v from 'valibot';
 import { adminRequest } from '@/lib/admin/admin-request';
 import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
-import { parseItems } from '../../api/get-results';
+import { parseItems } from '@/lib/results/get-results';
 import type { SaveBody } from '../lib/draw-review';
 
 export interface PublishedResults {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DRAW_2026_07_16, DRAW_2026_08_01 } from '@/testing/fixtures';
 import { holdRequests } from '@/testing/network';
-import { latestResultQueryOptions, resultsQueryOptions } from '../../api/get-results';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import { LastResultCard } from '../last-result-card';
 
 afterEach(() => onlineManager.setOnline(true));
