@@ -1,8 +1,12 @@
+import path from 'node:path';
+import { featureBoundaries } from '@lotto/eslint-config/feature-boundaries';
 import { react } from '@lotto/eslint-config/react';
 
 export default [
   { ignores: ['e2e/screenshots/**', 'playwright-report/**', 'test-results/**', 'scripts/*.mjs'] },
   ...react(import.meta.dirname),
+  // src/features/<name> imports no other feature; lib/ and components/ import none (shared code).
+  featureBoundaries(path.join(import.meta.dirname, 'src')),
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.
     files: ['e2e/**/*.ts'],

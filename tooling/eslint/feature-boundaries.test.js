@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { RuleTester } from 'eslint';
+import { featureBoundariesRule } from './feature-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const src = path.resolve('/app/src');
+const file = (relative) => path.join(src, relative);
+const options = [{ src }];
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
+
+tester.run('feature-boundaries', featureBoundariesRule, {
+  valid: [
+    // Within a feature, relative or through the alias.
+    {
+      filename: file('features/results/admin/api/a.ts'),
+      code: "import { x } from '../../api/get-results';",
+      options,
+    },
+    {
+      filename: file('features/results/components/a.tsx'),
+      code: "import { x } from '@/features/results/lib/draw-text';",
+      options,
+    },
+    // Shared code and packages from a feature.
+    {
+      filename: file('features/tips/components/a.tsx'),
+      code: "import { x } from '@/lib/query-keys'; import { y } from '@/components/ui/panel'; import { API } from '@lotto/contracts';",
+      options,
+    },
+    // Routes put the features together.
+    {
+      filename: file('routes/_site/index.tsx'),
+      code: "import { x } from '@/features/tips/api/get-tips'; import { y } from '@/features/results/api/get-results';",
+      options,
+    },
+    // A test of shared code may assemble the app.
+    {
+      filename: file('components/layout/__tests__/route-error.test.tsx'),
+      code: "import { x } from '@/features/tips/api/get-tips';",
+      options,
+    },
+    // Files outside src are not checked.
+    {
+      filename: path.resolve('/app/e2e/a.spec.ts'),
+      code: "import { x } from '../src/features/tips/api/get-tips';",
+      options,
+    },
+  ],
+  invalid: [
+    {
+      filename: file('features/ticket-checker/components/a.tsx'),
+      code: "import { x } from '@/features/results/api/get-results';",
+      options,
+      errors: [
+        {
+          messageId: 'crossFeature',
+          data: {
+            from: 'ticket-checker',
+            to: 'results',
+            source: '@/features/results/api/get-results',
+          },
+        },
+      ],
+    },
+    {
+      filename: file('features/results/admin/components/a.tsx'),
+      code: "import { x } from '../../../admin/api/login';",
+      options,
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: file('features/tips/components/__tests__/a.test.tsx'),
+      code: "const m = await import('@/features/admin/testing/test-api'); vi.mock('../../../membership/api/get-membership');",
+      options,
+      errors: [{ messageId: 'crossFeature' }, { messageId: 'crossFeature' }],
+    },
+    {
+      filename: file('features/tips/index.ts'),
+      code: "export { x } from '@/features/vip-tips/api/get-vip-tips'; export * from '../success-images/api/get-success-images';",
+      options,
+      errors: [{ messageId: 'crossFeature' }, { messageId: 'crossFeature' }],
+    },
+    {
+      filename: file('lib/offline-prefetch.ts'),
+      code: "import { x } from '@/features/tips/api/get-tips';",
+      options,
+      errors: [
+        {
+          messageId: 'sharedToFeature',
+          data: { from: 'lib', to: 'tips', source: '@/features/tips/api/get-tips' },
+        },
+      ],
+    },
+    {
+      filename: file('components/layout/site-layout.tsx'),
+      code: "import { x } from '../../features/membership/components/membership-status';",
+      options,
+      errors: [{ messageId: 'sharedToFeature' }],
+    },
+  ],
+});
