@@ -9,9 +9,13 @@ import type { Plugin } from 'vite';
  * service worker the list of admin-only files to leave out for the second.
  */
 
-/** Modules of the panel: the feature folder and the code-split parts of the /admin routes. */
+/**
+ * Modules of the panel: the admin shell (`features/admin/`), each domain's admin screens
+ * (`features/<domain>/admin/`), what they share (`lib/admin/`, `components/admin/`) and the
+ * code-split parts of the /admin routes.
+ */
 const ADMIN_MODULE =
-  /[\\/]src[\\/](features[\\/]admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
+  /[\\/]src[\\/]((?:features[\\/](?:[^\\/]+[\\/])?|lib[\\/]|components[\\/])admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
 
 export interface ChunkLike {
   type: 'chunk';
