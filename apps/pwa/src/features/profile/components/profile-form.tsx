@@ -68,28 +68,10 @@ export function ProfileForm({
       {membership}
       <Form form={form} onSubmit={onSubmit} aria-label="Profile">
         <FormField control={form.control} name="name" label="Name">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              autoComplete="name"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
+          {({ input }) => <Input {...input} autoComplete="name" />}
         </FormField>
         <FormField control={form.control} name="photoURL" label="Photo URL">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              type="url"
-              inputMode="url"
-              placeholder="https://…"
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
+          {({ input }) => <Input {...input} type="url" inputMode="url" placeholder="https://…" />}
         </FormField>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Button

@@ -156,17 +156,7 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
     <Form form={form} onSubmit={onSubmit} aria-label="Save a ticket" className="checker-add-form">
       <h3 className="checker-add-title">Save a ticket you bought</h3>
       <FormField control={form.control} name="number" label="Ticket number">
-        {({ field, id, invalid, errorId }) => (
-          <Input
-            {...field}
-            id={id}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
-          />
-        )}
+        {({ input }) => <Input {...input} inputMode="numeric" autoComplete="off" maxLength={6} />}
       </FormField>
       <FormField
         control={form.control}
@@ -174,40 +164,14 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
         label="Period date"
         extra="The period (งวดวันที่) printed on the ticket: the draw it is checked against."
       >
-        {({ field, id, invalid, errorId }) => (
-          <Input
-            {...field}
-            id={id}
-            type="date"
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
-          />
-        )}
+        {({ input }) => <Input {...input} type="date" />}
       </FormField>
       <div className="checker-add-pair">
         <FormField control={form.control} name="set" label="Set (ชุด), optional">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              inputMode="numeric"
-              maxLength={2}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
+          {({ input }) => <Input {...input} inputMode="numeric" maxLength={2} />}
         </FormField>
         <FormField control={form.control} name="book" label="Book (เล่ม), optional">
-          {({ field, id, invalid, errorId }) => (
-            <Input
-              {...field}
-              id={id}
-              inputMode="numeric"
-              maxLength={4}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          )}
+          {({ input }) => <Input {...input} inputMode="numeric" maxLength={4} />}
         </FormField>
       </div>
       <Button htmlType="submit">Save ticket</Button>

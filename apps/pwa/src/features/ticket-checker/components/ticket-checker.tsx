@@ -243,16 +243,13 @@ export function TicketChecker({
             label="Ticket numbers"
             extra="One or more 6-digit numbers, separated by spaces, commas or new lines."
           >
-            {({ field, id, invalid, errorId }) => (
+            {({ input }) => (
               <Input.TextArea
-                {...field}
-                id={id}
+                {...input}
                 rows={3}
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="e.g. 123456 654321"
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
               />
             )}
           </FormField>
