@@ -9,10 +9,10 @@ export const Route = createFileRoute('/admin/users')({
   loader: ({ context }) => {
     context.queryClient.query(membersQueryOptions('')).catch(noop);
   },
-  component: UsersPage,
+  component: MembersPage,
 });
 
-function UsersPage() {
+function MembersPage() {
   return (
     <AdminPage
       title="Users"

@@ -6,13 +6,13 @@ import { formatLastLogin } from '../lib/format-login';
 import { MemberCell } from './member-cell';
 import { StatusBadge } from './status-badge';
 
-type RecentUser = Dashboard['recentUsers'][number];
+type RecentMember = Dashboard['recentUsers'][number];
 
-const columns: TableColumnsType<RecentUser> = [
+const columns: TableColumnsType<RecentMember> = [
   {
     title: 'Name / Email',
     key: 'member',
-    render: (_: unknown, user) => <MemberCell {...user} />,
+    render: (_: unknown, member) => <MemberCell {...member} />,
   },
   {
     title: 'Status',
@@ -66,7 +66,7 @@ export function DashboardView() {
         Total Earned is the sum of the payments recorded on the Users page.
       </p>
       <Card title="Recent users" size="small" className="admin-section">
-        <Table<RecentUser>
+        <Table<RecentMember>
           aria-label="Recent users"
           rowKey="_id"
           size="small"
