@@ -25,6 +25,23 @@ export default defineConfig(({ mode }) => {
   // chunks, and leaves the admin-only files out of the service worker's precache.
   const admin = adminChunks();
 
+  // API answers the service worker keeps are stamped with the time they were saved, so that when the
+  // network fails and the worker answers from its cache, the app can tell that answer apart from a
+  // fresh one and show its age (src/lib/api-client.ts, SAVED_AT_HEADER). Workbox serialises these
+  // functions into sw.js: they must not use anything outside themselves.
+  const stampSavedCopy = {
+    cacheWillUpdate: async ({ response }: { response: Response }) => {
+      if (response.status !== 200) return null;
+      const headers = new Headers(response.headers);
+      headers.set('X-Lotto-Saved-At', new Date().toISOString());
+      return new Response(await response.blob(), {
+        status: 200,
+        statusText: response.statusText,
+        headers,
+      });
+    },
+  };
+
   return {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
@@ -112,6 +129,7 @@ export default defineConfig(({ mode }) => {
               urlPattern: publicLists,
               handler: 'NetworkFirst',
               options: {
+                plugins: [stampSavedCopy],
                 cacheName: 'lotto-api-lists',
                 networkTimeoutSeconds: 6,
                 expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 60 },
@@ -122,6 +140,7 @@ export default defineConfig(({ mode }) => {
               urlPattern: drawDetails,
               handler: 'NetworkFirst',
               options: {
+                plugins: [stampSavedCopy],
                 cacheName: 'lotto-api-draws',
                 networkTimeoutSeconds: 6,
                 expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 60 },
