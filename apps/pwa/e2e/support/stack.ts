@@ -59,6 +59,11 @@ export interface Stack {
    */
   startApi: () => Promise<void>;
   /**
+   * How many API processes the stack has started: a new one has lost the admin sessions a
+   * memory session store held, so a cached admin token is good only for the process it came from.
+   */
+  apiStarts: () => number;
+  /**
    * Freezes the API process (SIGSTOP): connections are still accepted by the system, no request
    * is answered — a hung server. `thawApi` (SIGCONT) lets it answer again.
    */
@@ -188,7 +193,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let api: ChildProcess | undefined;
     let logs: (() => string)[] = [];
     const apiLog = () => logs.map((log) => log()).join('\n--- API restarted ---\n');
+    let apiStarts = 0;
     const launchApi = async (port: number): Promise<string> => {
+      apiStarts += 1;
       const child = spawn(process.execPath, [API_MAIN], {
         cwd: REPO_DIR,
         env: {
@@ -261,6 +268,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rebuild,
       stopApi,
       startApi,
+      apiStarts: () => apiStarts,
       freezeApi,
       thawApi,
       stop,
