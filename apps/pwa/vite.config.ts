@@ -18,6 +18,23 @@ export default defineConfig(({ mode }) => {
   // chunks, and leaves the admin-only files out of the service worker's precache.
   const admin = adminChunks();
 
+  // API answers the service worker keeps are stamped with the time they were saved, so that when the
+  // network fails and the worker answers from its cache, the app can tell that answer apart from a
+  // fresh one and show its age (src/lib/api-client.ts, SAVED_AT_HEADER). Workbox serialises these
+  // functions into sw.js: they must not use anything outside themselves.
+  const stampSavedCopy = {
+    cacheWillUpdate: async ({ response }: { response: Response }) => {
+      if (response.status !== 200) return null;
+      const headers = new Headers(response.headers);
+      headers.set('X-Lotto-Saved-At', new Date().toISOString());
+      return new Response(await response.blob(), {
+        status: 200,
+        statusText: response.statusText,
+        headers,
+      });
+    },
+  };
+
   return {
     resolve,
     plugins: [
@@ -105,6 +122,7 @@ export default defineConfig(({ mode }) => {
               urlPattern: apiPatterns.lists,
               handler: 'NetworkFirst',
               options: {
+                plugins: [stampSavedCopy],
                 cacheName: 'lotto-api-lists',
                 networkTimeoutSeconds: 6,
                 expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 60 },
@@ -115,6 +133,7 @@ export default defineConfig(({ mode }) => {
               urlPattern: apiPatterns.draws,
               handler: 'NetworkFirst',
               options: {
+                plugins: [stampSavedCopy],
                 cacheName: 'lotto-api-draws',
                 networkTimeoutSeconds: 6,
                 expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 60 },

@@ -20,10 +20,14 @@ test.describe('admin publishes content', () => {
   }) => {
     // Today's draw is the newest one not in the future, so Home's card shows it.
     const today = bangkokToday();
+    // Four different 3-digit numbers: each is then found once on the draw's row.
+    const threes = new Set<string>();
+    while (threes.size < 4) threes.add(digits(3));
+    const [f1, f2, l1, l2] = [...threes] as [string, string, string, string];
     const draw = {
       prize1: digits(6),
-      front3: [digits(3), digits(3)],
-      last3: [digits(3), digits(3)],
+      front3: [f1, f2],
+      last3: [l1, l2],
       last2: digits(2),
     };
     await loginInBrowser(page, stack);

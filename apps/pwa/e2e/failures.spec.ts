@@ -1,3 +1,4 @@
+import { waitForServiceWorker } from './support/device';
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 
@@ -99,6 +100,56 @@ test.describe('failures explained', () => {
     await expect(page.getByText('Loading results...')).toBeVisible();
     stack.thawApi();
     await expect(page.getByRole('feed', { name: 'Draw results' })).toBeVisible();
+  });
+
+  test("API stopped, nothing in the tab's memory: the copy the service worker saved shows with its age and why, and Retry refreshes it", async ({
+    context,
+    page,
+    stack,
+  }) => {
+    const tipsOn = (p: typeof page) => p.getByRole('list', { name: 'Tips' }).getByRole('img');
+    await page.goto('/tips');
+    await waitForServiceWorker(page);
+    // Now through the worker, which keeps the answer (stamped with when it saved it).
+    await page.reload();
+    await expect(tipsOn(page).first()).toHaveAttribute('src', images.tips[0] ?? '');
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('lotto-api-lists')).keys()).some(
+            (request) => new URL(request.url).pathname === '/tips',
+          ),
+        ),
+      )
+      .toBe(true);
+
+    // Forget the app's own saved copy (IndexedDB) with no app tab open, so only the worker's is left.
+    const other = await context.newPage();
+    await other.goto('/favicon.svg');
+    await page.close();
+    await other.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const request = indexedDB.deleteDatabase('keyval-store');
+          request.onsuccess = request.onerror = request.onblocked = () => done();
+        }),
+    );
+
+    await stack.stopApi();
+    const fresh = await context.newPage();
+    await fresh.goto('/tips');
+    const note = fresh.getByRole('status').filter({ hasText: 'Could not refresh' });
+    await expect(note).toContainText('The server could not be reached.', { timeout: BOUND_MS });
+    await expect(note).toContainText(
+      /Showing the copy saved (just now|\d+ (second|minute)s? ago)\./,
+    );
+    await expect(tipsOn(fresh).first()).toHaveAttribute('src', images.tips[0] ?? '');
+    await expect(fresh.getByText('Could not load the tips.')).toHaveCount(0);
+
+    await stack.startApi();
+    await note.getByRole('button', { name: 'Retry' }).click();
+    await expect(fresh.getByText('Could not refresh')).toHaveCount(0);
+    await expect(tipsOn(fresh).first()).toHaveAttribute('src', images.tips[0] ?? '');
   });
 
   test('a draw page with the API stopped says the draw could not be loaded, and Retry opens it', async ({

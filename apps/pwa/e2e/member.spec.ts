@@ -79,7 +79,7 @@ test.describe('members', () => {
     await expect(page).not.toHaveURL(/redirect=/);
   });
 
-  test('when the password is wrong, then "Login Failed" shows the provider message', async ({
+  test('when the password is wrong, then "Login Failed" says it in a plain sentence', async ({
     page,
     stack,
   }) => {
@@ -97,7 +97,7 @@ test.describe('members', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('when the e-mail is taken, then "Registration Failed" shows the provider message', async ({
+  test('when the e-mail is taken, then "Registration Failed" says it in a plain sentence', async ({
     page,
     stack,
   }) => {
@@ -172,7 +172,7 @@ test.describe('members', () => {
     await expect.poll(async () => (await findMember(stack, email))?.status).toBe('pending');
   });
 
-  test('when the Google popup is closed without signing in, then "Error" shows the provider message', async ({
+  test('when the Google popup is closed without signing in, then "Error" says it in a plain sentence', async ({
     page,
     context,
   }) => {

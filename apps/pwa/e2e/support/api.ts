@@ -22,19 +22,19 @@ async function call<T>(
   return answer.body;
 }
 
-const tokens = new WeakMap<Stack, Promise<string>>();
+const tokens = new WeakMap<Stack, { apiStart: number; token: Promise<string> }>();
 
 /**
- * An admin JWT for the stack's bootstrap admin. The promise is cached per stack so parallel
- * seeding logs in once (every login attempt counts against the API's rate limit).
+ * An admin JWT for the stack's bootstrap admin. The promise is cached per stack and API process
+ * (a restarted API has lost the sessions it kept in memory), so parallel seeding logs in once
+ * (every login attempt counts against the API's rate limit).
  */
 export function adminToken(stack: Stack): Promise<string> {
-  let token = tokens.get(stack);
-  if (!token) {
-    token = createApiClient(stack.apiUrl).loginAdmin(stack.adminEmail, stack.adminPassword);
-    token.catch(() => tokens.delete(stack));
-    tokens.set(stack, token);
-  }
+  const cached = tokens.get(stack);
+  if (cached?.apiStart === stack.apiStarts()) return cached.token;
+  const token = createApiClient(stack.apiUrl).loginAdmin(stack.adminEmail, stack.adminPassword);
+  token.catch(() => tokens.delete(stack));
+  tokens.set(stack, { apiStart: stack.apiStarts(), token });
   return token;
 }
 

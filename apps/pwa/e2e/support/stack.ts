@@ -59,6 +59,11 @@ export interface Stack {
    */
   startApi: () => Promise<void>;
   /**
+   * How many API processes the stack has started: a new one has lost the admin sessions a
+   * memory session store held, so a cached admin token is good only for the process it came from.
+   */
+  apiStarts: () => number;
+  /**
    * Freezes the API process (SIGSTOP): connections are still accepted by the system, no request
    * is answered — a hung server. `thawApi` (SIGCONT) lets it answer again.
    */
@@ -163,8 +168,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let api: SpawnedApi | undefined;
     let logs: (() => string)[] = [];
     const apiLog = () => logs.map((log) => log()).join('\n--- API restarted ---\n');
+    let apiStarts = 0;
     // The test kit's spawn (the built API); its output stays readable after a failed start.
     const launchApi = async (port: number): Promise<string> => {
+      apiStarts += 1;
       let failedLog = '';
       const started = spawnApi({
         env: {
@@ -233,6 +240,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rebuild,
       stopApi,
       startApi,
+      apiStarts: () => apiStarts,
       freezeApi,
       thawApi,
       stop,

@@ -16,19 +16,26 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
   /** The server did not answer within the request's timeout (status 0). */
   readonly timedOut: boolean;
+  /**
+   * The server could not be reached and the service worker answered with the copy it had saved
+   * (status 0): the answer, validated like a fresh one, and when it was saved (ms since epoch, 0
+   * when unknown). Lists show it with its age instead of passing it off as fresh.
+   */
+  readonly savedCopy: SavedAnswer | undefined;
 
   constructor(
     status: number,
     message: string,
     details?: unknown,
     retryAfter?: number,
-    { timedOut = false }: { timedOut?: boolean } = {},
+    { timedOut = false, savedCopy }: { timedOut?: boolean; savedCopy?: SavedAnswer } = {},
   ) {
     super(message);
     this.status = status;
     this.details = details;
     this.retryAfter = retryAfter;
     this.timedOut = timedOut;
+    this.savedCopy = savedCopy;
   }
 
   /** Field problems of a 400 answer (`details = [{ path, message }]`), else an empty list. */
@@ -43,6 +50,19 @@ export class ApiError extends Error {
     );
   }
 }
+
+/** An answer the service worker saved earlier, given when the network failed. */
+export interface SavedAnswer {
+  data: unknown;
+  /** When it was saved (ms since epoch), 0 when unknown. */
+  at: number;
+}
+
+/**
+ * Set by the service worker on the API answers it saves (vite.config.ts, `stampSavedCopy`): an
+ * answer that carries it came from the worker's cache, not from the server.
+ */
+export const SAVED_AT_HEADER = 'X-Lotto-Saved-At';
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -195,12 +215,32 @@ export function createApiClient(
       );
     }
 
-    if (!options.schema) return json as T;
-    const parsed = v.safeParse(options.schema, json);
-    if (!parsed.success) {
-      throw new ApiError(-1, `Unexpected answer from ${method} ${path}`, v.flatten(parsed.issues));
+    let output = json as T;
+    if (options.schema) {
+      const parsed = v.safeParse(options.schema, json);
+      if (!parsed.success) {
+        throw new ApiError(
+          -1,
+          `Unexpected answer from ${method} ${path}`,
+          v.flatten(parsed.issues),
+        );
+      }
+      output = parsed.output;
     }
-    return parsed.output;
+    const savedAt = response.headers.get(SAVED_AT_HEADER);
+    if (savedAt !== null) {
+      // The network failed and the service worker answered from its cache: a failure to refresh,
+      // carrying the saved answer so that a list with nothing newer can show it, with its age.
+      const at = Date.parse(savedAt);
+      throw new ApiError(
+        0,
+        'Network error: the server could not be reached',
+        undefined,
+        undefined,
+        { savedCopy: { data: output, at: Number.isFinite(at) ? at : 0 } },
+      );
+    }
+    return output;
   }
 
   return {

@@ -126,6 +126,20 @@ export function useQueryView<T>(
       data === null || isEmpty(data) ? { kind: 'empty', saved } : { kind: 'data', data, saved };
   } else if (restoring) {
     view = { kind: 'loading' };
+  } else if (query.status === 'error' && isApiError(query.error) && query.error.savedCopy) {
+    // The server could not be reached and the service worker gave the copy it had saved: show it,
+    // with its age and why it is not fresh, rather than a bare failure.
+    const data = query.error.savedCopy.data as T;
+    const saved: SavedCopy = {
+      at: query.error.savedCopy.at,
+      offline: false,
+      failure: describeFailure(query.error),
+      retrying: fetching,
+    };
+    view =
+      data === null || data === undefined || isEmpty(data)
+        ? { kind: 'empty', saved }
+        : { kind: 'data', data: data, saved };
   } else if (paused || (!online && !fetching)) {
     view = { kind: 'offline' };
   } else if (query.status === 'error') {

@@ -23,6 +23,15 @@ function handler(req: IncomingMessage, res: ServerResponse) {
       return send(200, [
         { _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' },
       ]);
+    // What the service worker answers from its cache when the network failed (vite.config.ts).
+    if (req.url === '/saved-tips')
+      return send(
+        200,
+        [{ _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' }],
+        { 'x-lotto-saved-at': '2026-11-20T10:00:00.000Z' },
+      );
+    if (req.url === '/saved-bad-shape')
+      return send(200, [{ nope: true }], { 'x-lotto-saved-at': '2026-11-20T10:00:00.000Z' });
     if (req.url === '/bad-shape') return send(200, [{ nope: true }]);
     if (req.url === '/invalid')
       return send(400, {
@@ -69,6 +78,30 @@ describe('api client', () => {
     expect(tips).toEqual([
       { _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' },
     ]);
+  });
+
+  it('when the service worker answers with its saved copy, then it rejects as unreachable, carrying the copy and when it was saved', async () => {
+    const error = await createApiClient(base)
+      .get('/saved-tips', { schema: v.array(ImageItemSchema) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(0);
+    expect(apiError.timedOut).toBe(false);
+    expect(apiError.savedCopy).toEqual({
+      data: [{ _id: 'a', imageUrl: 'https://x.test/a.png', createdAt: '2026-01-01T00:00:00Z' }],
+      at: Date.parse('2026-11-20T10:00:00.000Z'),
+    });
+    // A fresh answer carries no copy.
+    expect(await createApiClient(base).get('/tips')).toHaveLength(1);
+  });
+
+  it('when a saved copy does not match the schema, then it is refused like a fresh answer (status -1)', async () => {
+    const error = (await createApiClient(base)
+      .get('/saved-bad-shape', { schema: v.array(ImageItemSchema) })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(-1);
+    expect(error.savedCopy).toBeUndefined();
   });
 
   it('when a 400 carries details, then ApiError has status, message and field issues', async () => {

@@ -153,6 +153,26 @@ describe('QueryState', () => {
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('saved');
   });
 
+  it('when nothing is in memory and the service worker answers with its saved copy, then the copy shows with its age, why, and a Retry', async () => {
+    // What the api client throws when the answer carries the worker's X-Lotto-Saved-At stamp
+    // (tested against a real server in api-client.test.ts).
+    const fromWorker = () =>
+      Promise.reject(
+        new ApiError(0, 'Network error: the server could not be reached', undefined, undefined, {
+          savedCopy: { data: ['cached'], at: Date.now() - 2 * 3_600_000 },
+        }),
+      );
+    await renderWithProviders(<Words queryFn={fromWorker} />, {
+      queryClient: createTestQueryClient(),
+    });
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Could not refresh: The server could not be reached.');
+    expect(note).toHaveTextContent('Showing the copy saved 2 hours ago.');
+    expect(within(note).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('cached');
+    expect(screen.queryByText(/Could not load the words/)).not.toBeInTheDocument();
+  });
+
   it('when offline with saved data, then the data shows with the age of the copy', async () => {
     onlineManager.setOnline(false);
     const queryClient = createTestQueryClient();

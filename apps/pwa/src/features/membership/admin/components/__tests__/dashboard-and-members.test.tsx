@@ -174,7 +174,8 @@ describe('MembersView', () => {
     expect(
       await screen.findByRole('group', { name: `History of ${carol.email}` }),
     ).toHaveTextContent('approved → suspended');
-  });
+    // A long walk through the real API and antd's dialogs: on a loaded CI host it took over 20 s.
+  }, 90_000);
 
   it('when the admin approves without a payment, then the member is approved and nothing is earned', async () => {
     const dave = await createMember(api, `Dave ${suffix}`);
