@@ -55,16 +55,28 @@ async function seed(stack: Stack): Promise<Result> {
   })) as { token: string };
   // Raster images like the photos admins upload (an SVG would be rasterised on the main thread).
   for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
-    await call(stack, '/api/tips/save', { imageUrl: `${stack.appUrl}/icons/icon-512.png?tip=${n}` }, token);
+    await call(
+      stack,
+      '/api/tips/save',
+      { imageUrl: `${stack.appUrl}/icons/icon-512.png?tip=${n}` },
+      token,
+    );
   }
   for (const n of [1, 2, 3, 4]) {
-    await call(stack, '/api/addSuccess/paper', { imageUrl: `${stack.appUrl}/icons/icon-192.png?success=${n}` }, token);
+    await call(
+      stack,
+      '/api/addSuccess/paper',
+      { imageUrl: `${stack.appUrl}/icons/icon-192.png?success=${n}` },
+      token,
+    );
   }
   return (await call(stack, RESULT_PATHS.latest)) as Result;
 }
 
 /** Bytes (raw and gzip) of the results answers the PWA keeps on the device. */
-async function deviceData(stack: Stack): Promise<{ path: string; draws: number; raw: number; gzip: number }[]> {
+async function deviceData(
+  stack: Stack,
+): Promise<{ path: string; draws: number; raw: number; gzip: number }[]> {
   const sizes = [];
   for (const path of [RESULT_PATHS.list, RESULT_PATHS.claimable]) {
     const res = await fetch(stack.apiUrl + path);
@@ -77,14 +89,22 @@ async function deviceData(stack: Stack): Promise<{ path: string; draws: number; 
 }
 
 /** Entry script + modulepreloads of index.html: what the browser fetches before first paint. */
-async function firstPaintJs(appUrl: string): Promise<{ files: { path: string; gzip: number }[]; total: number }> {
+async function firstPaintJs(
+  appUrl: string,
+): Promise<{ files: { path: string; gzip: number }[]; total: number }> {
   const html = await (await fetch(appUrl + '/')).text();
   const paths = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) paths.add(match[1] ?? '');
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) paths.add(match[1] ?? '');
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
+    paths.add(match[1] ?? '');
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    paths.add(match[1] ?? '');
   const files = [];
   for (const path of [...paths].filter(Boolean)) {
-    const body = Buffer.from(await (await fetch(new URL(path, appUrl + '/'), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const body = Buffer.from(
+      await (
+        await fetch(new URL(path, appUrl + '/'), { headers: { 'accept-encoding': 'identity' } })
+      ).arrayBuffer(),
+    );
     files.push({ path, gzip: gzipSync(body, { level: 9 }).length });
   }
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
@@ -101,7 +121,12 @@ interface LighthouseRun {
 async function runLighthouse(appUrl: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(appUrl + '/', { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(appUrl + '/', {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -119,9 +144,16 @@ async function runLighthouse(appUrl: string): Promise<LighthouseRun> {
 
 /** Navigation start → the latest prize-1 number on screen, on offline reloads of a warm SW. */
 async function offlineReload(appUrl: string, prize1: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     // A string, not a function: tsx compiles functions with helpers (__name) the page does not have.
     // It marks the moment the loaded card (not the HTML shell or the loading skeleton) shows prize 1.
     await context.addInitScript(`(() => {
@@ -138,9 +170,12 @@ async function offlineReload(appUrl: string, prize1: string): Promise<number[]> 
       observer.observe(document, { childList: true, subtree: true, characterData: true });
     })();`);
     const page = await context.newPage();
-    if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log(`  [page ${m.type()}] ${m.text().slice(0, 300)}`));
+    if (process.env.BENCH_DEBUG)
+      page.on('console', (m) => console.log(`  [page ${m.type()}] ${m.text().slice(0, 300)}`));
     await page.goto(appUrl + '/');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await page.getByText(prize1).first().waitFor({ timeout: 30_000 });
     // Offline, the card comes from the query cache persisted in IndexedDB (written at most once a
     // second): wait until the latest draw is in it. A string: tsx would add helpers to a function.
@@ -159,7 +194,8 @@ async function offlineReload(appUrl: string, prize1: string): Promise<number[]> 
       }))`;
     const deadline = Date.now() + 30_000;
     while (!(await page.evaluate(persisted))) {
-      if (Date.now() > deadline) throw new Error('the query cache was never persisted to IndexedDB');
+      if (Date.now() > deadline)
+        throw new Error('the query cache was never persisted to IndexedDB');
       await page.waitForTimeout(250);
     }
     await context.setOffline(true);
@@ -167,16 +203,25 @@ async function offlineReload(appUrl: string, prize1: string): Promise<number[]> 
     for (let i = 0; i < OFFLINE_RUNS; i++) {
       await page.reload();
       await page
-        .waitForFunction(() => (window as unknown as { __lastResultAt?: number }).__lastResultAt !== undefined, undefined, { timeout: 10_000 })
+        .waitForFunction(
+          () => (window as unknown as { __lastResultAt?: number }).__lastResultAt !== undefined,
+          undefined,
+          { timeout: 10_000 },
+        )
         .catch(async (error: unknown) => {
           const state = await page.evaluate(() => ({
             prize: document.querySelector('.prize1')?.textContent,
             card: document.querySelector('[aria-label="Latest draw"]') !== null,
             text: document.body.innerText.slice(0, 400),
           }));
-          throw new Error(`offline reload ${i + 1}: the last result never showed (expected ${prize1}): ${JSON.stringify(state)}`, { cause: error });
+          throw new Error(
+            `offline reload ${i + 1}: the last result never showed (expected ${prize1}): ${JSON.stringify(state)}`,
+            { cause: error },
+          );
         });
-      times.push(await page.evaluate(() => (window as unknown as { __lastResultAt: number }).__lastResultAt));
+      times.push(
+        await page.evaluate(() => (window as unknown as { __lastResultAt: number }).__lastResultAt),
+      );
     }
     return times;
   } finally {
@@ -198,7 +243,10 @@ async function main() {
 
     const device = await deviceData(stack);
     console.log('\nResults kept on the device (API answers, persisted by the PWA):');
-    for (const d of device) console.log(`  ${d.path.padEnd(22)} ${String(d.draws).padStart(4)} draws  ${kb(d.raw)} raw, ${kb(d.gzip)} gzip`);
+    for (const d of device)
+      console.log(
+        `  ${d.path.padEnd(22)} ${String(d.draws).padStart(4)} draws  ${kb(d.raw)} raw, ${kb(d.gzip)} gzip`,
+      );
 
     const js = await firstPaintJs(stack.appUrl);
     console.log('\nJS before first paint on / (gzip):');
@@ -210,19 +258,37 @@ async function main() {
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       const run = await runLighthouse(stack.appUrl);
       runs.push(run);
-      console.log(`  run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, FCP ${Math.round(run.fcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`);
+      console.log(
+        `  run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, FCP ${Math.round(run.fcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+      );
     }
     const lh = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] ?? runs[0];
-    if (lh) console.log(`Lighthouse performance (median run) ${lh.score} (target ≥ 90), LCP ${Math.round(lh.lcpMs)} ms, FCP ${Math.round(lh.fcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
+    if (lh)
+      console.log(
+        `Lighthouse performance (median run) ${lh.score} (target ≥ 90), LCP ${Math.round(lh.lcpMs)} ms, FCP ${Math.round(lh.fcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
+      );
 
     console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
     const offline = await offlineReload(stack.appUrl, latest.prize1 ?? '');
-    console.log(`Offline warm reload → last result visible: median ${Math.round(median(offline))} ms, runs ${offline.map((t) => Math.round(t)).join(', ')} ms (target < 1000 ms)`);
+    console.log(
+      `Offline warm reload → last result visible: median ${Math.round(median(offline))} ms, runs ${offline.map((t) => Math.round(t)).join(', ')} ms (target < 1000 ms)`,
+    );
 
     await mkdir(join(here, 'results'), { recursive: true });
     await writeFile(
       join(here, 'results/pwa.json'),
-      JSON.stringify({ date: new Date().toISOString(), deviceData: device, jsBeforeFirstPaint: js, lighthouse: lh, lighthouseRuns: runs, offlineReloadMs: offline }, null, 2) + '\n',
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          deviceData: device,
+          jsBeforeFirstPaint: js,
+          lighthouse: lh,
+          lighthouseRuns: runs,
+          offlineReloadMs: offline,
+        },
+        null,
+        2,
+      ) + '\n',
     );
   } finally {
     await stack.stop();

@@ -56,7 +56,11 @@ function portFree(port) {
  * @param {NodeJS.ProcessEnv} env
  */
 function run(name, command, args, env) {
-  const child = spawn(command, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `\x1b[90m[${name}]\x1b[0m `;
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
@@ -69,7 +73,9 @@ function run(name, command, args, env) {
   }
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`${prefix}stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+      console.error(
+        `${prefix}stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
+      );
       void stop(1);
     }
   });
@@ -117,8 +123,14 @@ async function stop(code) {
 /** Admin credentials: made once, kept in .data/admin.json. */
 async function adminCredentials() {
   const file = join(dataRoot, 'admin.json');
-  if (existsSync(file)) return /** @type {{ email: string, password: string }} */ (JSON.parse(await readFile(file, 'utf8')));
-  const credentials = { email: 'admin@lotto.local', password: randomBytes(9).toString('base64url') };
+  if (existsSync(file))
+    return /** @type {{ email: string, password: string }} */ (
+      JSON.parse(await readFile(file, 'utf8'))
+    );
+  const credentials = {
+    email: 'admin@lotto.local',
+    password: randomBytes(9).toString('base64url'),
+  };
   await writeFile(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
   return credentials;
 }
@@ -138,7 +150,8 @@ async function api(path, init = {}) {
   });
   const text = await res.text();
   const json = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${json?.message ?? text}`);
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${json?.message ?? text}`);
   return json;
 }
 
@@ -150,7 +163,11 @@ async function api(path, init = {}) {
  */
 function runToEnd(name, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: repo,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     const prefix = `\x1b[90m[${name}]\x1b[0m `;
     for (const stream of [child.stdout, child.stderr]) {
@@ -164,7 +181,9 @@ function runToEnd(name, args, env) {
     }
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`)),
     );
   });
 }
@@ -183,9 +202,13 @@ async function loadHistory() {
   }
   log('first start: loading the draw history (data/history)…');
   const started = performance.now();
-  await runToEnd('history', [join(repo, 'apps/api/dist/cli/import-results.js'), '--summary', historyDir], {
-    DATA_DIR: join(dataRoot, 'api'),
-  });
+  await runToEnd(
+    'history',
+    [join(repo, 'apps/api/dist/cli/import-results.js'), '--summary', historyDir],
+    {
+      DATA_DIR: join(dataRoot, 'api'),
+    },
+  );
   log(`  history loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await writeFile(marker, new Date().toISOString() + '\n');
 }
@@ -203,9 +226,13 @@ async function seed(/** @type {{ email: string, password: string }} */ admin) {
   const { token } = await api('/api/admin/login', { method: 'POST', body: admin });
   /** @type {Array<[string, string]>} */
   const images = [
-    ...[1, 2, 3, 4].map((n) => /** @type {[string, string]} */ (['/api/tips/save', `tip-${n}.svg`])),
+    ...[1, 2, 3, 4].map(
+      (n) => /** @type {[string, string]} */ (['/api/tips/save', `tip-${n}.svg`]),
+    ),
     ...[1, 2, 3].map((n) => /** @type {[string, string]} */ (['/viptips', `vip-${n}.svg`])),
-    ...[5, 4, 3, 2, 1].map((n) => /** @type {[string, string]} */ (['/api/addSuccess/paper', `success-${n}.svg`])),
+    ...[5, 4, 3, 2, 1].map(
+      (n) => /** @type {[string, string]} */ (['/api/addSuccess/paper', `success-${n}.svg`]),
+    ),
   ];
   for (const [path, file] of images) {
     await api(path, { method: 'POST', token, body: { imageUrl: `${appOrigin}/demo/${file}` } });
@@ -221,13 +248,22 @@ async function main() {
 
   const pwaDist = join(repo, 'apps/pwa/dist');
   const apiMain = join(repo, 'apps/api/dist/main.js');
-  for (const [file, what] of [[join(pwaDist, 'index.html'), 'the PWA'], [apiMain, 'the API']]) {
-    if (!existsSync(file)) throw new Error(`${what} is not built (${file} is missing): run \`npm start\`, which builds it.`);
+  for (const [file, what] of [
+    [join(pwaDist, 'index.html'), 'the PWA'],
+    [apiMain, 'the API'],
+  ]) {
+    if (!existsSync(file))
+      throw new Error(
+        `${what} is not built (${file} is missing): run \`npm start\`, which builds it.`,
+      );
   }
   const busy = [];
-  for (const [name, port] of Object.entries(ports)) if (!(await portFree(port))) busy.push(`${name} ${port}`);
+  for (const [name, port] of Object.entries(ports))
+    if (!(await portFree(port))) busy.push(`${name} ${port}`);
   if (busy.length) {
-    throw new Error(`port(s) already in use: ${busy.join(', ')}. Stop whatever uses them (another \`npm start\`?) or set API_PORT / APP_PORT.`);
+    throw new Error(
+      `port(s) already in use: ${busy.join(', ')}. Stop whatever uses them (another \`npm start\`?) or set API_PORT / APP_PORT.`,
+    );
   }
 
   await mkdir(join(dataRoot, 'api'), { recursive: true });
@@ -237,7 +273,10 @@ async function main() {
   // The history loads while the emulator starts; the API waits for it (one process per data folder).
   const history = loadHistory();
   history.catch((error) => {
-    if (!stopping) console.error(`\x1b[31m[lotto] ${error instanceof Error ? error.message : String(error)}\x1b[0m`);
+    if (!stopping)
+      console.error(
+        `\x1b[31m[lotto] ${error instanceof Error ? error.message : String(error)}\x1b[0m`,
+      );
     void stop(1);
   });
 
@@ -247,10 +286,38 @@ async function main() {
   const firebaseConfig = join(dataRoot, 'firebase.json');
   await writeFile(
     firebaseConfig,
-    JSON.stringify({ emulators: { singleProjectMode: true, auth: { host: HOST, port: ports.auth }, ui: { enabled: false } } }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        emulators: {
+          singleProjectMode: true,
+          auth: { host: HOST, port: ports.auth },
+          ui: { enabled: false },
+        },
+      },
+      null,
+      2,
+    ) + '\n',
   );
-  const authImport = existsSync(join(dataRoot, 'auth/firebase-export-metadata.json')) ? ['--import', join(dataRoot, 'auth')] : [];
-  run('auth', firebase, ['emulators:start', '--config', firebaseConfig, '--only', 'auth', '--project', 'demo-lotto', ...authImport, '--export-on-exit', join(dataRoot, 'auth')], {});
+  const authImport = existsSync(join(dataRoot, 'auth/firebase-export-metadata.json'))
+    ? ['--import', join(dataRoot, 'auth')]
+    : [];
+  run(
+    'auth',
+    firebase,
+    [
+      'emulators:start',
+      '--config',
+      firebaseConfig,
+      '--only',
+      'auth',
+      '--project',
+      'demo-lotto',
+      ...authImport,
+      '--export-on-exit',
+      join(dataRoot, 'auth'),
+    ],
+    {},
+  );
   await waitFor(`http://${HOST}:${ports.auth}/`, 'the Auth emulator', 90);
 
   await history;
@@ -288,6 +355,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (!stopping) console.error(`\x1b[31m[lotto] ${error instanceof Error ? error.message : String(error)}\x1b[0m`);
+  if (!stopping)
+    console.error(
+      `\x1b[31m[lotto] ${error instanceof Error ? error.message : String(error)}\x1b[0m`,
+    );
   void stop(1);
 });

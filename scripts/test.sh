@@ -34,6 +34,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 step "Build, type-check and lint"
 "${PNPM[@]}" exec turbo run build typecheck lint --output-logs=errors-only
+# Formatting is part of lint: every file of the repository (but .prettierignore's) as prettier writes it.
+"${PNPM[@]}" exec prettier --check . --log-level warn
 
 step "Test services"
 workdir=$(mktemp -d)

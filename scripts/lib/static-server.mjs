@@ -27,7 +27,17 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+]);
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
 /**
@@ -72,7 +82,12 @@ export function createStaticServer({ root, mounts = {}, spa = true }) {
       if (pathname.endsWith('/')) pathname += 'index.html';
       let { file } = locate(pathname);
       let info = file ? await stat(file).catch(() => null) : null;
-      if ((!info || !info.isFile()) && spa && !extname(pathname) && (req.headers.accept ?? '').includes('text/html')) {
+      if (
+        (!info || !info.isFile()) &&
+        spa &&
+        !extname(pathname) &&
+        (req.headers.accept ?? '').includes('text/html')
+      ) {
         pathname = '/index.html';
         file = join(rootDir, 'index.html');
         info = await stat(file).catch(() => null);
@@ -84,7 +99,8 @@ export function createStaticServer({ root, mounts = {}, spa = true }) {
       const ext = extname(file).toLowerCase();
       /** @type {Record<string, string>} */
       const headers = {
-        'content-type': TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream',
+        'content-type':
+          TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream',
         'x-content-type-options': 'nosniff',
         'cache-control': NO_CACHE.has(pathname)
           ? 'no-cache'
@@ -99,7 +115,8 @@ export function createStaticServer({ root, mounts = {}, spa = true }) {
         res.writeHead(304, headers).end();
         return;
       }
-      const gzipOk = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const gzipOk =
+        COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (gzipOk) {
         const key = `${file}:${etag}`;
         let body = gzipCache.get(key);
