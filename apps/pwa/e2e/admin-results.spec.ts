@@ -8,73 +8,20 @@ import {
   shown,
   test,
 } from './support/admin-fixtures';
+import { sheetOf } from '../src/features/results/admin/testing/draws';
+import { FULL_DRAW_2024_11_16 } from '../src/testing/fixtures';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');
-const words = (text: string) => text.split(' ');
 
 /** The real draw of 16 Nov 2024 (GLO), every tier, as the full-prize data set holds it. */
 const DATE = '2024-11-16';
-const DRAW = {
-  prize1: '187221',
-  near1: words('187220 187222'),
-  front3: words('036 923'),
-  last3: words('980 547'),
-  last2: '38',
-  prize2: words('856492 739382 164480 459403 339596'),
-  prize3: words('243904 744835 271867 287458 822647 803964 705238 319545 088391 584122'),
-  prize4: words(
-    [
-      '854444 377347 278756 852768 968311 399138 730035 769620 679006 962056',
-      '201819 060223 650025 438914 706630 564974 974578 032420 622075 149320',
-      '081623 221831 390470 800670 020102 143088 879859 235398 193067 984918',
-      '249235 704511 474735 287080 515974 947933 164159 797585 068457 719828',
-      '527535 529166 189506 461418 296736 031147 819942 424200 604235 719577',
-    ].join(' '),
-  ),
-  prize5: words(
-    [
-      '822346 577589 393988 737877 888036 455565 763946 466122 982473 244907',
-      '436509 895633 541777 831411 171201 585681 306713 730359 229369 040200',
-      '719461 332591 777923 647724 720433 504598 508549 190752 925082 429168',
-      '361389 992356 680182 419328 200238 447811 796055 273030 279629 032425',
-      '148474 986925 799427 410920 247343 260186 057397 428874 204837 025378',
-      '625306 216401 727095 856212 944270 908507 269883 300471 921558 301731',
-      '441209 780358 525992 941133 542225 768267 643187 657280 308731 612377',
-      '852195 092506 645166 848055 911396 464219 477905 171582 731062 340257',
-      '047871 650957 653115 216589 448438 269205 440000 101145 867017 992905',
-      '715738 344665 694314 301871 028158 606732 363848 345709 369266 033780',
-    ].join(' '),
-  ),
-};
+const { prize1, near1, front3, last3, last2, prize2, prize3, prize4, prize5 } =
+  FULL_DRAW_2024_11_16;
+const DRAW = { prize1, near1, front3, last3, last2, prize2, prize3, prize4, prize5 };
 
-/** The result sheet as copied from GLO's site: Thai labels, counts and amounts between the tiers. */
-function sheet(draw: typeof DRAW): string {
-  const rows = (list: readonly string[]) =>
-    Array.from({ length: Math.ceil(list.length / 10) }, (_, i) =>
-      list.slice(i * 10, i * 10 + 10).join(' '),
-    ).join('\n');
-  return [
-    'ผลสลากกินแบ่งรัฐบาล งวดวันที่ 16 พฤศจิกายน 2567',
-    'รางวัลที่ 1 รางวัลละ 6,000,000 บาท',
-    draw.prize1,
-    'รางวัลข้างเคียงรางวัลที่ 1 มี 2 รางวัลๆละ 100,000 บาท',
-    draw.near1.join(' '),
-    'รางวัลเลขหน้า 3 ตัว 2 รางวัลๆละ 4,000 บาท',
-    draw.front3.join(' '),
-    'รางวัลเลขท้าย 3 ตัว 2 รางวัลๆละ 4,000 บาท',
-    draw.last3.join(' '),
-    'รางวัลเลขท้าย 2 ตัว 1 รางวัลๆละ 2,000 บาท',
-    draw.last2,
-    'รางวัลที่ 2 มี 5 รางวัลๆละ 200,000 บาท',
-    rows(draw.prize2),
-    'รางวัลที่ 3 มี 10 รางวัลๆละ 80,000 บาท',
-    rows(draw.prize3),
-    'รางวัลที่ 4 มี 50 รางวัลๆละ 40,000 บาท',
-    rows(draw.prize4),
-    'รางวัลที่ 5 มี 100 รางวัลๆละ 20,000 บาท',
-    rows(draw.prize5),
-  ].join('\n');
-}
+/** The result sheet as copied from GLO's site, with its heading: Thai labels between the tiers. */
+const sheet = (draw: typeof DRAW): string =>
+  `ผลสลากกินแบ่งรัฐบาล งวดวันที่ 16 พฤศจิกายน 2567\n${sheetOf(draw)}`;
 
 test.beforeAll(async ({ stack }) => {
   // The draw must be new to this stack (a stack that loaded the shipped history holds it).

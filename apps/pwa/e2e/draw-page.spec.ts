@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { claimDeadline, type DrawDetail, type DrawInput, RESULT_PATHS } from '@lotto/contracts';
-import type { Page } from '@playwright/test';
 import { adminToken } from './support/api';
 import { expect, test } from './support/fixtures';
 import { shippedDraws } from './support/seed';
 import type { Stack } from './support/stack';
+import { persistedCache, waitForServiceWorker } from './support/device';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -50,33 +50,6 @@ async function ensureDraw(stack: Stack, draw: DrawInput): Promise<void> {
 /** Today in Thailand (the API's and the app's day). */
 const todayInBangkok = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** The persisted React Query cache (idb-keyval), or '' before the app created its database. */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((d) => d.name === 'keyval-store')) return '';
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open('keyval-store');
-      open.onerror = () => resolve('');
-      open.onsuccess = () => {
-        const db = open.result;
-        const done = (value: string) => {
-          db.close();
-          resolve(value);
-        };
-        if (!db.objectStoreNames.contains('keyval')) return done('');
-        const get = db.transaction('keyval').objectStore('keyval').get('lotto-query-cache-v1');
-        get.onsuccess = () => done(typeof get.result === 'string' ? get.result : '');
-        get.onerror = () => done('');
-      };
-    });
-  });
-}
 
 let shipped: DrawInput;
 /** The newest shipped draws with every tier that can still be claimed today, newest first. */

@@ -8,40 +8,9 @@ import {
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 import { startStack } from './support/stack';
+import { persistedCache, waitForServiceWorker } from './support/device';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-
-/** Waits until the service worker controls the page (it claims clients on activation). */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/**
- * The persisted React Query cache as idb-keyval stores it, or ''. It never opens the database
- * before the app has created it: opening creates it without its object store, and the app's
- * persister could then never write.
- */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((d) => d.name === 'keyval-store')) return '';
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open('keyval-store');
-      open.onerror = () => resolve('');
-      open.onsuccess = () => {
-        const db = open.result;
-        const done = (value: string) => {
-          db.close();
-          resolve(value);
-        };
-        if (!db.objectStoreNames.contains('keyval')) return done('');
-        const get = db.transaction('keyval').objectStore('keyval').get('lotto-query-cache-v1');
-        get.onsuccess = () => done(typeof get.result === 'string' ? get.result : '');
-        get.onerror = () => done('');
-      };
-    });
-  });
-}
 
 /** The site's offline banner (lists and cards say 'You are offline: …' / '… and …' themselves). */
 const offlineBanner = (page: Page) =>

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { addResult, listResults } from './support/api';
 import { expect, test } from './support/fixtures';
 import { seedContent, shippedDraws } from './support/seed';
+import { persistedCache } from './support/device';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const baht = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -40,29 +41,6 @@ function loserOf(draw: DrawInput | Result): string {
 async function checkTickets(page: Page, tickets: readonly string[]) {
   await page.getByLabel('Ticket numbers').fill(tickets.join('\n'));
   await page.getByRole('button', { name: 'Check' }).click();
-}
-
-/** The persisted React Query cache (idb-keyval), or '' before the app created its database. */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((d) => d.name === 'keyval-store')) return '';
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open('keyval-store');
-      open.onerror = () => resolve('');
-      open.onsuccess = () => {
-        const db = open.result;
-        const done = (value: string) => {
-          db.close();
-          resolve(value);
-        };
-        if (!db.objectStoreNames.contains('keyval')) return done('');
-        const get = db.transaction('keyval').objectStore('keyval').get('lotto-query-cache-v1');
-        get.onsuccess = () => done(typeof get.result === 'string' ? get.result : '');
-        get.onerror = () => done('');
-      };
-    });
-  });
 }
 
 test.describe('ticket checker', () => {

@@ -8,15 +8,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * The query hashes (`["results","claimable"]`…) of the React Query cache persisted in IndexedDB
- * (idb-keyval), or none. It never opens the database before the app has created it: opening
- * creates it without its object store, and the app's persister could then never write.
+ * The persisted React Query cache as idb-keyval stores it (JSON text), or ''. It never opens the
+ * database before the app has created it: opening creates it without its object store, and the
+ * app's persister could then never write.
  */
-export function persistedQueries(page: Page): Promise<string[]> {
+export function persistedCache(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const databases = await indexedDB.databases();
-    if (!databases.some((d) => d.name === 'keyval-store')) return [];
-    const text = await new Promise<string>((resolve) => {
+    if (!databases.some((d) => d.name === 'keyval-store')) return '';
+    return new Promise<string>((resolve) => {
       const open = indexedDB.open('keyval-store');
       open.onerror = () => resolve('');
       open.onsuccess = () => {
@@ -31,14 +31,19 @@ export function persistedQueries(page: Page): Promise<string[]> {
         get.onerror = () => done('');
       };
     });
-    if (text === '') return [];
-    const saved = JSON.parse(text) as {
-      clientState?: { queries?: { queryHash: string; state: { data?: unknown } }[] };
-    };
-    return (saved.clientState?.queries ?? [])
-      .filter((query) => query.state.data !== undefined)
-      .map((query) => query.queryHash);
   });
+}
+
+/** The query hashes (`["results","claimable"]`…) of the persisted React Query cache, or none. */
+export async function persistedQueries(page: Page): Promise<string[]> {
+  const text = await persistedCache(page);
+  if (text === '') return [];
+  const saved = JSON.parse(text) as {
+    clientState?: { queries?: { queryHash: string; state: { data?: unknown } }[] };
+  };
+  return (saved.clientState?.queries ?? [])
+    .filter((query) => query.state.data !== undefined)
+    .map((query) => query.queryHash);
 }
 
 /** Whether the service worker's image cache holds `url`. */

@@ -38,7 +38,7 @@ export const DRAW_2015_08_16: Result = {
 const words = (text: string) => text.split(' ');
 
 /** The real draw of 16 Nov 2024 with every tier (GLO's result sheet), as `GET /results/claimable` lists it. */
-export const FULL_DRAW_2024_11_16: Draw = {
+export const FULL_DRAW_2024_11_16 = {
   _id: 'a00000000000000000000004',
   date: '2024-11-16',
   drawDate: '2024-11-16',
@@ -74,7 +74,7 @@ export const FULL_DRAW_2024_11_16: Draw = {
       '715738 344665 694314 301871 028158 606732 363848 345709 369266 033780',
     ].join(' '),
   ),
-};
+} satisfies Draw;
 
 /** The 1 Apr 2020 period, drawn on 16 May 2020 (COVID-19): main tiers only, as the light list has it. */
 export const DRAW_2020_04_01: Result = {

@@ -29,8 +29,21 @@ export function fullDraw(prize1: string) {
 }
 export type FullDraw = ReturnType<typeof fullDraw>;
 
+/** Every tier of a draw, as a result sheet lists them. */
+export interface SheetDraw {
+  prize1: string;
+  near1: readonly string[];
+  front3: readonly string[];
+  last3: readonly string[];
+  last2: string;
+  prize2: readonly string[];
+  prize3: readonly string[];
+  prize4: readonly string[];
+  prize5: readonly string[];
+}
+
 /** The draw as the official sheet lists it (Thai labels between the tiers), as an admin pastes it. */
-export function sheetOf(draw: FullDraw): string {
+export function sheetOf(draw: SheetDraw): string {
   const rows = (list: readonly string[]) =>
     Array.from({ length: Math.ceil(list.length / 10) }, (_, i) =>
       list.slice(i * 10, i * 10 + 10).join(' '),
