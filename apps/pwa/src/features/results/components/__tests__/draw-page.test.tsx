@@ -178,7 +178,7 @@ describe('DrawPage', () => {
   it('when a list tier was corrected, then only the number that changed is named', async () => {
     const date = '2025-07-01';
     await publish({ ...numbersOf(FULL_DRAW_2024_11_16), date, drawDate: date });
-    const prize4 = [...(FULL_DRAW_2024_11_16.prize4 ?? [])];
+    const prize4 = [...FULL_DRAW_2024_11_16.prize4];
     prize4[3] = '000001';
     const token = await adminTokenFor(api);
     await callApi(api, 'PATCH', RESULT_PATHS.update(date), { body: { prize4 }, token });
