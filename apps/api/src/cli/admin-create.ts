@@ -7,10 +7,8 @@ import { parseArgs } from 'node:util';
 import { EmailSchema, NewAdminPasswordSchema } from '@lotto/contracts';
 import * as v from 'valibot';
 import { createServices } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { openSessions, openStore } from '../connect.js';
-import { createLogger } from '../shared/logger.js';
-import { fail, scriptArgs } from './args.js';
+import { openSessions } from '../connect.js';
+import { fail, openCliStore, scriptArgs } from './args.js';
 
 async function readFirstLine(): Promise<string> {
   let text = '';
@@ -33,19 +31,7 @@ if (!email.success) fail(`--email: ${email.issues[0].message}`);
 const password = v.safeParse(NewAdminPasswordSchema, values.password ?? (await readFirstLine()));
 if (!password.success) fail(`password: ${password.issues[0].message}`);
 
-let config;
-try {
-  ({ config } = loadConfig());
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-const logger = createLogger('warn');
-let store;
-try {
-  store = await openStore(config, logger);
-} catch (error) {
-  fail((error as Error).message);
-}
+const { config, logger, store } = await openCliStore();
 const sessions = await openSessions(config, logger);
 try {
   const services = createServices({ config, store, sessions });

@@ -11,12 +11,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServices } from '../app.js';
-import { ConfigError, invocationDir, loadConfig } from '../config.js';
-import { openStore } from '../connect.js';
+import { invocationDir } from '../config.js';
 import { formatReport, importHistory } from '../features/results/history-import.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
-import { createLogger } from '../shared/logger.js';
-import { fail, scriptArgs } from './args.js';
+import { fail, openCliStore, scriptArgs } from './args.js';
 
 const USAGE =
   'Usage: pnpm --filter @lotto/api import:history -- [--summary] <history file or folder> […]';
@@ -44,19 +42,7 @@ try {
   fail((error as Error).message);
 }
 
-let config;
-try {
-  ({ config } = loadConfig());
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-const logger = createLogger('warn');
-let store;
-try {
-  store = await openStore(config, logger);
-} catch (error) {
-  fail((error as Error).message);
-}
+const { config, store } = await openCliStore();
 const services = createServices({ config, store, sessions: createMemorySessionStore() });
 
 let failed = false;
