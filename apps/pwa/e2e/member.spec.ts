@@ -79,40 +79,7 @@ test.describe('members', () => {
     await expect(page).not.toHaveURL(/redirect=/);
   });
 
-  test('when the password is wrong, then "Login Failed" says it in a plain sentence', async ({
-    page,
-    stack,
-  }) => {
-    const email = uniqueEmail('wrong');
-    await createEmulatorUser(stack, email, PASSWORD);
-    await page.goto('/login');
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await login.getByRole('button', { name: 'Login' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Login Failed');
-    // A plain sentence (lib/auth/error-message.ts), never the SDK's 'Firebase: Error (auth/…)'.
-    await expect(dialog).toContainText('The e-mail or password is incorrect.');
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('when the e-mail is taken, then "Registration Failed" says it in a plain sentence', async ({
-    page,
-    stack,
-  }) => {
-    const email = uniqueEmail('taken');
-    await createEmulatorUser(stack, email, PASSWORD);
-    await page.goto('/register');
-    const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('Name').fill('Second');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Register' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Registration Failed');
-    await expect(dialog).toContainText('An account with this e-mail already exists.');
-  });
+  // Sign-in and registration failures: e2e/auth-messages.spec.ts.
 
   test('profile update: name and photo are saved and the avatar shows the photo', async ({
     page,
