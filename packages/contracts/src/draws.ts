@@ -1,3 +1,4 @@
+import { PRIZE_AMOUNTS } from '@lotto/number-tools';
 import * as v from 'valibot';
 import type { FieldIssue } from './common.js';
 
@@ -164,6 +165,8 @@ export interface PrizeSchedule {
  * The prize schedules we can source (../shared/domain §1). Draws before 2006-12-30 have none on
  * file: the product names the tier won and says the amount is not on file.
  */
+const { first: TODAY_FIRST_PRIZE, ...TODAY_OTHER_PRIZES } = PRIZE_AMOUNTS;
+
 export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
   {
     id: 'pair-2006',
@@ -208,17 +211,8 @@ export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
     until: null,
     unit: 'ticket',
     note: 'Amounts per 80-baht ticket. Since the 1 Oct 2023 period (L6) GLO may cut prizes pro rata when tickets are not sold out; no draw where it did is on file.',
-    amounts: {
-      prize1: 6_000_000,
-      near1: 100_000,
-      prize2: 200_000,
-      prize3: 80_000,
-      prize4: 40_000,
-      prize5: 20_000,
-      front3: 4_000,
-      last3: 4_000,
-      last2: 2_000,
-    },
+    // Today's amounts are the ones `checkTicket` pays (number-tools' PRIZE_AMOUNTS, `first` there).
+    amounts: { prize1: TODAY_FIRST_PRIZE, ...TODAY_OTHER_PRIZES },
     sources: ['CMCL', 'TSK20', 'SNK-QR', 'EKC'],
   },
 ];
