@@ -16,26 +16,19 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
   /** The server did not answer within the request's timeout (status 0). */
   readonly timedOut: boolean;
-  /**
-   * The server could not be reached and the service worker answered with the copy it had saved
-   * (status 0): the answer, validated like a fresh one, and when it was saved (ms since epoch, 0
-   * when unknown). Lists show it with its age instead of passing it off as fresh.
-   */
-  readonly savedCopy: SavedAnswer | undefined;
 
   constructor(
     status: number,
     message: string,
     details?: unknown,
     retryAfter?: number,
-    { timedOut = false, savedCopy }: { timedOut?: boolean; savedCopy?: SavedAnswer } = {},
+    { timedOut = false }: { timedOut?: boolean } = {},
   ) {
     super(message);
     this.status = status;
     this.details = details;
     this.retryAfter = retryAfter;
     this.timedOut = timedOut;
-    this.savedCopy = savedCopy;
   }
 
   /** Field problems of a 400 answer (`details = [{ path, message }]`), else an empty list. */
@@ -51,18 +44,33 @@ export class ApiError extends Error {
   }
 }
 
-/** An answer the service worker saved earlier, given when the network failed. */
-export interface SavedAnswer {
-  data: unknown;
-  /** When it was saved (ms since epoch), 0 when unknown. */
-  at: number;
-}
-
 /**
  * Set by the service worker on the API answers it saves (vite.config.ts, `stampSavedCopy`): an
  * answer that carries it came from the worker's cache, not from the server.
  */
 export const SAVED_AT_HEADER = 'X-Lotto-Saved-At';
+
+/**
+ * Which request each answer object came from, and for which requests the last answer was the
+ * service worker's saved copy (when it was saved, ms; 0 unknown). Keyed by request, not by object:
+ * React Query keeps the old object when a fresh answer is equal to it, and the fresh answer must
+ * still clear the mark.
+ */
+const answerRequests = new WeakMap<object, string>();
+const savedCopyRequests = new Map<string, number>();
+
+/**
+ * When `data` is an answer the service worker gave from its cache because the network failed (and
+ * no fresh answer to the same request came since): when that copy was saved (ms since epoch, 0
+ * when unknown); undefined for a fresh answer. The answer itself is a normal success (pages and the
+ * offline device keep working on it); lists use this to show its age instead of passing it off as
+ * fresh.
+ */
+export function savedCopyAt(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const request = answerRequests.get(data);
+  return request === undefined ? undefined : savedCopyRequests.get(request);
+}
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -227,19 +235,14 @@ export function createApiClient(
       }
       output = parsed.output;
     }
+    const request = `${method} ${url.href}`;
     const savedAt = response.headers.get(SAVED_AT_HEADER);
-    if (savedAt !== null) {
-      // The network failed and the service worker answered from its cache: a failure to refresh,
-      // carrying the saved answer so that a list with nothing newer can show it, with its age.
+    if (savedAt === null) savedCopyRequests.delete(request);
+    else {
       const at = Date.parse(savedAt);
-      throw new ApiError(
-        0,
-        'Network error: the server could not be reached',
-        undefined,
-        undefined,
-        { savedCopy: { data: output, at: Number.isFinite(at) ? at : 0 } },
-      );
+      savedCopyRequests.set(request, Number.isFinite(at) ? at : 0);
     }
+    if (typeof output === 'object' && output !== null) answerRequests.set(output, request);
     return output;
   }
 

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { ApiError, isApiError, savedCopyAt } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 
 /*
@@ -112,13 +112,20 @@ export function useQueryView<T>(
   if (query.data !== undefined) {
     const failed = query.status === 'error';
     const offline = !online || paused;
+    // The service worker answered from its cache: the network failed although the request "worked".
+    const workerCopyAt = savedCopyAt(query.data);
+    const fromWorker = workerCopyAt !== undefined;
     const saved: SavedCopy | null =
-      failed || offline
+      failed || offline || fromWorker
         ? {
-            at: query.dataUpdatedAt,
+            at: workerCopyAt ?? query.dataUpdatedAt,
             offline,
-            failure: failed && !offline ? describeFailure(query.error) : null,
-            retrying: failed && fetching,
+            failure: offline
+              ? null
+              : failed
+                ? describeFailure(query.error)
+                : describeFailure(new ApiError(0, 'served from the saved copy')),
+            retrying: (failed || fromWorker) && fetching,
           }
         : null;
     const data = query.data;
@@ -126,20 +133,6 @@ export function useQueryView<T>(
       data === null || isEmpty(data) ? { kind: 'empty', saved } : { kind: 'data', data, saved };
   } else if (restoring) {
     view = { kind: 'loading' };
-  } else if (query.status === 'error' && isApiError(query.error) && query.error.savedCopy) {
-    // The server could not be reached and the service worker gave the copy it had saved: show it,
-    // with its age and why it is not fresh, rather than a bare failure.
-    const data = query.error.savedCopy.data as T;
-    const saved: SavedCopy = {
-      at: query.error.savedCopy.at,
-      offline: false,
-      failure: describeFailure(query.error),
-      retrying: fetching,
-    };
-    view =
-      data === null || data === undefined || isEmpty(data)
-        ? { kind: 'empty', saved }
-        : { kind: 'data', data: data, saved };
   } else if (paused || (!online && !fetching)) {
     view = { kind: 'offline' };
   } else if (query.status === 'error') {
