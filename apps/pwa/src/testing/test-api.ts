@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@lotto/contracts';
+import { afterAll, vi } from 'vitest';
 import {
   API_MAIN_DIST,
   type ApiClient,
@@ -57,6 +58,17 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     await rm(dataDir, { recursive: true, force: true });
   };
   return { url: api.url, adminEmail, adminPassword, client: createApiClient(api.url), stop };
+}
+
+/**
+ * For a test file's `vi.hoisted` (it runs before the app's modules read their environment): starts
+ * the API, points `VITE_API_URL` at it and stops it after the file.
+ */
+export async function startTestApiForFile(env: Record<string, string> = {}): Promise<TestApi> {
+  const started = await startTestApi(env);
+  vi.stubEnv('VITE_API_URL', started.url);
+  afterAll(() => started.stop());
+  return started;
 }
 
 /** A direct call to the test API (seeding, checking what the server now holds). */

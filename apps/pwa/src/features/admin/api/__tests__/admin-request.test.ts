@@ -1,16 +1,13 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { adminTokenFor, callApi, forgedAdminToken } from '@/testing/test-api';
 import { adminRequest } from '@/lib/admin/admin-request';
 import { logoutAdmin } from '../logout';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 afterEach(() => useAdminSession.setState({ token: null, notice: null }));
 
 describe('adminRequest', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '@/testing/render-admin';
 import { callApi } from '@/testing/test-api';
 import { ADMIN_TOKEN_KEY, useAdminSession } from '@/lib/admin/admin-session-store';
@@ -8,12 +8,9 @@ import { AdminLoginForm } from '../admin-login-form';
 
 // The real API, started before the app's modules read VITE_API_URL.
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 afterEach(() => useAdminSession.setState({ token: null, notice: null }));
 
 async function fillAndSubmit(email: string, password: string) {

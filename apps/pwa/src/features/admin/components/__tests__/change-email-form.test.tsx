@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { renderAdmin } from '@/testing/render-admin';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { ChangeEmailForm } from '../change-email-form';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(async () => useAdminSession.getState().signIn(await adminTokenFor(api)));
 afterEach(() => useAdminSession.setState({ token: null, notice: null }));

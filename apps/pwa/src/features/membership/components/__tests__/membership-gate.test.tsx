@@ -2,7 +2,7 @@ import { MEMBERSHIP_MESSAGES, type Member } from '@lotto/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { renderWithProviders } from '@/testing/render';
@@ -14,12 +14,9 @@ import { MembershipStatus } from '../membership-status';
  * ID token is the emulator's, as the Firebase SDK would hand it over after a sign-in.
  */
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 vi.setConfig({ testTimeout: 20_000 });
 
 let adminToken = '';

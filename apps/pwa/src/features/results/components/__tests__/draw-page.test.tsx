@@ -2,7 +2,7 @@ import { type Draw, type DrawDetail, RESULT_PATHS } from '@lotto/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // The app's one way to start the real API in component tests (it lives with the admin panel).
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { DRAW_1990_01_16, DRAW_2020_04_01, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
@@ -13,12 +13,9 @@ import { resultsQueryOptions } from '@/lib/results/get-results';
 import { DrawPage } from '../draw-page';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 vi.setConfig({ testTimeout: 40_000 });
 afterEach(() => {
   // Unmount first: back online, a mounted page's paused request would start as the test ends.

@@ -2,7 +2,7 @@ import { type Draw, newestNotAfter, RESULT_PATHS, type Result } from '@lotto/con
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The app's one way to start the real API in component tests (it lives with the admin panel).
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
@@ -13,12 +13,9 @@ import { addBody, asLight } from '../../testing/shipped-draws';
 import { TicketChecker } from '../ticket-checker';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 vi.setConfig({ testTimeout: 40_000 });
 
 async function publish(body: Record<string, unknown>): Promise<void> {

@@ -1,18 +1,15 @@
 import type { ImageItem } from '@lotto/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { confirmPopup, renderAdmin } from '@/testing/render-admin';
 import { ImageList } from '../image-list';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 vi.setConfig({ testTimeout: 20_000 });
 let token = '';
 beforeEach(async () => {

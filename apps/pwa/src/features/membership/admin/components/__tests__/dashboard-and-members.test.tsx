@@ -1,7 +1,7 @@
 import type { Member } from '@lotto/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { renderAdmin } from '@/testing/render-admin';
 import { todayInBangkok } from '@/lib/format';
@@ -10,12 +10,9 @@ import { DashboardView } from '../dashboard-view';
 import { MembersView } from '../members-view';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 vi.setConfig({ testTimeout: 20_000 });
 
 const suffix = Date.now().toString(36);

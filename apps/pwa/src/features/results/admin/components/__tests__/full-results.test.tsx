@@ -2,7 +2,7 @@ import { RESULT_PATHS, type DrawChange, type DrawDetail } from '@lotto/contracts
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { fullDraw, sheetOf } from '../../testing/draws';
 import { renderAdmin } from '@/testing/render-admin';
@@ -11,12 +11,9 @@ import { FullResults } from '../full-results';
 import { PublishedResults } from '../published-results';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 vi.setConfig({ testTimeout: 40_000 });
 let token = '';
 beforeEach(async () => {

@@ -1,19 +1,16 @@
 import type { Result } from '@lotto/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/lib/admin/admin-session-store';
 import { renderAdmin } from '@/testing/render-admin';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { ResultForm } from '../result-form';
 
 const api = await vi.hoisted(async () => {
-  const { startTestApi } = await import('@/testing/test-api');
-  const started = await startTestApi();
-  vi.stubEnv('VITE_API_URL', started.url);
-  return started;
+  const { startTestApiForFile } = await import('@/testing/test-api');
+  return startTestApiForFile();
 });
-afterAll(() => api.stop());
 // Typing a whole draw key by key takes a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(async () => useAdminSession.getState().signIn(await adminTokenFor(api)));
