@@ -6,6 +6,11 @@ import {
   ChangeEmailInputSchema,
   ChangePasswordInputSchema,
 } from './admin.js';
+import {
+  DrawOverrideInputSchema,
+  DrawOverrideRecordSchema,
+  UpcomingDrawsSchema,
+} from './draw-calendar.js';
 import { DrawChangeSchema } from './draws.js';
 import { HealthSchema } from './health.js';
 import { ImageInputSchema, ImageItemSchema } from './images.js';
@@ -33,7 +38,7 @@ import {
  * `path(…)`; the spec's URLs are kept exactly (spec §7), whatever the code calls the thing.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The `:name` parameters of a route. */
 export type RouteParams<R extends string> = R extends `${string}:${infer P}/${infer Rest}`
@@ -49,7 +54,7 @@ type PathArgs<R extends string> = string extends R
     : [params: Readonly<Record<RouteParams<R>, string>>];
 
 /** The public answers the API caches, each under its tag (a write of that kind clears the tag). */
-export const CACHE_TAGS = ['results', 'tips', 'successImages'] as const;
+export const CACHE_TAGS = ['results', 'tips', 'successImages', 'draws'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** What a cached answer's key is built from: path parameters, the parsed query, the Bangkok day. */
@@ -132,6 +137,11 @@ export const resultCacheKeys = {
   detail: (date: string) => `detail:${date}`,
 };
 
+/** The upcoming draws' cache key (tag `draws`): the list turns over with the Bangkok day. */
+export const drawCalendarCacheKeys = {
+  upcoming: (day: string) => `upcoming:${day}`,
+};
+
 /** The images of one kind (spec: tips, VIP tips, success images); their URLs differ by kind. */
 function imageEndpoints<List extends string, Add extends string, Remove extends string>(routes: {
   list: List;
@@ -187,6 +197,24 @@ export const API = {
       response: DrawDetailSchema,
     }),
     remove: endpoint('DELETE', '/api/results/:id'),
+  },
+  draws: {
+    /** The next draws from today (Bangkok) on, overrides applied, and the announced changes ahead. */
+    upcoming: cached(endpoint('GET', '/draws/upcoming', { response: UpcomingDrawsSchema }), {
+      tag: 'draws',
+      key: ({ day }) => drawCalendarCacheKeys.upcoming(day),
+    }),
+    /** Admin only, from here on: every override, newest change first. */
+    overrides: endpoint('GET', '/draws/overrides', {
+      response: v.array(DrawOverrideRecordSchema),
+    }),
+    /** Creates or replaces the override of the regular draw of `:from`. */
+    setOverride: endpoint('PUT', '/draws/overrides/:from', {
+      body: DrawOverrideInputSchema,
+      response: DrawOverrideRecordSchema,
+    }),
+    /** 204; 404 when `:from` has no override. */
+    removeOverride: endpoint('DELETE', '/draws/overrides/:from'),
   },
   tips: withCachedList(
     imageEndpoints({ list: '/tips', add: '/api/tips/save', remove: '/api/tips/:id' }),
@@ -258,6 +286,7 @@ export const PUBLIC_CACHED_GETS = [
   API.results.latest,
   API.tips.list,
   API.successImages.list,
+  API.draws.upcoming,
 ] as const satisfies readonly (Endpoint & { method: 'GET'; cache: CacheRule })[];
 
 /** The public result paths (spec URLs): shorthand over {@link API}`.results`. */

@@ -6,5 +6,6 @@ export * from './admin.js';
 export * from './members.js';
 export * from './health.js';
 export * from './draws.js';
+export * from './draw-calendar.js';
 export * from './history-formats.js';
 export * from './history-build.js';

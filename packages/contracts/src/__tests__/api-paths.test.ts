@@ -9,6 +9,11 @@ describe('API paths', () => {
     expect(API.successImages.add.path()).toBe('/api/addSuccess/paper');
     expect(API.members.signIn.path()).toBe('/api/users');
     expect(API.admin.login.path()).toBe('/api/admin/login');
+    expect(API.draws.upcoming.path()).toBe('/draws/upcoming');
+    expect(API.draws.overrides.path()).toBe('/draws/overrides');
+    expect(API.draws.setOverride).toMatchObject({ method: 'PUT' });
+    expect(API.draws.setOverride.path({ from: '2026-12-16' })).toBe('/draws/overrides/2026-12-16');
+    expect(API.draws.removeOverride).toMatchObject({ method: 'DELETE' });
     expect(RESULT_PATHS).toMatchObject({
       list: '/results',
       latest: '/api/results/latest',
@@ -46,6 +51,7 @@ describe('API paths', () => {
       '/api/results/latest',
       '/tips',
       '/api/addSuccess/paper',
+      '/draws/upcoming',
     ]);
     const input = { params: { date: '2024-11-16' }, query: {}, day: '2026-11-23' };
     expect(PUBLIC_CACHED_GETS.map((get) => `${get.cache.tag} ${get.cache.key(input)}`)).toEqual([
@@ -55,6 +61,7 @@ describe('API paths', () => {
       'results latest:2026-11-23',
       'tips list',
       'successImages list',
+      'draws upcoming:2026-11-23',
     ]);
     expect(
       API.results.list.cache.key({ ...input, query: { limit: 5, before: '2024-01-01' } }),
