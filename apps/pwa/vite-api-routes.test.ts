@@ -16,6 +16,7 @@ describe('the service worker rules for API answers', () => {
       '/api/results/latest',
       '/tips',
       '/api/addSuccess/paper',
+      '/draws/upcoming',
     ]) {
       expect(lists.test(origin + path), path).toBe(true);
       expect(draws.test(origin + path), path).toBe(false);
@@ -40,6 +41,8 @@ describe('the service worker rules for API answers', () => {
       `${origin}/api/users/me`,
       `${origin}/api/tips/save`,
       `${origin}/api/admin/users`,
+      `${origin}/draws/overrides`,
+      `${origin}/draws/overrides/2026-12-16`,
       `${origin}/tipsx`,
       `${origin}/results/claimable/x`,
       `https://elsewhere.test/tips`,
