@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { env } from '@/config/env';
 
 /** What a first visit puts on the device when the browser is idle (see `prefetchForOfflineWhenIdle`). */
@@ -23,6 +23,31 @@ export interface OfflinePrefetchOptions {
 
 interface NetworkInformationLike {
   saveData?: boolean;
+}
+
+/** A query that failed this recently is left alone by the idle prefetch (see `queryForOffline`). */
+export const RECENT_FAILURE_MS = 60_000;
+
+/**
+ * `client.query(options)` for the idle prefetch — unless that query failed less than
+ * `RECENT_FAILURE_MS` ago. The page that asked for it shows that failure with its Retry, which is
+ * the visitor's to press: fetching it again behind their back would change the card under their
+ * finger, and with the server down it would queue more rounds of retries behind their own taps.
+ * The next visit (or the page's own Retry) puts it on the device.
+ */
+export function queryForOffline<TQueryFnData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: QueryExecuteOptions<TQueryFnData, Error, TQueryFnData, TQueryFnData, TQueryKey>,
+): Promise<unknown> {
+  const state = client.getQueryState(options.queryKey);
+  if (
+    state?.status === 'error' &&
+    state.fetchStatus === 'idle' &&
+    Date.now() - state.errorUpdatedAt < RECENT_FAILURE_MS
+  ) {
+    return Promise.resolve(undefined);
+  }
+  return client.query(options);
 }
 
 /** The visitor asked the browser to save data (Chromium's Lite mode, `Save-Data: on`). */

@@ -12,7 +12,11 @@ import {
 import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
-import { type OfflinePlan, prefetchForOfflineWhenIdle } from '@/lib/offline-prefetch';
+import {
+  type OfflinePlan,
+  prefetchForOfflineWhenIdle,
+  queryForOffline,
+} from '@/lib/offline-prefetch';
 
 /** Pathless layout of the public site (top bar, offline banner, footer). /admin has its own. */
 export const Route = createFileRoute('/_site')({
@@ -31,13 +35,15 @@ const PREFETCH_FRESH = 5 * 60_000;
  */
 const OFFLINE_PLAN: OfflinePlan = {
   fetches: [
-    (client) => client.query({ ...latestResultQueryOptions(), staleTime: PREFETCH_FRESH }),
+    (client) =>
+      queryForOffline(client, { ...latestResultQueryOptions(), staleTime: PREFETCH_FRESH }),
     // The light list of every draw: /result, and the checker's list of draws.
-    (client) => client.query({ ...resultsQueryOptions(), staleTime: PREFETCH_FRESH }),
+    (client) => queryForOffline(client, { ...resultsQueryOptions(), staleTime: PREFETCH_FRESH }),
     // Every claimable draw in full: the checker's every tier, and those draw pages.
-    (client) => client.query(claimableDrawsQueryOptions()),
-    (client) => client.query({ ...tipsQueryOptions(), staleTime: PREFETCH_FRESH }),
-    (client) => client.query({ ...successImagesQueryOptions(), staleTime: PREFETCH_FRESH }),
+    (client) => queryForOffline(client, claimableDrawsQueryOptions()),
+    (client) => queryForOffline(client, { ...tipsQueryOptions(), staleTime: PREFETCH_FRESH }),
+    (client) =>
+      queryForOffline(client, { ...successImagesQueryOptions(), staleTime: PREFETCH_FRESH }),
   ],
   images: (client) =>
     (client.getQueryData(tipsQueryOptions().queryKey) ?? [])

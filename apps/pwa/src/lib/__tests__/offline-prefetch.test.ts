@@ -1,7 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/render';
-import { type OfflinePlan, prefetchForOfflineWhenIdle } from '../offline-prefetch';
+import {
+  type OfflinePlan,
+  prefetchForOfflineWhenIdle,
+  queryForOffline,
+  RECENT_FAILURE_MS,
+} from '../offline-prefetch';
 
 function setNavigatorOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -171,5 +176,49 @@ describe('prefetchForOfflineWhenIdle', () => {
     await vi.waitFor(() => expect(done).toHaveBeenCalledOnce(), { timeout: 3000 });
     expect(client.getQueryData(['tips'])).toEqual(['/t/1.png']);
     expect(warmImage).not.toHaveBeenCalled();
+  });
+});
+
+describe('queryForOffline', () => {
+  it('leaves a query that failed within the last minute to its page, and fetches it once that is older', async () => {
+    const client = createTestQueryClient();
+    let asked = 0;
+    let fail = true;
+    const options = queryOptions({
+      queryKey: ['tips'],
+      queryFn: () => {
+        asked += 1;
+        return fail ? Promise.reject(new Error('server down')) : Promise.resolve(['a.png']);
+      },
+      retry: false,
+    });
+    await expect(client.query(options)).rejects.toThrow('server down');
+    expect(asked).toBe(1);
+
+    fail = false;
+    await queryForOffline(client, options);
+    expect(asked).toBe(1);
+    expect(client.getQueryState(options.queryKey)?.status).toBe('error');
+
+    const failedAt = client.getQueryState(options.queryKey)?.errorUpdatedAt ?? 0;
+    vi.spyOn(Date, 'now').mockReturnValue(failedAt + RECENT_FAILURE_MS + 1);
+    try {
+      await queryForOffline(client, options);
+    } finally {
+      vi.mocked(Date.now).mockRestore();
+    }
+    expect(asked).toBe(2);
+    expect(client.getQueryData(options.queryKey)).toEqual(['a.png']);
+  });
+
+  it('fetches a query that never ran, and joins one under way instead of asking twice', async () => {
+    const client = createTestQueryClient();
+    const log: string[] = [];
+    const list = deferredList('results', log);
+    const first = client.query(list.options);
+    const second = queryForOffline(client, list.options);
+    list.release(['2026-11-16']);
+    await Promise.all([first, second]);
+    expect(log).toEqual(['ask results', 'answer results']);
   });
 });
