@@ -25,6 +25,23 @@ const CONTRACT_NAMES = [
   'totalMatch',
   'checkTicket',
   'PRIZE_AMOUNTS',
+  'DRAW_TIME_ZONE',
+  'BANGKOK_UTC_OFFSET_MINUTES',
+  'DRAW_STARTS_AT',
+  'DRAW_COMPLETE_BY',
+  'FIRST_CALENDAR_YEAR',
+  'LAST_CALENDAR_YEAR',
+  'ONE_OFF_DRAW_CHANGES',
+  'regularDrawDates',
+  'isRegularDrawDate',
+  'bangkokDate',
+  'drawStartsAt',
+  'drawCompleteBy',
+  'drawsBetween',
+  'nextDraw',
+  'upcomingDraws',
+  'drawUnderWay',
+  'assertDrawOverrides',
 ].sort();
 
 describe('the package entry point', () => {
