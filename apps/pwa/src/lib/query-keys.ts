@@ -5,10 +5,10 @@
  * A key is an array whose first element is its root: invalidating or removing a root drops every
  * key under it (a sign-out drops `member`, an admin login or logout drops `admin`).
  *
- * The values of persisted keys (`meta.persist`: results, tips, success images) are data stored on
- * visitors' devices (IndexedDB, see `lib/query-client.ts`): they keep the values they were saved
- * under even where the code name differs (`successImages` is stored as `['success']`), so an update
- * of the app still finds the saved copy offline.
+ * The values of persisted keys (`meta.persist`: results, tips, success images, the upcoming draws)
+ * are data stored on visitors' devices (IndexedDB, see `lib/query-client.ts`): they keep the values
+ * they were saved under even where the code name differs (`successImages` is stored as
+ * `['success']`), so an update of the app still finds the saved copy offline.
  */
 
 /** Every member-only query key starts with this, so sign-out can drop them all at once. */
@@ -27,6 +27,10 @@ export const queryKeys = {
     claimable: ['results', 'claimable'] as const,
     /** One draw in full by period date. */
     draw: (date: string) => ['results', 'draw', date] as const,
+  },
+  /** The draw calendar: the next draws and the announced changes (`GET /draws/upcoming`; persisted). */
+  draws: {
+    upcoming: ['draws', 'upcoming'] as const,
   },
   tips: ['tips'] as const,
   /** Stored on devices as `['success']` (see above). */
@@ -47,6 +51,8 @@ export const queryKeys = {
     results: [ADMIN_QUERY_ROOT, 'results'] as const,
     resultDetail: (date: string) => [ADMIN_QUERY_ROOT, 'results', 'detail', date] as const,
     resultHistory: (date: string) => [ADMIN_QUERY_ROOT, 'results', 'history', date] as const,
+    /** The announced draw-date changes, every one (`GET /draws/overrides`). */
+    drawOverrides: [ADMIN_QUERY_ROOT, 'draws', 'overrides'] as const,
     /** One image collection by kind (`tips`, `vipTips`, `successImages`). */
     images: (kind: string) => [ADMIN_QUERY_ROOT, 'images', kind] as const,
   },

@@ -3,6 +3,7 @@ import { CatchBoundary, createFileRoute, Outlet, useRouterState } from '@tanstac
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouteError } from '@/components/layout/route-error';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { upcomingDrawsQueryOptions } from '@/lib/draws/get-upcoming-draws';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import {
   latestResultQueryOptions,
@@ -44,6 +45,8 @@ const OFFLINE_PLAN: OfflinePlan = {
     (client) => queryForOffline(client, { ...tipsQueryOptions(), staleTime: PREFETCH_FRESH }),
     (client) =>
       queryForOffline(client, { ...successImagesQueryOptions(), staleTime: PREFETCH_FRESH }),
+    // The announced draw-date changes: Home's next-draw card shows a moved draw offline too.
+    (client) => queryForOffline(client, upcomingDrawsQueryOptions()),
   ],
   images: (client) =>
     (client.getQueryData(tipsQueryOptions().queryKey) ?? [])

@@ -1,6 +1,7 @@
 import { Panel } from '@/components/ui/panel';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { LocalClock } from '@/features/clock/components/local-clock';
+import { NextDrawCard } from '@/features/draw-calendar/components/next-draw-card';
 import { lazy } from 'react';
 import { WhenNeeded } from '@/components/ui/when-needed';
 import { latestResultQueryOptions } from '@/lib/results/get-results';
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/_site/')({
   staticData: {
     offline: {
       label: 'Home',
-      detail: 'the number tools, and the last result and tips saved on this device',
+      detail: 'the number tools, the next draw, and the last result and tips saved on this device',
       needs: [],
     },
   },
@@ -55,7 +56,11 @@ function HomePage() {
     <div className="home">
       <div className="home-grid two section">
         <LastResultCard />
-        <LocalClock />
+        {/* The next draw sits with the visitor's clock: both speak of their own time. */}
+        <div className="home-side">
+          <LocalClock />
+          <NextDrawCard />
+        </div>
       </div>
       <section className="section">
         <Panel

@@ -1,4 +1,8 @@
+import { browserTimeZone } from '@/lib/time-zone';
 import { COUNTRY_TIME_ZONES } from './time-zone-countries';
+
+// Moved to lib/ (the next-draw card reads it too); the clock's callers keep this import.
+export { browserTimeZone };
 
 export interface CountryLabel {
   name: string;
@@ -56,18 +60,4 @@ export function countryLabel(code: string | null | undefined, name?: string | nu
 export function countryFromBrowser(timeZone: string | undefined = browserTimeZone()): CountryLabel {
   if (!timeZone) return UNKNOWN_COUNTRY;
   return countryLabel(countryOfTimeZone(timeZone));
-}
-
-let cachedZone: { zone: string | undefined } | undefined;
-
-/** The browser's IANA time zone (read once: building an Intl formatter is slow on cheap phones). */
-export function browserTimeZone(): string | undefined {
-  if (!cachedZone) {
-    try {
-      cachedZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-    } catch {
-      cachedZone = { zone: undefined };
-    }
-  }
-  return cachedZone.zone;
 }

@@ -1,0 +1,127 @@
+import { type DrawOverride, upcomingDraws } from '@lotto/number-tools';
+import { useEffect, useMemo, useState } from 'react';
+import { Panel } from '@/components/ui/panel';
+import { UPCOMING_DRAW_COUNT } from '@lotto/contracts';
+import { useUpcomingDraws } from '@/lib/draws/get-upcoming-draws';
+import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
+import { browserTimeZone } from '@/lib/time-zone';
+import {
+  drawStartLine,
+  formatCountdown,
+  formatDrawDay,
+  movedLine,
+  spokenCountdown,
+  underWayLine,
+} from '../lib/draw-time';
+import { drawsToIcs, ICS_FILE_NAME, ICS_MEDIA_TYPE } from '../lib/ics';
+import '../draw-calendar.css';
+
+/** The current instant, again every second (the countdown's tick). */
+function useTickingNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The next draws from `first` on (changes applied) as a data: URL of an .ics file made at `stamp`. */
+function icsHref(first: Date, overrides: readonly DrawOverride[], stamp: Date): string {
+  const ics = drawsToIcs(upcomingDraws(first, UPCOMING_DRAW_COUNT, overrides), {
+    now: stamp,
+    url: `${window.location.origin}/result`,
+  });
+  return `data:${ICS_MEDIA_TYPE},${encodeURIComponent(ics)}`;
+}
+
+/**
+ * 'Add to calendar': the next draws (announced changes applied) as an .ics file, made on the device
+ * (works offline). A data: link, so it is a plain link any browser downloads under its name; a
+ * click makes the file afresh (its DTSTAMP is the moment of the download).
+ */
+function AddToCalendar({ first, overrides }: { first: Date; overrides: readonly DrawOverride[] }) {
+  const [mounted] = useState(() => new Date());
+  const start = first.getTime();
+  const href = useMemo(
+    () => icsHref(new Date(start), overrides, mounted),
+    [start, overrides, mounted],
+  );
+  return (
+    <a
+      href={href}
+      download={ICS_FILE_NAME}
+      className="btn next-draw-ics"
+      onClick={(event) => {
+        event.currentTarget.href = icsHref(new Date(start), overrides, new Date());
+      }}
+    >
+      Add to calendar
+    </a>
+  );
+}
+
+/**
+ * Home's 'Next draw' card: the date, a live countdown, the start time in Bangkok and in the
+ * visitor's own zone, a moved draw's reason, and 'Add to calendar'. From the standing calendar of
+ * `@lotto/number-tools` plus the changes the API announced, so it works offline from the calendar
+ * alone. Plain React + CSS: it is on Home's first screen, where antd is not loaded.
+ *
+ * `zone` is the visitor's IANA zone (default: the browser's); `now` fixes the clock (tests).
+ */
+export function NextDrawCard({
+  zone = browserTimeZone(),
+  now: fixed,
+}: {
+  zone?: string;
+  now?: Date;
+}) {
+  const ticking = useTickingNow();
+  const now = fixed ?? ticking;
+  const { next, underWay, overrides, overridesKnown } = useDrawSchedule(now);
+  const { isError } = useUpcomingDraws();
+  const draw = underWay ?? next;
+  const left = draw.startsAt.getTime() - now.getTime();
+  const moved = movedLine(draw);
+  const live = underWay ? underWayLine(underWay, zone) : undefined;
+
+  return (
+    <Panel title="Next draw" className="next-draw-card">
+      <p className="next-draw-date">
+        <time dateTime={draw.date} data-testid="next-draw-date">
+          {formatDrawDay(draw.date)}
+        </time>
+      </p>
+      {live ? (
+        <p className="next-draw-live" role="status" data-testid="next-draw-live">
+          {live.text}
+          {live.local && <span className="next-draw-local"> · {live.local}</span>}
+        </p>
+      ) : (
+        <p className="next-draw-countdown">
+          {/* The ticking digits are for the eye; a screen reader gets coarse words, not a per-second stream. */}
+          <span className="num" aria-hidden="true" data-testid="next-draw-countdown">
+            {formatCountdown(left)}
+          </span>
+          <span className="sr-only">Starts {spokenCountdown(left)}</span>
+        </p>
+      )}
+      <p className="next-draw-time" data-testid="next-draw-time">
+        {drawStartLine(draw, zone)}
+      </p>
+      {moved && (
+        <p className="next-draw-moved" data-testid="next-draw-moved">
+          {moved}
+        </p>
+      )}
+      {!overridesKnown && isError && (
+        <p className="next-draw-note">
+          From the standing calendar: announced date changes could not be checked.
+        </p>
+      )}
+      <div className="card-actions">
+        <AddToCalendar first={draw.startsAt} overrides={overrides} />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,170 @@
+import { DRAW_TIME_ZONE, type ScheduledDraw } from '@lotto/number-tools';
+import { cityOfTimeZone } from '@/lib/time-zone';
+
+/*
+ * The words of the next-draw card: a draw's day, its start in Bangkok and in the visitor's own zone,
+ * the countdown. Pure functions of (draw, instant, zone): the zone is a parameter, so tests run every
+ * zone without changing the process's, and the card passes the browser's.
+ */
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function parts(date: string): { year: number; month: number; day: number } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new RangeError(`Expected a date YYYY-MM-DD, got "${date}"`);
+  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+}
+
+/** '2026-12-01' → 'Tuesday 1 December 2026' (a calendar date: no time zone involved). */
+export function formatDrawDay(date: string): string {
+  const { year, month, day } = parts(date);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+  return `${weekday} ${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+}
+
+/** '2026-08-01' → '1 Aug'; with the year when it is not `sameYearAs`'s ('30 Dec 2025'). */
+export function formatShortDay(date: string, sameYearAs?: string): string {
+  const { year, month, day } = parts(date);
+  const short = `${day} ${(MONTHS[month - 1] ?? '').slice(0, 3)}`;
+  return sameYearAs && parts(sameYearAs).year !== year ? `${short} ${year}` : short;
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of `zone` at `instant`: its calendar date (YYYY-MM-DD) and time (HH:mm, 24 h).
+ * Formatters are built on first use per zone (the first Intl object is slow on a cheap phone).
+ */
+export function wallClock(instant: Date, zone: string): { date: string; time: string } {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(zone, format);
+  }
+  const all = format.formatToParts(instant);
+  const pick = (type: Intl.DateTimeFormatPartTypes) =>
+    all.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${pick('year')}-${pick('month')}-${pick('day')}`,
+    time: `${pick('hour')}:${pick('minute')}`,
+  };
+}
+
+/** A zone the browser reports and Intl knows, else undefined (then only Bangkok time is shown). */
+export function usableZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    wallClock(new Date(0), zone);
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+function dayShift(localDate: string, bangkokDate: string): string {
+  if (localDate === bangkokDate) return '';
+  return localDate < bangkokDate ? ' the day before' : ' the day after';
+}
+
+/**
+ * The visitor's side of an instant given in Bangkok time: '12:30 in Karachi', '23:30 the day before
+ * in Los Angeles', '07:30 UTC'; undefined in Bangkok itself, or in a zone on Bangkok's clock then.
+ */
+export function localSide(instant: Date, zone: string | undefined): string | undefined {
+  const visitor = usableZone(zone);
+  if (!visitor || visitor === DRAW_TIME_ZONE) return undefined;
+  const bangkok = wallClock(instant, DRAW_TIME_ZONE);
+  const local = wallClock(instant, visitor);
+  if (local.date === bangkok.date && local.time === bangkok.time) return undefined;
+  const shift = dayShift(local.date, bangkok.date);
+  const city = cityOfTimeZone(visitor);
+  if (city) return `${local.time}${shift} in ${city}`;
+  if (/^(Etc\/)?(UTC|UCT|GMT|Zulu|Universal)$/i.test(visitor)) return `${local.time}${shift} UTC`;
+  return `${local.time}${shift} your time`;
+}
+
+/**
+ * 'Draw at 14:30 Bangkok · 12:30 in Karachi'; 'Draw at 14:30 Bangkok · 23:30 the day before in Los
+ * Angeles'; in Bangkok (or where the clock reads the same then) 'Draw at 14:30 Bangkok time'.
+ */
+export function drawStartLine(draw: ScheduledDraw, zone: string | undefined): string {
+  const bangkok = wallClock(draw.startsAt, DRAW_TIME_ZONE).time;
+  const local = localSide(draw.startsAt, zone);
+  return local ? `Draw at ${bangkok} Bangkok · ${local}` : `Draw at ${bangkok} Bangkok time`;
+}
+
+/** 'Draw under way — results by about 16:00 Bangkok', and the visitor's side of that time. */
+export function underWayLine(
+  draw: ScheduledDraw,
+  zone: string | undefined,
+): { text: string; local: string | undefined } {
+  const bangkok = wallClock(draw.completeBy, DRAW_TIME_ZONE).time;
+  return {
+    text: `Draw under way — results by about ${bangkok} Bangkok`,
+    local: localSide(draw.completeBy, zone),
+  };
+}
+
+/** 'Moved from 1 Aug: Asarnha Bucha day', or undefined for a draw on its regular date. */
+export function movedLine(draw: ScheduledDraw): string | undefined {
+  if (!draw.movedFrom) return undefined;
+  const from = `Moved from ${formatShortDay(draw.movedFrom, draw.date)}`;
+  return draw.reason ? `${from}: ${draw.reason}` : from;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'in 2 days 03:14:05', 'in 1 day 00:00:09', 'in 03:14:05'; 'now' once the time has come. */
+export function formatCountdown(ms: number): string {
+  if (!(ms > 0)) return 'now';
+  // Rounded up: the display reaches 00:00:00 at the instant itself, not a second before.
+  const total = Math.ceil(ms / 1000);
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  if (days === 0) return `in ${clock}`;
+  return `in ${days} day${days === 1 ? '' : 's'} ${clock}`;
+}
+
+const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The countdown for a screen reader: coarse words that change a few times an hour at most
+ * ('in about 2 days and 3 hours', 'in about 14 minutes'), never a ticking second.
+ */
+export function spokenCountdown(ms: number): string {
+  if (!(ms > 0)) return 'now';
+  const minutesLeft = Math.ceil(ms / 60_000);
+  if (minutesLeft <= 1) return 'in less than a minute';
+  const days = Math.floor(minutesLeft / 1440);
+  const hours = Math.floor((minutesLeft % 1440) / 60);
+  const minutes = minutesLeft % 60;
+  if (days > 0) return `in about ${unit(days, 'day')}${hours ? ` and ${unit(hours, 'hour')}` : ''}`;
+  if (hours > 0)
+    return `in about ${unit(hours, 'hour')}${minutes ? ` and ${unit(minutes, 'minute')}` : ''}`;
+  return `in about ${unit(minutes, 'minute')}`;
+}
