@@ -53,9 +53,13 @@ describe('NextDrawCard', () => {
     vi.setSystemTime(BEFORE);
     await renderWithProviders(<NextDrawCard zone="Europe/London" />);
     expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('in 2 days 03:14:05');
-    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('in 2 days 03:14:04');
-    act(() => vi.advanceTimersByTime(65_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(65_000);
+    });
     expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('in 2 days 03:12:59');
     expect(screen.getByTestId('next-draw-time')).toHaveTextContent(
       'Draw at 14:30 Bangkok · 07:30 in London',
@@ -113,7 +117,7 @@ describe('NextDrawCard', () => {
     const href = link.getAttribute('href') ?? '';
     expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
     const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1));
-    const events = new ICAL.Component(ICAL.parse(ics))
+    const events = new ICAL.Component(ICAL.parse(ics) as unknown[])
       .getAllSubcomponents('vevent')
       .map((e) => new ICAL.Event(e));
     expect(events).toHaveLength(12);
