@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { claimableDrawsQueryOptions } from './get-claimable-draws';
+import type { liveRefetchInterval } from './live';
 
 /**
  * One draw in full (`GET /results/:date`, `date` = the period date): every tier, era, prize
@@ -20,7 +21,15 @@ export const drawQueryOptions = (date: string) =>
     meta: { persist: true },
   });
 
-export const useDraw = (date: string) => useQuery(drawQueryOptions(date));
+/** Extra options of a view that polls its draw while it is live (see `live.ts`). */
+export interface DrawPolling {
+  refetchInterval: ReturnType<typeof liveRefetchInterval>;
+  refetchIntervalInBackground: false;
+}
+
+/** The draw in full; a draw page passes `polling` so it refetches once a minute while provisional. */
+export const useDraw = (date: string, polling?: DrawPolling) =>
+  useQuery({ ...drawQueryOptions(date), ...polling });
 
 /**
  * A claimable draw as the draw page needs it: era and schedule come from the contracts (the same
@@ -52,14 +61,14 @@ export function detailFromDraw(draw: Draw): DrawDetail {
  * when the detail request failed or waits for the network); `fromDevice` tells which: a claimable
  * copy has no change history.
  */
-export function useDrawFull(date: string) {
+export function useDrawFull(date: string, polling?: DrawPolling) {
   // Reads the cached claimable draws only (enabled: false never fetches).
   const { data: claimable } = useQuery({ ...claimableDrawsQueryOptions(), enabled: false });
   const onDevice = useMemo(() => {
     const draw = claimable?.find((d) => d.date === date);
     return draw ? detailFromDraw(draw) : undefined;
   }, [claimable, date]);
-  const detail = useDraw(date);
+  const detail = useDraw(date, polling);
   return {
     ...detail,
     data: detail.data ?? onDevice,

@@ -14,7 +14,15 @@ import { isApiError } from '@/lib/api-client';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { drawQueryOptions, useDrawFull } from '@/lib/results/get-draw';
 import { resultsQueryOptions } from '@/lib/results/get-results';
-import { completenessOf } from '../lib/draw-text';
+import {
+  isLive,
+  liveRefetchInterval,
+  useBecameFinal,
+  useRefreshOnChange,
+} from '@/lib/results/live';
+import { completenessOf, drawSummary } from '../lib/draw-text';
+import { LiveStatus } from './live-status';
+import { ShareDraw } from './share-draw';
 import { DrawCorrections } from './draw-changes';
 import { DrawSheet } from './draw-sheet';
 
@@ -176,14 +184,15 @@ function DrawHead({ draw, titleId }: { draw: DrawDetail; titleId: string }) {
       )}
       <DrawCorrections changes={draw.changes} correctedAt={draw.correctedAt} />
       <ClaimLine drawDate={draw.drawDate} />
-      {era.checkable && (
-        <div className="card-actions">
+      <div className="card-actions">
+        {era.checkable && (
           <Link to="/check" search={{ draw: draw.date }} className="btn btn-primary">
             Check a ticket against this draw
           </Link>
-          <BackToResults />
-        </div>
-      )}
+        )}
+        <ShareDraw draw={draw} />
+        {era.checkable && <BackToResults />}
+      </div>
     </header>
   );
 }
@@ -213,11 +222,19 @@ function DrawView({ draw }: { draw: DrawDetail }) {
   );
 }
 
+/** While the draw is provisional the page refetches it once a minute (live.ts), never when hidden. */
+const LIVE_POLLING = {
+  refetchInterval: liveRefetchInterval(),
+  refetchIntervalInBackground: false,
+} as const;
+
 function LoadedOrNot({ date }: { date: string }) {
-  const draw = useDrawFull(date);
+  const draw = useDrawFull(date, LIVE_POLLING);
   const { view, retry, attempt } = useQueryView(draw, {
     queryKey: drawQueryOptions(date).queryKey,
   });
+  const becameFinal = useBecameFinal(draw.data);
+  useRefreshOnChange(draw.data?.date, draw.data, 'draw');
   switch (view.kind) {
     case 'data':
     case 'empty':
@@ -225,6 +242,15 @@ function LoadedOrNot({ date }: { date: string }) {
       return (
         <>
           {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
+          {draw.data && (
+            <LiveStatus
+              live={isLive(draw.data)}
+              date={draw.data.date}
+              becameFinal={becameFinal !== null}
+              updatedAt={draw.dataUpdatedAt}
+              summary={drawSummary(draw.data)}
+            />
+          )}
           {draw.data && <DrawView draw={draw.data} />}
         </>
       );

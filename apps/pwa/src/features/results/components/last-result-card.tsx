@@ -11,20 +11,29 @@ import { newestNotAfter, type Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDrawDate } from '@/lib/format';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import {
-  latestResultQueryOptions,
-  resultsQueryOptions,
-  useLatestResult,
-} from '@/lib/results/get-results';
-import { completenessOf, tierCell } from '../lib/draw-text';
+  isLive,
+  liveRefetchInterval,
+  useBecameFinal,
+  useLiveDrawDate,
+  useRefreshOnChange,
+} from '@/lib/results/live';
+import { completenessOf, drawSummary, tierCell } from '../lib/draw-text';
+import { LiveStatus } from './live-status';
 import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
 
 /**
  * The newest draw not after today, from /api/results/latest, else from the cached full list (an
  * offline fallback); null when the API has no draw yet. Its state is the latest query's.
  */
-function useLastResult(): QueryLike<Result | null> {
-  const latest = useLatestResult();
+function useLastResult(liveDate: string | null): QueryLike<Result | null> {
+  // While live, one request a minute (a 304 when nothing changed); none once final or hidden.
+  const latest = useQuery({
+    ...latestResultQueryOptions(),
+    refetchInterval: liveRefetchInterval(liveDate),
+    refetchIntervalInBackground: false,
+  });
   // Reads the cached list only (enabled: false never fetches).
   const { data: all, dataUpdatedAt: allUpdatedAt } = useQuery({
     ...resultsQueryOptions(),
@@ -132,9 +141,25 @@ function LoadedCard({ result }: { result: Result }) {
  * nothing saved says so instead of loading for ever (issue 17).
  */
 export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
-  const { view, retry, attempt } = useQueryView(useLastResult(), {
+  const liveDate = useLiveDrawDate();
+  const last = useLastResult(liveDate);
+  const { view, retry, attempt } = useQueryView(last, {
     queryKey: latestResultQueryOptions().queryKey,
   });
+  const draw = last.data;
+  // Draw day (live.ts): live while the draw is provisional, or under way and not on file yet.
+  const live = isLive(draw, liveDate);
+  const becameFinal = useBecameFinal(draw);
+  useRefreshOnChange(draw?.date, draw, 'latest');
+  const liveStatus = (
+    <LiveStatus
+      live={live}
+      date={draw?.status === 'provisional' ? draw.date : (liveDate ?? draw?.date)}
+      becameFinal={becameFinal !== null}
+      updatedAt={last.dataUpdatedAt}
+      summary={draw ? drawSummary(draw) : ''}
+    />
+  );
   let body: React.ReactNode;
   switch (view.kind) {
     case 'loading':
@@ -171,6 +196,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
       body = (
         <>
           {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
+          {liveStatus}
           <p className="state-text">No draw has been published yet.</p>
           <CardActions />
         </>
@@ -180,6 +206,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
       body = (
         <>
           {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
+          {liveStatus}
           <LoadedCard result={view.data} />
         </>
       );

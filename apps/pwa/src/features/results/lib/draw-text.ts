@@ -135,3 +135,16 @@ export function changedValues(change: DrawChange): { from: string[]; to: string[
   }
   return { from: removed, to: added };
 }
+
+/**
+ * The main tiers of a draw in one line (a notification's body, the share card's text):
+ * 'First prize 123456 · Front 3: 123 456 · Last 3: 789 012 · Last 2: 34'; tiers not out yet are left out.
+ */
+export function drawSummary(draw: DrawNumbers): string {
+  const parts: string[] = [];
+  if (draw.prize1 !== undefined) parts.push(`First prize ${draw.prize1}`);
+  if (draw.front3?.length) parts.push(`Front 3: ${draw.front3.join(' ')}`);
+  if (draw.last3?.length) parts.push(`Last 3: ${draw.last3.join(' ')}`);
+  if (draw.last2 !== undefined) parts.push(`Last 2: ${draw.last2}`);
+  return parts.join(' · ');
+}

@@ -34,9 +34,13 @@ function toCheck(
   };
 }
 
-/** A claimable copy an hour old may predate the light list's news (a draw made final, a correction). */
+/**
+ * A claimable copy an hour old may predate the light list's news (a draw made final, a correction,
+ * on draw day a tier that arrived since: the latest draw is polled once a minute while live).
+ */
 function isBehind(full: Draw, light: Result): boolean {
   if (light.status === 'final' && full.status === 'provisional') return true;
+  if (light.missing.length < full.missing.length) return true;
   return (light.correctedAt ?? '') > (full.correctedAt ?? '');
 }
 

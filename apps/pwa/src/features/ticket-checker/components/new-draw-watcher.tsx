@@ -2,12 +2,21 @@ import type { DrawStatus, Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { App } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AntdProvider } from '@/components/ui/antd-provider';
+import { useTicketVerdicts } from '@/lib/results/draw-notices';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { formatBaht, formatDrawDate } from '@/lib/format';
 import { useDrawsToCheck } from '../api/use-draws-to-check';
-import { checkTickets, coverageOf, isCheckablePeriod, isComplete, tierList } from '../lib/tickets';
+import {
+  checkTickets,
+  coverageOf,
+  isCheckablePeriod,
+  isComplete,
+  soFarText,
+  tierList,
+} from '../lib/tickets';
+import { ticketLine } from './ticket-outcomes';
 import { useSavedTickets } from '../stores/saved-tickets-store';
 
 /**
@@ -62,6 +71,16 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
   }, [latest, tickets, notified, unknownDue, results]);
   const states = useDrawsToCheck(lights);
 
+  // Per period announced while provisional in this visit: the tiers it named, and whether the
+  // member closed it (then it is not shown again until the draw is final).
+  const open = useRef(new Map<string, { tiers: string; closed: boolean }>());
+  const expectVerdicts = useTicketVerdicts((s) => s.expect);
+  const publishVerdicts = useTicketVerdicts((s) => s.publish);
+
+  useEffect(() => {
+    expectVerdicts(lights.map((light) => light.date));
+  }, [lights, expectVerdicts]);
+
   useEffect(() => {
     for (const state of states) {
       const draw = state.draw;
@@ -70,34 +89,61 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
       const before: DrawStatus | undefined = notified[draw.date];
       const periodDue = before !== draw.status && before !== 'final';
       const withUnknown = unknownDue && latest.date === draw.date;
+      const coverage = coverageOf(draw);
+      const announced = open.current.get(draw.date);
+      // On draw day: a tier arrived since the provisional announcement still on screen.
+      const update =
+        !periodDue &&
+        draw.status === 'provisional' &&
+        announced !== undefined &&
+        !announced.closed &&
+        announced.tiers !== coverage.checked.join();
+      const ofPeriod = tickets.filter((t) => t.period === draw.date);
       const numbers = [
-        ...(periodDue ? tickets.filter((t) => t.period === draw.date) : []),
+        ...(periodDue || update ? ofPeriod : []),
         ...(withUnknown ? tickets.filter((t) => t.period === null) : []),
       ].map((t) => t.number);
       if (periodDue) markNotified(draw.date, draw.status);
       if (withUnknown) markChecked(draw.date);
-      if (numbers.length === 0) continue;
 
       let outcomes;
       try {
-        outcomes = checkTickets([...new Set(numbers)], draw);
+        outcomes = checkTickets([...new Set([...numbers, ...ofPeriod.map((t) => t.number)])], draw);
       } catch (error) {
         console.error('Could not check the saved tickets', error);
         continue;
       }
-      const coverage = coverageOf(draw);
-      const winners = outcomes.filter((o) => o.wins.length > 0);
+      // What a system notification says about this period's tickets (draw-notices.ts).
+      const lines = outcomes
+        .filter((o) => ofPeriod.some((t) => t.number === o.ticket))
+        .map((o) => ticketLine(o, coverage));
+      publishVerdicts(draw.date, { status: draw.status, lines });
+      if (numbers.length === 0) continue;
+      const shown = outcomes.filter((o) => numbers.includes(o.ticket));
+
+      const winners = shown.filter((o) => o.wins.length > 0);
       const total = winners.reduce((sum, o) => sum + o.total, 0);
       const unit = coverage.unit === 'slip' ? ' baht per slip' : ' baht';
       const summary =
         winners.length === 0
           ? isComplete(coverage) || coverage.provisional
-            ? `None of your ${outcomes.length} saved ticket(s) won this time.`
-            : `None of your ${outcomes.length} saved ticket(s) won among the prizes on file: ${tierList(coverage.checked)}.`
+            ? `None of your ${shown.length} saved ticket(s) won this time.`
+            : `None of your ${shown.length} saved ticket(s) won among the prizes on file: ${tierList(coverage.checked)}.`
           : `${winners.length} of your saved tickets won ${formatBaht(total)}${unit}: ${winners.map((w) => w.ticket).join(', ')}.`;
       const provisional = coverage.provisional ? ' Provisional — numbers still coming in.' : '';
+      const soFar = shown
+        .map((o) => soFarText(o, coverage))
+        .filter((line): line is string => line !== null);
+      const key = `draw-${draw.date}-${draw.status}`;
+      if (draw.status === 'provisional') {
+        open.current.set(draw.date, { tiers: coverage.checked.join(), closed: false });
+      } else {
+        // The provisional announcement gives way to the final one.
+        notification.destroy(`draw-${draw.date}-provisional`);
+        open.current.delete(draw.date);
+      }
       notification.open({
-        key: `draw-${draw.date}-${draw.status}`,
+        key,
         title:
           before === 'provisional' && draw.status === 'final'
             ? `Final results ${formatDrawDate(draw.date)}`
@@ -105,13 +151,35 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
         description: (
           <span>
             {summary}
-            {provisional} <Link to="/check">See details</Link>
+            {provisional}
+            {soFar.length > 0 && (
+              <ul className="watcher-so-far" aria-label="Saved tickets so far">
+                {soFar.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}{' '}
+            <Link to="/check">See details</Link>
           </span>
         ),
         duration: 0,
+        onClose: () => {
+          const entry = open.current.get(draw.date);
+          if (entry) entry.closed = true;
+        },
       });
     }
-  }, [states, notified, unknownDue, latest, tickets, markNotified, markChecked, notification]);
+  }, [
+    states,
+    notified,
+    unknownDue,
+    latest,
+    tickets,
+    markNotified,
+    markChecked,
+    notification,
+    publishVerdicts,
+  ]);
 
   return null;
 }

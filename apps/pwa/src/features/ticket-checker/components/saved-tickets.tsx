@@ -13,6 +13,7 @@ import {
   coverageOf,
   isCheckablePeriod,
   SEVEN_DIGIT_NOTICE,
+  soFarText,
   type TicketOutcome,
 } from '../lib/tickets';
 import { type SavedTicket, ticketKey, useSavedTickets } from '../stores/saved-tickets-store';
@@ -103,6 +104,8 @@ function SavedTicketStatus({
   const checked = checkOne(ticket.number, state);
   if (!checked) return <span className="checker-note">This ticket could not be checked.</span>;
   const { outcome, coverage } = checked;
+  // Draw day: what it has won so far and which prizes are not out yet.
+  const soFar = soFarText(outcome, coverage);
   const won = outcome.wins.length > 0;
   const claim = claimWindow(light.drawDate, today);
   return (
@@ -114,6 +117,7 @@ function SavedTicketStatus({
         </span>
       )}
       <OutcomeVerdict outcome={outcome} coverage={coverage} />
+      {soFar !== null && <span className="checker-so-far">{soFar}</span>}
       {ticket.period !== null && <ClaimDeadline drawDate={light.drawDate} today={today} />}
       {ticket.period !== null && won && claim.open && (
         <ClaimInfo

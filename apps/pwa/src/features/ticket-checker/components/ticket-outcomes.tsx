@@ -3,6 +3,7 @@ import { formatBaht } from '@/lib/format';
 import {
   type Coverage,
   isComplete,
+  soFarText,
   TIER_LABELS,
   type TicketOutcome,
   type TicketWin,
@@ -31,6 +32,16 @@ export function noPrizeText(coverage: Coverage): string {
   if (isComplete(coverage)) return 'No prize';
   const where = coverage.notOnDevice.length > 0 ? 'on this device' : 'on file';
   return `No prize among the prizes ${where}: ${tierList(coverage.checked)}`;
+}
+
+/**
+ * A ticket's verdict in one line (a system notification's body): '123456: last-2 so far; 2nd–5th
+ * prizes not out yet' while provisional, else '123456: Wins 2,000 baht' or '123456: No prize'.
+ */
+export function ticketLine(outcome: TicketOutcome, coverage: Coverage): string {
+  const soFar = soFarText(outcome, coverage);
+  if (soFar !== null) return soFar;
+  return `${outcome.ticket}: ${outcome.wins.length > 0 ? winsText(outcome, coverage) : noPrizeText(coverage)}`;
 }
 
 /** The notes a verdict needs: provisional, and the tiers that could not be compared. */

@@ -211,3 +211,19 @@ export function tierList(tiers: readonly Tier[]): string {
   }
   return words.join(', ');
 }
+
+/**
+ * A saved ticket's verdict while its draw is provisional: what it has won so far and which prizes
+ * are not out yet — '123456: last-2 so far; 2nd–5th prizes not out yet', '123456: no prize so far;
+ * front-3, last-3, last-2, 2nd–5th prizes not out yet'. Once the draw is final (or nothing is still
+ * to come), null: the usual verdict says it all.
+ */
+export function soFarText(outcome: TicketOutcome, coverage: Coverage): string | null {
+  if (!coverage.provisional) return null;
+  const won = outcome.wins.map((w) => DRAW_TIER[w.tier]);
+  const wonText = won.length === 0 ? 'no prize so far' : `${tierList([...new Set(won)])} so far`;
+  const waiting = coverage.notOnFile.filter((tier) => tier !== 'near1');
+  if (waiting.length === 0)
+    return `${outcome.ticket}: ${wonText}; every prize is out, not final yet`;
+  return `${outcome.ticket}: ${wonText}; ${tierList(waiting)} prizes not out yet`;
+}

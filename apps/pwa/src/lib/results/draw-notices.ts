@@ -1,0 +1,177 @@
+import type { DrawStatus } from '@lotto/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/*
+ * System notifications on draw day, with the visitor's consent: 'Notify me when final' asks for the
+ * permission on that click only (never on load) and remembers the draw; when a page polling the draw
+ * sees it become final while the app is open (or installed and running), the service worker shows
+ * one notification for it (tag `draw-<date>`: never two for a draw), with the saved tickets' results
+ * when there are any. Push while the app is closed needs a push service: see the PWA README.
+ */
+
+/** The browser's notification permission, or 'unsupported' (no Notification API, e.g. iOS Safari outside an installed app). */
+export type NotifyPermission = NotificationPermission | 'unsupported';
+
+export function notifyPermission(): NotifyPermission {
+  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
+  return Notification.permission;
+}
+
+interface NoticeState {
+  /** Draw dates the visitor asked to be notified about. */
+  wanted: Record<string, true>;
+  /** Draw dates already notified as final. */
+  shown: Record<string, true>;
+  want: (date: string) => void;
+  markShown: (date: string) => void;
+}
+
+/** Keeps the newest few dates only: old draws have nothing left to notify. */
+function newest(record: Record<string, true>, date: string): Record<string, true> {
+  const dates = [...Object.keys(record), date].sort().slice(-8);
+  return Object.fromEntries(dates.map((d) => [d, true as const]));
+}
+
+export const useDrawNotices = create<NoticeState>()(
+  persist(
+    (set) => ({
+      wanted: {},
+      shown: {},
+      want: (date) => set((s) => ({ wanted: newest(s.wanted, date) })),
+      markShown: (date) => set((s) => ({ shown: newest(s.shown, date) })),
+    }),
+    {
+      name: 'lotto-draw-notices',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ wanted: s.wanted, shown: s.shown }),
+    },
+  ),
+);
+
+/**
+ * The saved tickets' verdicts per draw date, as the ticket checker last worked them out (it
+ * publishes them here; a notification reads them): kept in memory only.
+ */
+export interface TicketVerdicts {
+  status: DrawStatus;
+  /** One line a ticket ('123456: last-2 so far; 2nd–5th prizes not out yet') or a summary. */
+  lines: string[];
+}
+
+interface VerdictState {
+  /** Draw dates with saved tickets whose verdicts are being worked out. */
+  expecting: Record<string, true>;
+  verdicts: Record<string, TicketVerdicts>;
+  expect: (dates: readonly string[]) => void;
+  publish: (date: string, verdicts: TicketVerdicts) => void;
+}
+
+export const useTicketVerdicts = create<VerdictState>()((set) => ({
+  expecting: {},
+  verdicts: {},
+  expect: (dates) =>
+    set((s) =>
+      dates.every((d) => s.expecting[d])
+        ? s
+        : { expecting: { ...s.expecting, ...Object.fromEntries(dates.map((d) => [d, true])) } },
+    ),
+  publish: (date, verdicts) =>
+    set((s) => {
+      const before = s.verdicts[date];
+      const same =
+        before?.status === verdicts.status &&
+        before.lines.length === verdicts.lines.length &&
+        before.lines.every((line, i) => line === verdicts.lines[i]);
+      return same ? s : { verdicts: { ...s.verdicts, [date]: verdicts } };
+    }),
+}));
+
+/** How long a final notification waits for the saved tickets' final verdicts before it goes without them. */
+export const VERDICT_WAIT_MS = 15_000;
+
+/** Shows a notification through the service worker (the way an installed app must), else the page's own API. */
+export async function showDrawNotification(date: string, title: string, body: string) {
+  const options: NotificationOptions = { body, tag: `draw-${date}`, icon: '/icons/icon-192.png' };
+  const registration =
+    'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  if (registration?.active) {
+    await (await navigator.serviceWorker.ready).showNotification(title, options);
+  } else {
+    new Notification(title, options);
+  }
+}
+
+/** Asks for the permission (this click only) and remembers the draw; the permission afterwards. */
+export async function askToNotify(date: string): Promise<NotifyPermission> {
+  if (notifyPermission() === 'unsupported') return 'unsupported';
+  const permission =
+    Notification.permission === 'default'
+      ? await Notification.requestPermission()
+      : Notification.permission;
+  if (permission === 'granted') useDrawNotices.getState().want(date);
+  return permission;
+}
+
+/** The permission, read again whenever the page becomes visible (the visitor may change it in the settings meanwhile). */
+export function useNotifyPermission(): [NotifyPermission, () => void] {
+  const value = useSyncExternalStore(
+    subscribePermission,
+    notifyPermission,
+    (): NotifyPermission => 'unsupported',
+  );
+  return [value, notifyListeners];
+}
+const listeners = new Set<() => void>();
+function notifyListeners() {
+  for (const listener of listeners) listener();
+}
+function subscribePermission(listener: () => void) {
+  listeners.add(listener);
+  document.addEventListener('visibilitychange', listener);
+  return () => {
+    listeners.delete(listener);
+    document.removeEventListener('visibilitychange', listener);
+  };
+}
+
+/**
+ * Shows the final notification of `date` once it `becameFinal` here, when the visitor asked for it:
+ * with the saved tickets' final verdicts when there are saved tickets of that draw (waiting up to
+ * `VERDICT_WAIT_MS` for them), else with `summary` alone.
+ */
+export function useFinalNotification(
+  date: string | undefined,
+  becameFinal: boolean,
+  summary: string,
+) {
+  const wanted = useDrawNotices((s) => (date ? s.wanted[date] === true : false));
+  const shown = useDrawNotices((s) => (date ? s.shown[date] === true : false));
+  const expecting = useTicketVerdicts((s) => (date ? s.expecting[date] === true : false));
+  const verdicts = useTicketVerdicts((s) => (date ? s.verdicts[date] : undefined));
+  const due = date !== undefined && becameFinal && wanted && !shown;
+  const ready = !expecting || verdicts?.status === 'final';
+
+  useEffect(() => {
+    if (!due || notifyPermission() !== 'granted') return;
+    const show = (lines: readonly string[]) => {
+      // Marked first: a second view polling the same draw must not show it again.
+      if (useDrawNotices.getState().shown[date]) return;
+      useDrawNotices.getState().markShown(date);
+      const [y, m, d] = date.split('-');
+      showDrawNotification(
+        date,
+        `Final results ${d ?? ''}/${m ?? ''}/${y ?? ''}`,
+        [summary, ...lines].join('\n'),
+      ).catch((error: unknown) => console.error('Could not show the notification', error));
+    };
+    if (ready) {
+      show(verdicts?.status === 'final' ? verdicts.lines : []);
+      return;
+    }
+    const timer = setTimeout(() => show([]), VERDICT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [due, ready, verdicts, date, summary]);
+}

@@ -1,0 +1,118 @@
+import { bangkokDay, type DrawStatus } from '@lotto/contracts';
+import { type DrawOverride, drawsBetween } from '@lotto/number-tools';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { queryKeys } from '@/lib/query-keys';
+
+/*
+ * Draw day: a draw page or Home's last result updates itself while the numbers come in.
+ *
+ * Why conditional polling and not Server-Sent Events: the API already answers every public read from
+ * a cache with an ETag (`Cache-Control: no-cache`), so an unchanged answer is a 304 of a few hundred
+ * bytes that the browser's HTTP cache turns back into the full answer; it passes the service worker
+ * (network-first for API answers), proxies and flaky mobile networks unchanged, and the server holds
+ * no connection per visitor. At one request a minute per open page, 1,000 visitors are ≈ 17
+ * requests a second, nearly all 304s answered from memory.
+ */
+
+/** One request a minute per open page, and only while it is live. */
+export const LIVE_POLL_MS = 60_000;
+
+/** How long after the draw's complete-by time a draw not on file yet keeps Home polling. */
+export const LIVE_AFTER_COMPLETE_MS = 2 * 3_600_000;
+
+/**
+ * The date of the draw whose numbers may be coming in at `now`: from its start until two hours
+ * after its results should be complete (Bangkok times, overrides applied), else null.
+ */
+export function liveDrawDateAt(now: Date, overrides?: readonly DrawOverride[]): string | null {
+  const today = bangkokDay(now);
+  const draw = drawsBetween(today, today, overrides).find(
+    (d) =>
+      d.startsAt.getTime() <= now.getTime() &&
+      now.getTime() < d.completeBy.getTime() + LIVE_AFTER_COMPLETE_MS,
+  );
+  return draw?.date ?? null;
+}
+
+/** The parts of a draw the live view looks at. */
+export interface LiveDraw {
+  date: string;
+  status: DrawStatus;
+}
+
+/**
+ * The date of the draw whose numbers may be coming in now (see `liveDrawDateAt`), read again once a
+ * minute: the window opens and closes by the clock, also while nothing is polled.
+ */
+export function useLiveDrawDate(overrides?: readonly DrawOverride[]): string | null {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  return liveDrawDateAt(now, overrides);
+}
+
+/**
+ * Whether a view showing `draw` is live: while it is provisional; with `liveDate` (Home's last
+ * result) also while that draw is under way and not on file yet — the card shows the previous draw
+ * until the first numbers are published. `undefined`: still loading; `null`: no draw on file.
+ */
+export function isLive(draw: LiveDraw | null | undefined, liveDate: string | null = null): boolean {
+  if (draw?.status === 'provisional') return true;
+  return liveDate !== null && draw !== undefined && (draw === null || draw.date < liveDate);
+}
+
+/**
+ * `refetchInterval` of a live view's query: one request a minute while `isLive`, none once the draw
+ * is final (with `refetchIntervalInBackground: false`, none while the page is hidden either).
+ */
+export function liveRefetchInterval(liveDate: string | null = null) {
+  return (query: { state: { data?: LiveDraw | null } }): number | false =>
+    isLive(query.state.data, liveDate) ? LIVE_POLL_MS : false;
+}
+
+/**
+ * The date of a draw this view saw provisional that is now final (the final note shows once, and
+ * a notification may be due), else null.
+ */
+export function useBecameFinal(draw: LiveDraw | null | undefined): string | null {
+  const seenProvisional = useRef(new Set<string>());
+  const [becameFinal, setBecameFinal] = useState<string | null>(null);
+  const date = draw?.date;
+  const status = draw?.status;
+  useEffect(() => {
+    if (date === undefined || status === undefined) return;
+    if (status === 'provisional') seenProvisional.current.add(date);
+    else if (seenProvisional.current.delete(date)) setBecameFinal(date);
+  }, [date, status]);
+  return becameFinal !== null && becameFinal === date ? becameFinal : null;
+}
+
+/**
+ * When a polled draw changes (a tier arrived, it became final), the other copies of it on the
+ * device are out of date: the draw in full (the saved tickets' re-check reads it) and the latest
+ * draw are refetched if something shows them; the claimable draws and the light list are only
+ * marked stale (fetched again on their next use, never each minute).
+ */
+export function useRefreshOnChange(
+  date: string | undefined,
+  data: unknown,
+  polled: 'latest' | 'draw',
+) {
+  const queryClient = useQueryClient();
+  const previous = useRef<{ date: string | undefined; data: unknown }>({ date, data });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { date, data };
+    if (date === undefined || before.date !== date || before.data === data) return;
+    if (before.data === undefined || data === undefined) return;
+    const shown: QueryKey =
+      polled === 'latest' ? queryKeys.results.draw(date) : queryKeys.results.latest;
+    void queryClient.invalidateQueries({ queryKey: shown, exact: true });
+    for (const key of [queryKeys.results.claimable, queryKeys.results.all]) {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+    }
+  }, [date, data, polled, queryClient]);
+}
