@@ -5,6 +5,9 @@ import type { Config } from './config.js';
 import { createAdminRepository } from './features/admin/admin-repository.js';
 import { registerAdminRoutes } from './features/admin/admin-routes.js';
 import { createAdminService } from './features/admin/admin-service.js';
+import { registerDrawCalendarRoutes } from './features/draw-calendar/draw-calendar-routes.js';
+import { createDrawCalendarService } from './features/draw-calendar/draw-calendar-service.js';
+import { createDrawOverrideRepository } from './features/draw-calendar/draw-override-repository.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
 import { createImageRepository, type ImageKind } from './features/images/image-repository.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
@@ -82,6 +85,11 @@ export function createServices(
       changed,
     }),
     members: createMemberService({ members: createMemberRepository(deps.store), clock }),
+    calendar: createDrawCalendarService({
+      overrides: createDrawOverrideRepository(deps.store),
+      clock,
+      changed,
+    }),
   };
 }
 
@@ -143,6 +151,7 @@ export function createApp(deps: AppDeps): LottoApp {
   const router = createRouter();
   registerHealthRoutes(router, { store: deps.store, sessions: deps.sessions });
   registerResultRoutes(router, { results: services.results, answers, requireAdmin: admin });
+  registerDrawCalendarRoutes(router, { calendar: services.calendar, answers, requireAdmin: admin });
   registerImageRoutes(router, {
     images: services.images,
     answers,
