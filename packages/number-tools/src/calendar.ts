@@ -343,8 +343,11 @@ function checkOverrides(overrides: unknown, strict: boolean): CheckedOverrides {
     const override = { from: fromDate, to: to as string, reason };
     if (!isPlainRegularDate(fromDate)) {
       if (strict) {
+        const why = oneOffByRegular.has(fromDate)
+          ? 'a past one-off change already moved or cancelled its draw'
+          : 'it is not a regular draw date';
         throw new RangeError(
-          `\`${name}.from\` is ${fromDate}, which is not a regular draw date: there is no draw to move`,
+          `\`${name}.from\` is ${fromDate}: ${why}, so there is no draw to move`,
         );
       }
       return; // moves nothing: ignored (see drawsBetween)
@@ -458,14 +461,26 @@ export function drawsBetween(
   return drawsInDays(fromDay, toDay, checkOverrides(overrides, false));
 }
 
+const FIRST_DAY = dayNumber(FIRST_CALENDAR_YEAR, 1, 1);
 const LAST_DAY = dayNumber(LAST_CALENDAR_YEAR, 12, 31);
 const WINDOW_DAYS = 62;
 
+/** The Bangkok day number of `now`, which must lie in the calendar's years. */
+function bangkokDayOf(now: unknown): number {
+  assertInstant(now, 'now');
+  const day = Math.floor((now.getTime() + BANGKOK_UTC_OFFSET_MINUTES * 60_000) / DAY_MS);
+  if (day < FIRST_DAY || day > LAST_DAY) {
+    throw new RangeError(
+      `Expected \`now\` to fall in the calendar's years ${FIRST_CALENDAR_YEAR}–${LAST_CALENDAR_YEAR}, got ${now.toISOString()}`,
+    );
+  }
+  return day;
+}
+
 /** Yields the draws not yet complete at `now`, in order, looking ahead window by window. */
 function* drawsFrom(now: Date, overrides: unknown): Generator<ScheduledDraw> {
-  assertInstant(now, 'now');
+  const today = bangkokDayOf(now);
   const checked = checkOverrides(overrides, false);
-  const today = parseDate(bangkokDate(now), 'now');
   for (let start = today; start <= LAST_DAY; start += WINDOW_DAYS) {
     const end = Math.min(start + WINDOW_DAYS - 1, LAST_DAY);
     for (const draw of drawsInDays(start, end, checked)) {
@@ -480,7 +495,7 @@ function* drawsFrom(now: Date, overrides: unknown): Generator<ScheduledDraw> {
  * Bangkok day is what counts, whatever the caller's zone: `now` is an instant.
  *
  * @throws TypeError / RangeError for an invalid `now` or contradicting overrides; RangeError
- * after the last calendar year.
+ * for a `now` outside the calendar's years (1990–9999) or with no draw left after it.
  */
 export function nextDraw(now: Date, overrides?: readonly DrawOverride[]): ScheduledDraw {
   for (const draw of drawsFrom(now, overrides)) return draw;
@@ -507,7 +522,7 @@ export function upcomingDraws(
   }
   const draws: ScheduledDraw[] = [];
   if (count === 0) {
-    assertInstant(now, 'now');
+    bangkokDayOf(now);
     checkOverrides(overrides, false);
     return draws;
   }
@@ -520,11 +535,10 @@ export function upcomingDraws(
 
 /** The draw under way at `now` (`startsAt <= now < completeBy`), or `null`. */
 export function drawUnderWay(now: Date, overrides?: readonly DrawOverride[]): ScheduledDraw | null {
-  assertInstant(now, 'now');
-  const today = bangkokDate(now);
+  const today = bangkokDayOf(now);
   const t = now.getTime();
   return (
-    drawsBetween(today, today, overrides).find(
+    drawsInDays(today, today, checkOverrides(overrides, false)).find(
       (draw) => draw.startsAt.getTime() <= t && t < draw.completeBy.getTime(),
     ) ?? null
   );

@@ -507,6 +507,9 @@ describe('the visitor’s own time zone (instants, whatever the zone they are wr
     expect(() => nextDraw(new Date('nope'))).toThrow(RangeError);
     expect(() => nextDraw(Date.now() as unknown as Date)).toThrow(TypeError);
     expect(() => drawUnderWay(null as unknown as Date)).toThrow(TypeError);
+    expect(() => nextDraw(at('1989-12-31T16:59:59Z'))).toThrow(/1990–9999/);
+    expect(nextDraw(at('1989-12-31T17:00:00Z')).date).toBe('1990-01-16');
+    expect(() => upcomingDraws(at('+010000-01-01T00:00:00Z'), 1)).toThrow(/1990–9999/);
   });
 });
 
@@ -556,7 +559,7 @@ describe('overrides', () => {
       '2019-07-01',
       '2019-07-15',
     ]);
-    expect(() => assertDrawOverrides([past])).toThrow(RangeError);
+    expect(() => assertDrawOverrides([past])).toThrow(/past one-off/);
   });
 
   it('refuses contradictions: two draws on one day, the same draw moved twice, a move to the same day', () => {
