@@ -11,6 +11,7 @@ import { newestNotAfter, type Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDrawDate } from '@/lib/format';
+import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import {
   isLive,
@@ -141,7 +142,9 @@ function LoadedCard({ result }: { result: Result }) {
  * nothing saved says so instead of loading for ever (issue 17).
  */
 export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
-  const liveDate = useLiveDrawDate();
+  // The calendar with the admin's announced moves (the standing calendar alone offline).
+  const { overrides } = useDrawSchedule();
+  const liveDate = useLiveDrawDate(overrides);
   const last = useLastResult(liveDate);
   const { view, retry, attempt } = useQueryView(last, {
     queryKey: latestResultQueryOptions().queryKey,

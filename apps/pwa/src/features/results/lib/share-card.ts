@@ -84,14 +84,14 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
   // Front 3 and last 3 side by side, last 2 below across the card.
   const boxW = (W - 2 * pad - 40) / 2;
   const boxes: { title: string; value: string; x: number; y: number; w: number; size: number }[] = [
-    { title: 'Front 3', value: numbersOf(draw.front3), x: pad, y: 680, w: boxW, size: 96 },
+    { title: 'Front 3', value: numbersOf(draw.front3), x: pad, y: 680, w: boxW, size: 88 },
     {
       title: 'Last 3',
       value: numbersOf(draw.last3),
       x: pad + boxW + 40,
       y: 680,
       w: boxW,
-      size: 96,
+      size: 88,
     },
     { title: 'Last 2', value: draw.last2 ?? '…', x: pad, y: 930, w: W - 2 * pad, size: 150 },
   ];

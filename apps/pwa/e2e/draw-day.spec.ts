@@ -1,0 +1,227 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { API, type Result } from '@lotto/contracts';
+import { checkTicket } from '@lotto/number-tools';
+import { createApiClient } from '@lotto/test-kit';
+import type { Page, Request, Response } from '@playwright/test';
+import { FULL_DRAW_2024_11_16 } from '../src/testing/fixtures';
+import { adminToken, listResults } from './support/api';
+import { waitForServiceWorker } from './support/device';
+import { expect, test } from './support/fixtures';
+import type { Stack } from './support/stack';
+
+/*
+ * Draw day with a mocked page clock: the admin publishes today's draw tier by tier through the real
+ * API while Home is open; the card and a saved ticket's verdict follow without a reload, one
+ * conditional request a minute, and none once the draw is final. The API runs on the real clock,
+ * so the draw is dated the server's Bangkok day (whatever the calendar says: 'provisional' alone
+ * makes the page live) and deleted again afterwards (the stack is shared with the other specs).
+ */
+
+const SHOTS = join(import.meta.dirname, 'screenshots');
+
+/** The server's Bangkok day (UTC+7 all year), YYYY-MM-DD. */
+const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+const TODAY = bangkokToday();
+
+/** A real complete draw (16 Nov 2024, GLO) given today's date: every tier passes the era rules. */
+const { prize1, near1, front3, last3, last2, prize2, prize3, prize4, prize5 } =
+  FULL_DRAW_2024_11_16;
+const FULL = { date: TODAY, prize1, near1, front3, last3, last2, prize2, prize3, prize4, prize5 };
+
+/** A ticket that wins the last-2 prize of that draw and nothing else. */
+const TICKET = (() => {
+  for (const head of ['0000', '1357', '2468', '9090', '8080']) {
+    const ticket = `${head}${last2}`;
+    const wins = checkTicket(ticket, FULL).map((w) => w.tier);
+    if (wins.length === 1 && wins[0] === 'last2') return ticket;
+  }
+  throw new Error('no last-2-only ticket found');
+})();
+
+async function admin(stack: Stack, method: string, path: string, body?: unknown) {
+  const answer = await createApiClient(stack.apiUrl).call(method, path, {
+    body,
+    token: await adminToken(stack),
+  });
+  if (answer.status >= 300) {
+    throw new Error(`${method} ${path} → ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+}
+
+/** Deletes today's draw if the stack has one (left by another spec or an earlier run). */
+async function removeToday(stack: Stack) {
+  const draw = (await listResults(stack)).find((r: Result) => r.date === TODAY);
+  if (draw) await admin(stack, 'DELETE', API.results.remove.path({ id: draw._id }));
+}
+
+/**
+ * What the API answered on the wire to each `GET /api/results/latest` of the service worker (or of
+ * the page before the worker controls it). Playwright reports the status the requester got — a
+ * revalidated answer comes out of the browser's HTTP cache as 200 with the cached body — but the
+ * raw answer (`allHeaders`, `sizes`) is the network's: a 304 carries no body and no content type.
+ */
+function latestAnswers(page: Page) {
+  const seen: { conditional: boolean; notModified: boolean; viaServiceWorker: boolean }[] = [];
+  const isLatest = (request: Request) =>
+    new URL(request.url()).pathname === API.results.latest.path() && request.method() === 'GET';
+  const record = async (response: Response) => {
+    const request = response.request();
+    if (!isLatest(request) || response.fromServiceWorker()) return;
+    const sent = await request.allHeaders();
+    const received = await response.allHeaders();
+    const { responseBodySize } = await request.sizes();
+    seen.push({
+      conditional: 'if-none-match' in sent,
+      notModified: responseBodySize === 0 && !('content-type' in received),
+      viaServiceWorker: request.serviceWorker() !== null,
+    });
+  };
+  page.context().on('response', (response) => void record(response));
+  return seen;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ stack }) => {
+  await removeToday(stack);
+});
+
+test.afterAll(async ({ stack }) => {
+  await removeToday(stack);
+});
+
+test('a provisional draw fills in while Home is open, a saved ticket follows, the final one notifies once', async ({
+  page,
+  context,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['notifications'], { origin: stack.appUrl });
+  // Draw day at 14:40 in Bangkok (the page's zone), before the first page loads.
+  await page.clock.install({ time: new Date(`${TODAY}T14:40:00+07:00`) });
+
+  // A ticket saved for today's period, then the first prize is out.
+  await page.goto('/check');
+  await page.getByLabel('Ticket number', { exact: true }).fill(TICKET);
+  await page.getByLabel('Period date').fill(TODAY);
+  await page.getByRole('button', { name: 'Save ticket' }).click();
+  await admin(stack, 'POST', API.results.add.path(), { date: TODAY, prize1 });
+
+  const answers = latestAnswers(page);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const card = page.locator('.last-result-card');
+  await expect(card.getByLabel('Latest draw')).toContainText(prize1);
+  await expect(card).toContainText('Live — numbers still coming in');
+  await expect(card).toContainText('Updated 14:40');
+  const note = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: `New draw ${ddmmyyyy(TODAY)}` });
+  await expect(note).toContainText(
+    `${TICKET}: no prize so far; front-3, last-3, last-2, 2nd–5th prizes not out yet`,
+  );
+  await page.screenshot({ path: join(SHOTS, 'draw-day-home-live.png') });
+
+  // A minute with no news: one conditional request, answered 304.
+  let before = answers.length;
+  await page.clock.runFor(60_000);
+  await expect.poll(() => answers.length).toBe(before + 1);
+  expect(answers.at(-1)).toEqual({ conditional: true, notModified: true, viaServiceWorker: true });
+  await expect(card).toContainText('Updated 14:41');
+
+  // Last 2 is out: the ticket has won it so far.
+  await admin(stack, 'PATCH', API.results.update.path({ date: TODAY }), { last2 });
+  await page.clock.runFor(60_000);
+  await expect(card.locator('.digit-box').filter({ hasText: 'Last 2' })).toContainText(last2);
+  await expect(card).toContainText('Updated 14:42');
+  await expect(note).toContainText(
+    `${TICKET}: last-2 so far; front-3, last-3, 2nd–5th prizes not out yet`,
+  );
+
+  // Front 3 and last 3.
+  await admin(stack, 'PATCH', API.results.update.path({ date: TODAY }), { front3, last3 });
+  await page.clock.runFor(60_000);
+  for (const number of [...front3, ...last3]) await expect(card).toContainText(number);
+  await expect(note).toContainText(`${TICKET}: last-2 so far; 2nd–5th prizes not out yet`);
+
+  // Asked on the click only; the permission was granted to the context beforehand.
+  await card.getByRole('button', { name: 'Notify me when final' }).click();
+  await expect(card).toContainText('You will get a notification when the results are final');
+
+  // The rest: the draw is final.
+  await admin(stack, 'PATCH', API.results.update.path({ date: TODAY }), {
+    near1,
+    prize2,
+    prize3,
+    prize4,
+    prize5,
+    status: 'final',
+  });
+  await page.clock.runFor(60_000);
+  await expect(card).toContainText('Final — every prize is in.');
+  await expect(card).not.toContainText('Live — numbers still coming in');
+  const finalNote = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: `Final results ${ddmmyyyy(TODAY)}` });
+  await expect(finalNote).toContainText(`1 of your saved tickets won 2,000 baht: ${TICKET}`);
+  await expect(note).toHaveCount(0);
+
+  // The service worker showed the system notification, once, with the ticket's result.
+  const shownNotifications = () =>
+    page.evaluate(async (tag) => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications({ tag })).map((n) => ({
+        title: n.title,
+        body: n.body,
+      }));
+    }, `draw-${TODAY}`);
+  await expect.poll(shownNotifications).toHaveLength(1);
+  const [shown] = await shownNotifications();
+  expect(shown?.title).toBe(`Final results ${ddmmyyyy(TODAY)}`);
+  expect(shown?.body).toContain(`First prize ${prize1}`);
+  expect(shown?.body).toContain(`${TICKET}: Wins 2,000 baht`);
+
+  // Final: no more requests, however long the page stays open.
+  before = answers.length;
+  await page.clock.runFor(3 * 60_000);
+  await page.waitForTimeout(500);
+  expect(answers.length).toBe(before);
+  // Every poll went through the service worker as a conditional request; a changed draw came whole.
+  expect(answers.slice(1).every((a) => a.conditional && a.viaServiceWorker)).toBe(true);
+  expect(answers.filter((a) => !a.notModified).length).toBeGreaterThanOrEqual(4);
+});
+
+test('Share on the draw page makes a PNG card of the draw (a download where there is no share sheet)', async ({
+  page,
+  stack,
+}) => {
+  // The first test leaves today's draw complete; on its own, this one publishes it.
+  if (!(await listResults(stack)).some((r) => r.date === TODAY)) {
+    await admin(stack, 'POST', API.results.add.path(), FULL);
+  }
+  await page.goto(`/result/${TODAY}`);
+  await expect(page.getByRole('heading', { name: `Results of ${ddmmyyyy(TODAY)}` })).toBeVisible();
+  const canShareFiles = await page.evaluate(
+    () =>
+      typeof navigator.canShare === 'function' &&
+      navigator.canShare({ files: [new File(['x'], 'x.png', { type: 'image/png' })] }),
+  );
+  // Headless Chromium on Linux has no share sheet: the download path.
+  expect(canShareFiles).toBe(false);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`lotto-${TODAY}.png`);
+  const path = join(SHOTS, `share-card-${TODAY}.png`);
+  await file.saveAs(path);
+  await expect(page.getByText(`Saved the picture as lotto-${TODAY}.png.`)).toBeVisible();
+
+  const png = await readFile(path);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // IHDR: width and height, big-endian, at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
+  // A drawn card, not a blank canvas (a blank 1080 × 1350 PNG is a few kB).
+  expect(png.length).toBeGreaterThan(30_000);
+});
