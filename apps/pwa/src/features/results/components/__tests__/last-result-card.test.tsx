@@ -1,14 +1,18 @@
 import type { Result } from '@lotto/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DRAW_2026_07_16, DRAW_2026_08_01 } from '@/testing/fixtures';
 import { holdRequests } from '@/testing/network';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { useDrawNotices } from '@/lib/results/draw-notices';
 import { LastResultCard } from '../last-result-card';
 
-afterEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
 
 describe('LastResultCard', () => {
   it('when no result is known yet, then it says "Loading last result..."', async () => {
@@ -133,5 +137,78 @@ describe('LastResultCard', () => {
     await renderWithProviders(<LastResultCard />, { queryClient });
     expect(screen.getByLabelText('Latest draw')).toHaveTextContent('Draw Date: 01/08/2026');
     expect(screen.queryByText('111111')).not.toBeInTheDocument();
+  });
+});
+
+describe('LastResultCard on draw day', () => {
+  const PROVISIONAL: Result = {
+    ...DRAW_2026_08_01,
+    status: 'provisional',
+    missing: ['prize2', 'prize3', 'prize4', 'prize5'],
+  };
+  // 14:52 on the visitor's clock (the test runs in whatever zone the machine has).
+  const UPDATED = new Date(2026, 7, 1, 14, 52).getTime();
+
+  async function renderWith(draw: Result) {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(latestResultQueryOptions().queryKey, draw, { updatedAt: UPDATED });
+    await renderWithProviders(<LastResultCard />, { queryClient });
+    return queryClient;
+  }
+
+  it('when the last draw is provisional, then it is live with the time of the last update', async () => {
+    await renderWith(PROVISIONAL);
+    expect(screen.getByText('Live — numbers still coming in')).toBeInTheDocument();
+    expect(screen.getByText('Updated 14:52')).toBeInTheDocument();
+  });
+
+  it('when it turns final while open, then the live mark goes and a final note shows', async () => {
+    const queryClient = await renderWith(PROVISIONAL);
+    act(() => {
+      queryClient.setQueryData(latestResultQueryOptions().queryKey, DRAW_2026_08_01, {
+        updatedAt: UPDATED + 60_000,
+      });
+    });
+    expect(await screen.findByText('Final — every prize is in.')).toBeInTheDocument();
+    expect(screen.getByText('Updated 14:53')).toBeInTheDocument();
+    expect(screen.queryByText('Live — numbers still coming in')).not.toBeInTheDocument();
+  });
+
+  it('when the draw is final from the start, then nothing about live shows', async () => {
+    await renderWith(DRAW_2026_08_01);
+    expect(screen.queryByText(/Live —|Final —/)).not.toBeInTheDocument();
+  });
+
+  it('where the browser has no notifications, then no button is offered', async () => {
+    await renderWith(PROVISIONAL);
+    expect(screen.queryByRole('button', { name: 'Notify me when final' })).not.toBeInTheDocument();
+  });
+
+  it('when notifications are blocked, then it says where to allow them instead of a button', async () => {
+    vi.stubGlobal('Notification', { permission: 'denied', requestPermission: vi.fn() });
+    await renderWith(PROVISIONAL);
+    expect(screen.getByText(/Notifications are blocked for this site/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notify me when final' })).not.toBeInTheDocument();
+  });
+
+  it('when the visitor clicks Notify me when final, then the permission is asked then (never on load) and the draw remembered', async () => {
+    const requestPermission = vi.fn(() => Promise.resolve('granted' as const));
+    const stand = { permission: 'default', requestPermission };
+    requestPermission.mockImplementation(() => {
+      stand.permission = 'granted';
+      return Promise.resolve('granted' as const);
+    });
+    vi.stubGlobal('Notification', stand);
+    await renderWith(PROVISIONAL);
+    expect(requestPermission).not.toHaveBeenCalled();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Notify me when final' }).click();
+      await Promise.resolve();
+    });
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText(/You will get a notification when the results are final/),
+    ).toBeInTheDocument();
+    expect(useDrawNotices.getState().wanted[PROVISIONAL.date]).toBe(true);
   });
 });
