@@ -120,6 +120,7 @@ test.describe('admin layout on a desktop', () => {
       'Lotto Admin',
       'Dashboard',
       'Results',
+      'Draw calendar',
       'Add Tips',
       'VIP Tips',
       'Add Success',

@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteCheckRouteImport } from './routes/_site/check'
+import { Route as SiteHistoryRouteImport } from './routes/_site/history'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteProfileRouteImport } from './routes/_site/profile'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
@@ -26,6 +27,7 @@ import { Route as AdminAddTipsRouteImport } from './routes/admin/addTips'
 import { Route as AdminChangeEmailRouteImport } from './routes/admin/change-email'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminDrawsRouteImport } from './routes/admin/draws'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminVipTipsRouteImport } from './routes/admin/vipTips'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
@@ -48,6 +50,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteCheckRoute = SiteCheckRouteImport.update({
   id: '/check',
   path: '/check',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteHistoryRoute = SiteHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -115,6 +122,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDrawsRoute = AdminDrawsRouteImport.update({
+  id: '/draws',
+  path: '/draws',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -140,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/check': typeof SiteCheckRoute
+  '/history': typeof SiteHistoryRoute
   '/login': typeof SiteLoginRoute
   '/profile': typeof SiteProfileRoute
   '/register': typeof SiteRegisterRoute
@@ -152,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/admin/change-email': typeof AdminChangeEmailRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/draws': typeof AdminDrawsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/vipTips': typeof AdminVipTipsRoute
   '/admin/login': typeof AdminLoginRoute
@@ -160,6 +174,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/check': typeof SiteCheckRoute
+  '/history': typeof SiteHistoryRoute
   '/login': typeof SiteLoginRoute
   '/profile': typeof SiteProfileRoute
   '/register': typeof SiteRegisterRoute
@@ -172,6 +187,7 @@ export interface FileRoutesByTo {
   '/admin/change-email': typeof AdminChangeEmailRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/draws': typeof AdminDrawsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/vipTips': typeof AdminVipTipsRoute
   '/admin/login': typeof AdminLoginRoute
@@ -184,6 +200,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/_site/check': typeof SiteCheckRoute
+  '/_site/history': typeof SiteHistoryRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/profile': typeof SiteProfileRoute
   '/_site/register': typeof SiteRegisterRoute
@@ -196,6 +213,7 @@ export interface FileRoutesById {
   '/admin/change-email': typeof AdminChangeEmailRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/draws': typeof AdminDrawsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/vipTips': typeof AdminVipTipsRoute
   '/admin_/login': typeof AdminLoginRoute
@@ -209,6 +227,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/check'
+    | '/history'
     | '/login'
     | '/profile'
     | '/register'
@@ -221,6 +240,7 @@ export interface FileRouteTypes {
     | '/admin/change-email'
     | '/admin/change-password'
     | '/admin/dashboard'
+    | '/admin/draws'
     | '/admin/users'
     | '/admin/vipTips'
     | '/admin/login'
@@ -229,6 +249,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/check'
+    | '/history'
     | '/login'
     | '/profile'
     | '/register'
@@ -241,6 +262,7 @@ export interface FileRouteTypes {
     | '/admin/change-email'
     | '/admin/change-password'
     | '/admin/dashboard'
+    | '/admin/draws'
     | '/admin/users'
     | '/admin/vipTips'
     | '/admin/login'
@@ -252,6 +274,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/admin'
     | '/_site/check'
+    | '/_site/history'
     | '/_site/login'
     | '/_site/profile'
     | '/_site/register'
@@ -264,6 +287,7 @@ export interface FileRouteTypes {
     | '/admin/change-email'
     | '/admin/change-password'
     | '/admin/dashboard'
+    | '/admin/draws'
     | '/admin/users'
     | '/admin/vipTips'
     | '/admin_/login'
@@ -306,6 +330,13 @@ declare module '@tanstack/react-router' {
       path: '/check'
       fullPath: '/check'
       preLoaderRoute: typeof SiteCheckRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/history': {
+      id: '/_site/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof SiteHistoryRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -399,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/draws': {
+      id: '/admin/draws'
+      path: '/draws'
+      fullPath: '/admin/draws'
+      preLoaderRoute: typeof AdminDrawsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/users': {
       id: '/admin/users'
       path: '/users'
@@ -432,6 +470,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteCheckRoute: typeof SiteCheckRoute
+  SiteHistoryRoute: typeof SiteHistoryRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteProfileRoute: typeof SiteProfileRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
@@ -444,6 +483,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteCheckRoute: SiteCheckRoute,
+  SiteHistoryRoute: SiteHistoryRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteProfileRoute: SiteProfileRoute,
   SiteRegisterRoute: SiteRegisterRoute,
@@ -463,6 +503,7 @@ interface AdminRouteChildren {
   AdminChangeEmailRoute: typeof AdminChangeEmailRoute
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDrawsRoute: typeof AdminDrawsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminVipTipsRoute: typeof AdminVipTipsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -475,6 +516,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminChangeEmailRoute: AdminChangeEmailRoute,
   AdminChangePasswordRoute: AdminChangePasswordRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminDrawsRoute: AdminDrawsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminVipTipsRoute: AdminVipTipsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -12,7 +12,7 @@ export function sessionEndedNotice(reason: string): string {
  * so the panel returns to /admin/login with the reason.
  */
 export async function adminRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: Omit<RequestOptions<T>, 'token'> = {},
 ): Promise<T> {

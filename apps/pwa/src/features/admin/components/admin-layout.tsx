@@ -7,6 +7,7 @@ import {
   MenuOutlined,
   PictureOutlined,
   CrownOutlined,
+  CalendarOutlined,
   TrophyOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -25,6 +26,7 @@ import '../admin.css';
 export const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
   { to: '/admin/addResult', label: 'Results', icon: <FileAddOutlined /> },
+  { to: '/admin/draws', label: 'Draw calendar', icon: <CalendarOutlined /> },
   { to: '/admin/addTips', label: 'Add Tips', icon: <PictureOutlined /> },
   { to: '/admin/vipTips', label: 'VIP Tips', icon: <CrownOutlined /> },
   { to: '/admin/addSuccess', label: 'Add Success', icon: <TrophyOutlined /> },

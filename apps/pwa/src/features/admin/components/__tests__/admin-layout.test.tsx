@@ -13,7 +13,7 @@ const api = await vi.hoisted(async () => {
 afterEach(() => useAdminSession.setState({ token: null, notice: null }));
 
 describe('AdminLayout', () => {
-  it('when shown, then the sidebar links the spec paths, Users, and Logout', async () => {
+  it('when shown, then the sidebar links the spec paths, the draw calendar, Users, and Logout', async () => {
     useAdminSession.getState().signIn(await adminTokenFor(api));
     await renderAdmin(<AdminLayout>content</AdminLayout>);
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
@@ -23,6 +23,7 @@ describe('AdminLayout', () => {
     expect(links).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Results', '/admin/addResult'],
+      ['Draw calendar', '/admin/draws'],
       ['Add Tips', '/admin/addTips'],
       ['VIP Tips', '/admin/vipTips'],
       ['Add Success', '/admin/addSuccess'],
