@@ -1,0 +1,160 @@
+import { eraOf, type Result, TIER_NAMES } from '@lotto/contracts';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { HitKind, LookupAnswer as Answer, NumberHit } from '@/lib/history/lookup';
+import { formatDrawDate } from '@/lib/format';
+
+/** The name of what a number matched: a tier, or the end of a first prize (no prize is paid on it). */
+export function hitName(kind: HitKind): string {
+  if (kind === 'prize1-last3' || kind === 'prize1-last2') return 'End of the first prize';
+  return TIER_NAMES[kind];
+}
+
+/** `[1990, 1991, 1992, 2008]` → '1990–1992, 2008'. */
+export function yearRanges(years: readonly number[]): string {
+  const parts: string[] = [];
+  let start: number | undefined;
+  let end = 0;
+  for (const year of years) {
+    if (start !== undefined && year === end + 1) {
+      end = year;
+      continue;
+    }
+    if (start !== undefined) parts.push(start === end ? `${start}` : `${start}–${end}`);
+    start = year;
+    end = year;
+  }
+  if (start !== undefined) parts.push(start === end ? `${start}` : `${start}–${end}`);
+  return parts.join(', ');
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/** Oldest and newest year among `draws` (newest first, or any order). */
+function yearSpan(draws: readonly Result[]): string {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const draw of draws) {
+    const year = yearOf(draw.date);
+    if (year < min) min = year;
+    if (year > max) max = year;
+  }
+  if (min === Infinity) return '';
+  return min === max ? `${min}` : `${min}–${max}`;
+}
+
+/** The winning number, the digits that matched marked (`932479` for 479: `932` + <mark>479</mark>). */
+function HitNumber({ hit, query }: { hit: NumberHit; query: string }) {
+  if (hit.number !== query && hit.number.endsWith(query)) {
+    return (
+      <span className="num lookup-hit-number" dir="ltr" translate="no">
+        {hit.number.slice(0, hit.number.length - query.length)}
+        <mark>{query}</mark>
+      </span>
+    );
+  }
+  return (
+    <span className="num lookup-hit-number" dir="ltr" translate="no">
+      <mark>{hit.number}</mark>
+    </span>
+  );
+}
+
+/** Every hit, newest first: date (a link to the draw), what it matched, the number. */
+function HitList({ answer }: { answer: Answer }) {
+  return (
+    <ol className="lookup-hits" aria-label={`Draws where ${answer.query} came up`}>
+      {answer.hits.map((hit) => (
+        <li key={`${hit.date}-${hit.kind}`} className="lookup-hit">
+          <Link
+            to="/result/$date"
+            params={{ date: hit.date }}
+            className="lookup-hit-date"
+            aria-label={`Draw of ${formatDrawDate(hit.date)}`}
+          >
+            {formatDrawDate(hit.date)}
+          </Link>
+          <span className={`lookup-hit-tier lookup-hit-${hit.kind}`}>
+            {hitName(hit.kind)}
+            {hit.times > 1 && <span className="lookup-hit-times"> ×{hit.times}</span>}
+          </span>
+          <HitNumber hit={hit} query={answer.query} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** How many draws `hits` fall in (a draw may match twice: last-3 and the first prize's end). */
+function drawsIn(hits: readonly NumberHit[]): number {
+  let count = 0;
+  let previous = '';
+  for (const hit of hits) {
+    if (hit.date !== previous) count++;
+    previous = hit.date;
+  }
+  return count;
+}
+
+/**
+ * The answer to a lookup: what was searched, what could not be, and every hit newest first.
+ * `tiers` is the state of the near-first and 2nd–5th prizes (6-digit lookups), shown above the
+ * list; the hits among the tiers on the device show meanwhile.
+ */
+export function LookupAnswer({
+  answer,
+  light,
+  tiers,
+}: {
+  answer: Answer;
+  /** The light list the answer was computed from (for the years searched). */
+  light: readonly Result[];
+  tiers?: ReactNode;
+}) {
+  const six = answer.query.length === 6;
+  const searchedDraws = six ? light.filter((d) => eraOf(d.date).checkable) : light;
+  const skippedDraws = six ? light.filter((d) => !eraOf(d.date).checkable) : [];
+  const shortNote =
+    answer.query.length === 3
+      ? 'Compared with front 3 and last 3 digits, and the last 3 digits of each first prize (no prize is paid on those).'
+      : answer.query.length === 2
+        ? 'Compared with last 2 digits, and the last 2 digits of each first prize (no prize is paid on those).'
+        : 'Compared with the first prize, the two next to it and the 2nd–5th prizes.';
+  // Years still to fetch are named by the tiers' state; here only those not on file at all.
+  const notHere = new Set([...answer.yearsToFetch, ...skippedDraws.map((d) => yearOf(d.date))]);
+  const notOnFile = answer.yearsWithoutFullTiers.filter((year) => !notHere.has(year));
+  const draws = drawsIn(answer.hits);
+  return (
+    <section className="lookup-answer" aria-labelledby="lookup-answer-title" aria-live="polite">
+      <h3 id="lookup-answer-title" className="lookup-answer-title">
+        {answer.hits.length === 0 ? (
+          <>
+            No prize on file for <span className="num">{answer.query}</span> in the draws searched.
+          </>
+        ) : (
+          <>
+            <span className="num">{answer.query}</span> came up in {draws}{' '}
+            {draws === 1 ? 'draw' : 'draws'}
+          </>
+        )}
+      </h3>
+      <p className="lookup-searched">
+        Searched {answer.searched} draws ({yearSpan(searchedDraws)}). {shortNote}
+      </p>
+      {skippedDraws.length > 0 && (
+        <p className="muted lookup-note">
+          The {skippedDraws.length} draws of {yearSpan(skippedDraws)} had 7-digit first prizes and
+          no 2nd–5th prizes on file: a 6-digit number cannot match them.
+        </p>
+      )}
+      {six && notOnFile.length > 0 && (
+        <p className="muted lookup-note">
+          Not on file for some or all draws of {yearRanges(notOnFile)}: the 2nd–5th prizes (or the
+          two next to the first). Only the prizes on file were compared.
+        </p>
+      )}
+      {tiers}
+      {answer.hits.length > 0 && <HitList answer={answer} />}
+    </section>
+  );
+}

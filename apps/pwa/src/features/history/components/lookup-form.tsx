@@ -1,0 +1,91 @@
+import { Input } from 'antd';
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
+import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { parseLookupQuery } from '@/lib/history/lookup';
+
+/** The field's rule is the lookup's own: 2, 3 or 6 digits, with its sentence when not. */
+const LookupFormSchema = v.object({
+  n: v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const parsed = parseLookupQuery(dataset.value);
+      if (!parsed.ok) addIssue({ message: parsed.error });
+    }),
+  ),
+});
+
+/**
+ * The number field of /history. It holds what the visitor types; every change goes to `onChange`
+ * at once (the page keeps it in the URL and looks it up when it is a number to look up). The error
+ * shows once the field is left or Enter is pressed, and then follows the typing; a value that
+ * arrives from outside (a shared link, Back) replaces the text and is checked at once.
+ */
+export function LookupForm({
+  value,
+  onChange,
+}: {
+  /** The URL's `?n=`. */
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  const form = useValibotForm(LookupFormSchema, {
+    defaultValues: { n: value },
+    mode: 'onBlur',
+  });
+  // What this field last sent up: the URL coming back with it is no change from outside.
+  const sent = useRef(value);
+
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    form.setValue('n', value);
+    if (value === '') form.clearErrors('n');
+    else void form.trigger('n');
+  }, [value, form]);
+
+  useEffect(() => {
+    // A shared link with something that is no number says so at once.
+    if (value !== '' && !parseLookupQuery(value).ok) void form.trigger('n');
+    // Only on arrival; later changes are handled above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Form
+      form={form}
+      onSubmit={() => {
+        // Valid: the answer is already on screen (it follows the typing); nothing more to do.
+      }}
+      aria-label="Look up a number"
+      className="lookup-form"
+    >
+      <FormField
+        control={form.control}
+        name="n"
+        label="Number"
+        extra="2 digits: last 2. 3 digits: front 3 and last 3. 6 digits: a ticket, against every prize."
+      >
+        {({ input }) => (
+          <Input
+            {...input}
+            onChange={(event) => {
+              const text = event.target.value;
+              input.onChange(text);
+              sent.current = text;
+              onChange(text);
+            }}
+            size="large"
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="search"
+            spellCheck={false}
+            placeholder="e.g. 39, 479 or 932479"
+            className="num lookup-input"
+          />
+        )}
+      </FormField>
+    </Form>
+  );
+}

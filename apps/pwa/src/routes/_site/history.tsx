@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { historySearch, validateHistorySearch } from '@/lib/history-search';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { LookupPage } from '@/features/history/components/lookup-page';
+import { noop } from '@/lib/noop';
+
+/** The number lookup: `/history?n=123` — every draw where 123 came up (the URL can be shared). */
+export const Route = createFileRoute('/_site/history')({
+  staticData: {
+    offline: {
+      label: 'History',
+      detail: 'look a number up in every draw saved on this device',
+      needs: [resultsQueryOptions().queryKey],
+    },
+  },
+  validateSearch: validateHistorySearch,
+  loader: ({ context }) => {
+    context.queryClient.query(resultsQueryOptions()).catch(noop);
+    context.queryClient.query(latestResultQueryOptions()).catch(noop);
+  },
+  component: HistoryPage,
+});
+
+function HistoryPage() {
+  const { n } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LookupPage
+      n={n}
+      onNumberChange={(text) => {
+        // Every key press: replace, so Back leaves the page instead of undoing one digit.
+        void navigate({ search: historySearch(text), replace: true });
+      }}
+    />
+  );
+}
