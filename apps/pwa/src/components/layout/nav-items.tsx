@@ -7,6 +7,7 @@ export const NAV = [
   { to: '/vip-tips', label: 'VIP-Tips' },
   { to: '/result', label: 'Result' },
   { to: '/check', label: 'Check Ticket' },
+  { to: '/history', label: 'History' },
 ] as const;
 
 export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {

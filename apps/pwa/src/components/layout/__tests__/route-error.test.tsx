@@ -76,6 +76,7 @@ describe('RouteError', () => {
       ['Home', '/'],
       ['Tips', '/tips'],
       ['Check Ticket', '/check'],
+      ['History', '/history'],
     ]);
     // The site's layout stays: the visitor can go elsewhere from the navigation too.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

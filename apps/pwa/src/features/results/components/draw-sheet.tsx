@@ -1,5 +1,8 @@
 import { type DrawDetail, eraTiers, FULL_TIERS, type Tier, TIER_NAMES } from '@lotto/contracts';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { parseLookupQuery } from '@/lib/history/lookup';
+import { historySearch } from '@/lib/history-search';
 import { amountText, tierCell } from '../lib/draw-text';
 import { MissingNumbers } from './tier-cells';
 
@@ -36,7 +39,20 @@ function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; classNa
         >
           {cell.map((n, i) => (
             <li key={`${n}-${i}`} className="num" dir="ltr">
-              {n}
+              {/* Has this number won before? Its lookup over every draw (/history); not the
+                  7-digit first prizes of 1990–94, which no lookup takes. */}
+              {parseLookupQuery(n).ok ? (
+                <Link
+                  to="/history"
+                  search={historySearch(n)}
+                  className="draw-number-link"
+                  title={`Every draw where ${n} came up`}
+                >
+                  {n}
+                </Link>
+              ) : (
+                n
+              )}
             </li>
           ))}
         </ul>

@@ -91,6 +91,18 @@ describe('DrawPage', () => {
     expect(numbers).toHaveLength(100);
     expect(numbers[0]).toHaveTextContent('822346');
     expect(numbers[99]).toHaveTextContent('033780');
+    // Each number opens its lookup over every draw (a leading zero stays: ?n=033780, not 33780).
+    expect(within(first).getByRole('link', { name: '187221' })).toHaveAttribute(
+      'href',
+      '/history?n=187221',
+    );
+    expect(within(fifth).getByRole('link', { name: '033780' })).toHaveAttribute(
+      'href',
+      '/history?n=033780',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Last 2 digits' })).getByRole('link', { name: '38' }),
+    ).toHaveAttribute('href', '/history?n=38');
     expect(tier('5th prize')).toHaveTextContent('20,000 baht per ticket · 100 numbers');
     expect(
       within(screen.getByRole('list', { name: '4th prize' })).getAllByRole('listitem'),
