@@ -18,12 +18,39 @@ export function browserTimeZone(): string | undefined {
 }
 
 /**
+ * Zones whose place was renamed in the tz database: browsers still report the old name (Chromium
+ * says `Asia/Calcutta` for India), the visitor knows the new one.
+ */
+const RENAMED_PLACES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Kolkata',
+  'Asia/Saigon': 'Ho Chi Minh City',
+  'Asia/Katmandu': 'Kathmandu',
+  'Asia/Rangoon': 'Yangon',
+  'Asia/Dacca': 'Dhaka',
+  'Asia/Thimbu': 'Thimphu',
+  'Asia/Ulan_Bator': 'Ulaanbaatar',
+  'Asia/Macao': 'Macau',
+  'Asia/Ujung_Pandang': 'Makassar',
+  'Asia/Chungking': 'Chongqing',
+  'Europe/Kiev': 'Kyiv',
+  'Europe/Uzhgorod': 'Uzhhorod',
+  'America/Godthab': 'Nuuk',
+  'Atlantic/Faeroe': 'Faroe',
+  'Pacific/Truk': 'Chuuk',
+  'Pacific/Ponape': 'Pohnpei',
+  'Pacific/Enderbury': 'Kanton',
+};
+
+/**
  * The place an IANA zone is named after, for "12:30 in Karachi": its last part with spaces
  * (`America/Los_Angeles` → 'Los Angeles', `America/Argentina/Buenos_Aires` → 'Buenos Aires').
+ * Renamed places get today's name (`Asia/Calcutta` → 'Kolkata').
  * Undefined for zones that name no place (`UTC`, `Etc/GMT+5`, `EST5EDT`): say "your time" there.
  */
 export function cityOfTimeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone || !timeZone.includes('/') || /^Etc\//i.test(timeZone)) return undefined;
+  const renamed = RENAMED_PLACES[timeZone];
+  if (renamed) return renamed;
   const last = timeZone.slice(timeZone.lastIndexOf('/') + 1).replace(/_/g, ' ');
   // Old aliases (`US/Pacific`, `Canada/Eastern`) name a region, not a city: still a fair name.
   return /^[A-Za-z][A-Za-z .'-]*$/.test(last) ? last : undefined;

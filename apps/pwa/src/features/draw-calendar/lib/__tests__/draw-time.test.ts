@@ -38,6 +38,11 @@ describe('drawStartLine', () => {
     expect(drawStartLine(draw, zone)).toBe(text);
   });
 
+  it('when the browser reports a renamed zone (Chromium: Asia/Calcutta), then the place has its name of today', () => {
+    expect(drawStartLine(winter, 'Asia/Calcutta')).toBe('Draw at 14:30 Bangkok · 13:00 in Kolkata');
+    expect(drawStartLine(winter, 'Europe/Kiev')).toBe('Draw at 14:30 Bangkok · 09:30 in Kyiv');
+  });
+
   it('when the zone reads the same clock as Bangkok (Jakarta), then only Bangkok time is said', () => {
     expect(drawStartLine(winter, 'Asia/Jakarta')).toBe('Draw at 14:30 Bangkok time');
   });
