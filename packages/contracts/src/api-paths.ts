@@ -21,6 +21,8 @@ import {
   DrawSchema,
   ResultSchema,
   ResultsQuerySchema,
+  ResultTiersSchema,
+  TiersQuerySchema,
 } from './results.js';
 import {
   MemberSearchQuerySchema,
@@ -60,7 +62,13 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
 /** What a cached answer's key is built from: path parameters, the parsed query, the Bangkok day. */
 export interface CacheKeyInput {
   params: Readonly<Record<string, string | undefined>>;
-  query: Readonly<{ limit?: number | undefined; before?: string | undefined }>;
+  query: Readonly<{
+    limit?: number | undefined;
+    before?: string | undefined;
+    /** `GET /results/tiers`: the range's bounds. */
+    from?: string | undefined;
+    to?: string | undefined;
+  }>;
   /** Today in Bangkok (`YYYY-MM-DD`): answers that depend on it turn over at midnight there. */
   day: string;
 }
@@ -134,6 +142,7 @@ export const resultCacheKeys = {
   list: (query: CacheKeyInput['query']) => `list:${query.limit ?? ''}:${query.before ?? ''}`,
   latest: (day: string) => `latest:${day}`,
   claimable: (day: string) => `claimable:${day}`,
+  tiers: (query: CacheKeyInput['query']) => `tiers:${query.from ?? ''}:${query.to ?? ''}`,
   detail: (date: string) => `detail:${date}`,
 };
 
@@ -181,7 +190,15 @@ export const API = {
       tag: 'results',
       key: ({ day }) => resultCacheKeys.claimable(day),
     }),
-    /** One draw with every tier, its era, schedule and changes. Routed after `claimable`. */
+    /**
+     * The near-first and 2nd–5th prizes of every draw of `?from=&to=` that has them, newest first
+     * (no bounds: the whole history). Routed before `/results/:date`.
+     */
+    tiers: cached(
+      endpoint('GET', '/results/tiers', { query: TiersQuerySchema, response: ResultTiersSchema }),
+      { tag: 'results', key: ({ query }) => resultCacheKeys.tiers(query) },
+    ),
+    /** One draw with every tier, its era, schedule and changes. Routed after `claimable` and `tiers`. */
     detail: cached(endpoint('GET', '/results/:date', { response: DrawDetailSchema }), {
       tag: 'results',
       key: ({ params }) => resultCacheKeys.detail(params.date ?? ''),
@@ -275,13 +292,14 @@ export function routePattern(route: string): string {
 }
 
 /**
- * The public GET answers the API caches, in routing order (`/results/claimable` before
- * `/results/:date`). The PWA's service worker caches the same list and `index.html` starts some of
+ * The public GET answers the API caches, in routing order (`/results/claimable` and
+ * `/results/tiers` before `/results/:date`). The PWA's service worker caches the same list and `index.html` starts some of
  * them early; the API answers them from its cache on its fast path.
  */
 export const PUBLIC_CACHED_GETS = [
   API.results.list,
   API.results.claimable,
+  API.results.tiers,
   API.results.detail,
   API.results.latest,
   API.tips.list,
@@ -295,6 +313,8 @@ export const RESULT_PATHS = {
   latest: API.results.latest.path(),
   /** Every claimable draw in full (drawn within the last two years), newest first. */
   claimable: API.results.claimable.path(),
+  /** The near-first and 2nd–5th prizes of every draw that has them (`?from=&to=` optional). */
+  tiers: API.results.tiers.path(),
   detail: (date: string) => API.results.detail.path({ date }),
   add: API.results.add.path(),
   update: (date: string) => API.results.update.path({ date }),

@@ -188,6 +188,43 @@ export const ResultsQuerySchema = v.strictObject({
 });
 export type ResultsQuery = v.InferOutput<typeof ResultsQuerySchema>;
 
+/**
+ * One draw of `GET /results/tiers`: its near-first and 2nd–5th prizes on file (a tier not on file
+ * is absent; a draw without any of them is not listed).
+ */
+export const DrawTiersSchema = v.object({
+  date: DrawDateSchema,
+  near1: drawTierFields.near1,
+  prize2: drawTierFields.prize2,
+  prize3: drawTierFields.prize3,
+  prize4: drawTierFields.prize4,
+  prize5: drawTierFields.prize5,
+});
+export type DrawTiers = v.InferOutput<typeof DrawTiersSchema>;
+
+/** `GET /results/tiers`: the draws of the range that have full tiers on file, newest first. */
+export const ResultTiersSchema = v.object({ draws: v.array(DrawTiersSchema) });
+export type ResultTiers = v.InferOutput<typeof ResultTiersSchema>;
+
+/**
+ * `GET /results/tiers?from=&to=`: inclusive period dates, each optional (no bound: the whole
+ * history, the answer the PWA asks for and the API's fast path serves).
+ */
+export const TiersQuerySchema = v.pipe(
+  v.strictObject({
+    from: v.optional(DrawDateSchema),
+    to: v.optional(DrawDateSchema),
+  }),
+  v.forward(
+    v.check(
+      (q) => q.from === undefined || q.to === undefined || q.from <= q.to,
+      'to must be on or after from',
+    ),
+    ['to'],
+  ),
+);
+export type TiersQuery = v.InferOutput<typeof TiersQuerySchema>;
+
 /** How long after its draw a prize can be claimed (then it is forfeited to the state) [STD19][CH7b]. */
 export const CLAIM_YEARS = 2;
 

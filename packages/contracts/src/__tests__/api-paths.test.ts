@@ -18,6 +18,7 @@ describe('API paths', () => {
       list: '/results',
       latest: '/api/results/latest',
       claimable: '/results/claimable',
+      tiers: '/results/tiers',
     });
   });
 
@@ -36,6 +37,7 @@ describe('API paths', () => {
     const detail = new RegExp(routePattern(API.results.detail.route));
     expect(detail.exec('/results/2024-11-16')?.groups).toEqual({ date: '2024-11-16' });
     expect(detail.test('/results/claimable')).toBe(false);
+    expect(detail.test('/results/tiers')).toBe(false);
     expect(detail.test('/results/2024-11-16?x=1')).toBe(false);
     expect(new RegExp(routePattern('/api/addSuccess/paper')).test('/api/addSuccess/paper')).toBe(
       true,
@@ -47,6 +49,7 @@ describe('API paths', () => {
     expect(PUBLIC_CACHED_GETS.map((get) => get.route)).toEqual([
       '/results',
       '/results/claimable',
+      '/results/tiers',
       '/results/:date',
       '/api/results/latest',
       '/tips',
@@ -57,6 +60,7 @@ describe('API paths', () => {
     expect(PUBLIC_CACHED_GETS.map((get) => `${get.cache.tag} ${get.cache.key(input)}`)).toEqual([
       'results list::',
       'results claimable:2026-11-23',
+      'results tiers::',
       'results detail:2024-11-16',
       'results latest:2026-11-23',
       'tips list',
@@ -66,5 +70,8 @@ describe('API paths', () => {
     expect(
       API.results.list.cache.key({ ...input, query: { limit: 5, before: '2024-01-01' } }),
     ).toBe('list:5:2024-01-01');
+    expect(
+      API.results.tiers.cache.key({ ...input, query: { from: '2019-01-01', to: '2019-12-31' } }),
+    ).toBe('tiers:2019-01-01:2019-12-31');
   });
 });

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ResultInputSchema, ResultsQuerySchema, hasFront3Era, toFieldIssues } from '../index.js';
+import {
+  ResultInputSchema,
+  ResultsQuerySchema,
+  TiersQuerySchema,
+  hasFront3Era,
+  toFieldIssues,
+} from '../index.js';
 
 const modern = {
   date: '2024-12-16',
@@ -87,5 +93,34 @@ describe('ResultsQuerySchema', () => {
     { other: '1' },
   ])('when the query is %j, then it is refused', (query) => {
     expect(v.safeParse(ResultsQuerySchema, query).success).toBe(false);
+  });
+});
+
+describe('TiersQuerySchema', () => {
+  it('when the bounds are real days in order (or absent), then they pass as given', () => {
+    expect(v.parse(TiersQuerySchema, {})).toEqual({});
+    expect(v.parse(TiersQuerySchema, { from: '2019-01-01', to: '2019-01-01' })).toEqual({
+      from: '2019-01-01',
+      to: '2019-01-01',
+    });
+    expect(v.parse(TiersQuerySchema, { to: '2019-12-31' })).toEqual({ to: '2019-12-31' });
+  });
+
+  it('when from is after to, then the issue is on to in plain words', () => {
+    const result = v.safeParse(TiersQuerySchema, { from: '2020-01-01', to: '2019-12-31' });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(toFieldIssues(result.issues)).toEqual([
+        { path: 'to', message: 'to must be on or after from' },
+      ]);
+  });
+
+  it.each([
+    { from: '2019-02-30' },
+    { to: '2019/12/31' },
+    { from: ['2019-01-01', '2019-02-01'] },
+    { limit: '5' },
+  ])('when the query is %j, then it is refused', (query) => {
+    expect(v.safeParse(TiersQuerySchema, query).success).toBe(false);
   });
 });
