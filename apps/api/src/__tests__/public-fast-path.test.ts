@@ -71,6 +71,7 @@ describe('cached public answers served before the Koa stack', () => {
     '/api/addSuccess/paper',
     '/results',
     '/results/claimable',
+    '/results/tiers',
     '/api/results/latest',
     '/results/2024-03-01',
   ])('%s', (path) => {

@@ -2,7 +2,9 @@ import {
   type Draw,
   type DrawChange,
   type DrawDetail,
+  type DrawTiers,
   eraOf,
+  FULL_TIERS,
   MAIN_TIERS,
   missingTiers,
   type Result,
@@ -61,6 +63,13 @@ export function toDraw(draw: Omit<DrawRecord, 'changes'>): Draw {
   const result = meta(draw);
   copyTiers(result, draw, TIERS);
   return finish(result, draw) as Draw;
+}
+
+/** The near-first and 2nd–5th prizes on file (`GET /results/tiers` item), or null when it has none. */
+export function toTiers(draw: Omit<DrawRecord, 'changes'>): DrawTiers | null {
+  const tiers: Shape<Pick<DrawTiers, 'date'>> = { date: draw.date };
+  copyTiers(tiers, draw, FULL_TIERS);
+  return Object.keys(tiers).length === 1 ? null : tiers;
 }
 
 /** A change as the public sees it: without who made it. */

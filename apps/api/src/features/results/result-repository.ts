@@ -91,6 +91,16 @@ export function createResultRepository(store: DocumentStore) {
       return docs.map(fromDocument);
     },
 
+    /** Draws of period dates from `from` to `to` (inclusive, each optional), newest first, without the histories. */
+    async between(from: string | undefined, to: string | undefined): Promise<StoredDraw[]> {
+      const date: { $gte?: string; $lte?: string } = {};
+      if (from !== undefined) date.$gte = from;
+      if (to !== undefined) date.$lte = to;
+      const filter: Filter<DrawDocument> = from === undefined && to === undefined ? {} : { date };
+      const docs = await collection.find(filter, { sort: { date: -1 }, omit: LIST_OMITTED });
+      return docs.map(fromDocument);
+    },
+
     async newestOnOrBefore(day: string): Promise<StoredDraw | null> {
       const [doc] = await collection.find(
         { date: { $lte: day } },

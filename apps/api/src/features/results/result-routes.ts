@@ -38,6 +38,12 @@ export function registerResultRoutes(
     load: () => results.claimable(),
   }));
 
+  // Before `/results/:date` too.
+  routeCachedGet(router, answers, API.results.tiers, (ctx) => {
+    const query = readQuery(ctx, API.results.tiers.query);
+    return { query, load: () => results.tiers(query) };
+  });
+
   routeCachedGet(router, answers, API.results.detail, (ctx) => {
     const date = readDate(ctx.params.date);
     return { params: { date }, load: () => results.detail(date) };

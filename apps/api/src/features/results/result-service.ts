@@ -9,7 +9,9 @@ import {
   type DrawPatch,
   type FieldIssue,
   type Result,
+  type ResultTiers,
   type SourceCorrection,
+  type TiersQuery,
 } from '@lotto/contracts';
 import { DuplicateKeyError, newId } from '../../store/collection.js';
 import type { Clock } from '../../shared/clock.js';
@@ -22,7 +24,7 @@ import {
   type NewDraw,
   numbersOf,
 } from './draw-edit.js';
-import { toDetail, toDraw, toResult } from './draw-views.js';
+import { toDetail, toDraw, toResult, toTiers } from './draw-views.js';
 import type { ResultListQuery, ResultRepository, StoredDraw } from './result-repository.js';
 
 /** How often a PATCH is redone when another write to the same draw came in between. */
@@ -64,6 +66,16 @@ export function createResultService(deps: {
       const since = `${String(Number(day.slice(0, 4)) - 2).padStart(4, '0')}-01-01`;
       const draws = await results.drawnSince(since);
       return draws.filter((draw) => claimDeadline(draw.drawDate) >= day).map(toDraw);
+    },
+
+    /** The near-first and 2nd–5th prizes of the range's draws that have any, newest first. */
+    async tiers(query: TiersQuery): Promise<ResultTiers> {
+      const draws: ResultTiers['draws'] = [];
+      for (const stored of await results.between(query.from, query.to)) {
+        const tiers = toTiers(stored);
+        if (tiers !== null) draws.push(tiers);
+      }
+      return { draws };
     },
 
     /** The draw page: every tier, era, schedule and the history without who made each change. */
