@@ -195,6 +195,16 @@ describe('HTTP hardening', () => {
       expect(response.headers['access-control-allow-headers']).toContain('Authorization');
     });
 
+    it('when the admin panel preflights a PUT (an announced draw change), then PUT is allowed', async () => {
+      const response = await api.http
+        .options('/draws/overrides/2026-12-16')
+        .set('Origin', 'http://localhost:5173')
+        .set('Access-Control-Request-Method', 'PUT')
+        .set('Access-Control-Request-Headers', 'authorization, content-type')
+        .expect(204);
+      expect(response.headers['access-control-allow-methods']).toContain('PUT');
+    });
+
     it('when the origin is not listed, then no CORS header is sent and its preflight is 403', async () => {
       const response = await api.http
         .get('/results')

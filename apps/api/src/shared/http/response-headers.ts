@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { ForbiddenError } from '../errors.js';
 
-const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, If-None-Match';
 const EXPOSED_HEADERS = 'ETag, Retry-After';
 
