@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { App, Button, Card, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { useQuery } from '@tanstack/react-query';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { latestResultQueryOptions } from '@/lib/results/get-results';
+import { liveRefetchInterval, useRefreshOnChange } from '@/lib/results/live';
 import { type DrawToCheckState, useDrawsToCheck } from '../api/use-draws-to-check';
 import { claimWindow } from '../lib/claim';
 import { SavedTicketFormSchema } from '../lib/saved-ticket-form';
@@ -221,6 +224,15 @@ export function SavedTickets({
     return [...byDate.values()];
   }, [saved, results, newest]);
   const states = useDrawsToCheck(lights);
+  // Draw day: while the newest draw is provisional and tickets of its period are saved here, it is
+  // polled once a minute like Home's card (live.ts), and each new tier re-checks them.
+  useQuery({
+    ...latestResultQueryOptions(),
+    refetchInterval: liveRefetchInterval(),
+    refetchIntervalInBackground: false,
+    enabled: newest !== undefined && saved.some((t) => t.period === newest.date),
+  });
+  useRefreshOnChange(newest?.date, newest, 'latest');
   const stateOf = (date: string | undefined) => states.find((s) => s.date === date);
 
   return (

@@ -63,7 +63,13 @@ describe('paintShareCard', () => {
       beginPath: () => undefined,
       roundRect: () => calls.push('round'),
       fill: () => undefined,
-      fillText(text: string, _x: number, _y: number, max?: number) {
+      fillText(
+        this: { font: string; textAlign: string },
+        text: string,
+        _x: number,
+        _y: number,
+        max?: number,
+      ) {
         calls.push(`${this.font}|${this.textAlign}|${text}|${String(max)}`);
       },
     } as unknown as CardContext;

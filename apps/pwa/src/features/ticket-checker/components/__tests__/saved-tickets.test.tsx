@@ -252,3 +252,22 @@ describe('SavedTickets', () => {
     expect(useSavedTickets.getState().tickets.map((t) => t.period)).toEqual(['2024-12-01']);
   });
 });
+
+describe('SavedTickets on draw day', () => {
+  it('when the draw of a saved ticket is provisional, then it says what it won so far and what is not out yet', async () => {
+    useSavedTickets.setState({ tickets: [ticket('187238', '2024-11-16')] });
+    const { prize2: _2, prize3: _3, prize4: _4, prize5: _5, ...partial } = FULL_DRAW_2024_11_16;
+    const provisional: Draw = {
+      ...partial,
+      status: 'provisional',
+      missing: ['prize2', 'prize3', 'prize4', 'prize5'],
+    };
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [provisional]);
+    const light = { ...lightOf(provisional), status: 'provisional' as const };
+    await renderWithProviders(<SavedTickets results={[light]} latest={light} />, { queryClient });
+    expect(row('187238', '2024-11-16')).toHaveTextContent(
+      '187238: last-2 so far; 2nd–5th prizes not out yet',
+    );
+  });
+});
