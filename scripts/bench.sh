@@ -11,7 +11,7 @@ step "Build"
 "${PNPM[@]}" exec turbo run build --filter=@lotto/api --filter=@lotto/pwa --output-logs=errors-only
 echo "machine: $(nproc) cores, $(free -g | awk '/^Mem:/{print $2}') GiB, node $(node --version), $(date -u +%F)"
 
-step "API: GET /results and GET /tips vs a static server (autocannon, 50 connections)"
+step "API: GET /results, /tips and /results/:date vs a static server (autocannon, 50 connections), then draw day (pollers while the admin enters a draw)"
 "${PNPM[@]}" --filter @lotto/api bench
 
 step "PWA: first-paint JS, Lighthouse (mobile), offline warm reload"

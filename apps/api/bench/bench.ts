@@ -10,6 +10,10 @@
  * BENCH_SECONDS each (default 10); each figure is the median over the rounds, which keeps one noisy
  * moment on a shared machine from deciding the result. BENCH_API_NODE_FLAGS passes Node flags to
  * the API process (e.g. `--max-semi-space-size=32`).
+ *
+ * Last, the draw-day run (`drawday` in BENCH_PATHS, see ./drawday.ts) on the same API process:
+ * live clients polling with ETags while the admin enters today's draw tier by tier, autocannon on
+ * GET /results and GET /results/:date meanwhile, and a ramp of client counts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +21,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API } from '@lotto/contracts';
+import { API, type DrawDetail } from '@lotto/contracts';
 import { createApiClient } from '@lotto/test-kit';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
@@ -26,6 +30,7 @@ import { DEFAULT_LOGIN_RATE_LIMIT } from '../src/features/admin/login-rate-limit
 import { type ImportReport, importHistory } from '../src/features/results/history-import.js';
 import { createMemorySessionStore } from '../src/sessions/memory-session-store.js';
 import { openEmbeddedStore } from '../src/store/embedded-store.js';
+import { drawDayReport, runDrawDay } from './drawday.js';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHIPPED_HISTORY = join(API_ROOT, '../../data/history/draws.ndjson');
@@ -36,7 +41,9 @@ const HISTORY = existsSync(SHIPPED_HISTORY) ? [SHIPPED_HISTORY] : SOURCE_TABLES;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 type BenchPath = 'results' | 'tips' | 'draw';
-const PATHS = (process.env.BENCH_PATHS ?? 'results,tips,draw').split(',') as BenchPath[];
+const RUNS = (process.env.BENCH_PATHS ?? 'results,tips,draw,drawday').split(',');
+const PATHS = RUNS.filter((run): run is BenchPath => ['results', 'tips', 'draw'].includes(run));
+const DRAW_DAY = RUNS.includes('drawday');
 const CONNECTIONS = 50;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const TIPS = 24;
@@ -300,9 +307,22 @@ async function main(): Promise<void> {
       Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)),
     );
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
-    console.log(`\n${verdicts.join('\n')}`);
+    if (rows.length > 0) {
+      console.log(line(header));
+      for (const row of rows) console.log(line(row));
+      console.log(`\n${verdicts.join('\n')}\n`);
+    }
+
+    if (DRAW_DAY) {
+      const figures = await runDrawDay({
+        apiUrl: api.url,
+        client,
+        token,
+        full: JSON.parse(bodies.draw.toString('utf8')) as DrawDetail,
+        progress,
+      });
+      console.log(drawDayReport(figures));
+    }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
