@@ -5,7 +5,8 @@ import * as v from 'valibot';
  * `?n=` of /history, the number lookup. The router JSON-parses search values, so `?n=123` arrives
  * as the number 123, and a string '123' would be written back as `?n=%22123%22`. Links and the
  * page's own URL updates therefore pass digits without a leading zero as a number (`?n=123`) and
- * anything else as text (`?n=012345`, `?n=12a`), and the page reads both back as text. Shared by
+ * anything else as text (`?n=012345`, `?n=12a`); the search keeps what came (a number stays one,
+ * or the router would quote it again) and the page reads it as text (`historyText`). Shared by
  * the page and every link to it (the draw page's numbers).
  */
 
@@ -14,12 +15,11 @@ const HistorySearchSchema = v.object({
   n: v.optional(
     v.fallback(
       v.optional(
-        v.pipe(
-          v.union([v.string(), v.pipe(v.number(), v.finite())]),
-          v.transform(String),
+        v.union([
           // Longer is never a number to look up: drop it rather than echo it into the field.
-          v.maxLength(40),
-        ),
+          v.pipe(v.string(), v.maxLength(40)),
+          v.pipe(v.number(), v.finite()),
+        ]),
       ),
       undefined,
     ),
@@ -27,11 +27,20 @@ const HistorySearchSchema = v.object({
 });
 
 export interface HistorySearch {
-  /** What the visitor typed (or the link carried), not yet validated: `parseLookupQuery` does that. */
-  n?: string | undefined;
+  /**
+   * What the visitor typed (or the link carried), not yet validated (`parseLookupQuery` does that);
+   * kept a number when it came as one, or the router would write it back quoted: read it with
+   * `historyText`.
+   */
+  n?: string | number | undefined;
 }
 
-/** `validateSearch` of /history: `?n=` as text, anything unusable dropped. */
+/** The text of `?n=` (undefined when there is none). */
+export function historyText(search: HistorySearch): string | undefined {
+  return search.n === undefined ? undefined : String(search.n);
+}
+
+/** `validateSearch` of /history: `?n=` as text or a number, anything unusable dropped. */
 export function validateHistorySearch(
   search: { n?: string | number | undefined } & SearchSchemaInput,
 ): HistorySearch {

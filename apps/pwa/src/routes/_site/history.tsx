@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { historySearch, validateHistorySearch } from '@/lib/history-search';
+import { historySearch, historyText, validateHistorySearch } from '@/lib/history-search';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import { LookupPage } from '@/features/history/components/lookup-page';
 import { noop } from '@/lib/noop';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_site/history')({
 });
 
 function HistoryPage() {
-  const { n } = Route.useSearch();
+  const n = historyText(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <LookupPage

@@ -32,7 +32,7 @@ export function LookupForm({
 }) {
   const form = useValibotForm(LookupFormSchema, {
     defaultValues: { n: value },
-    mode: 'onBlur',
+    mode: 'onTouched',
   });
   // What this field last sent up: the URL coming back with it is no change from outside.
   const sent = useRef(value);

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  type Draw,
+  MAIN_TIERS,
+  missingTiers,
+  parseShippedDraws,
+  type Result,
+} from '@lotto/contracts';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { formatDrawDate } from '@/lib/format';
+import { resultsQueryOptions } from '@/lib/results/get-results';
+import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
+import { createTestQueryClient } from '@/testing/render';
+import { createAppRouter } from '../../../../router';
+
+/*
+ * /history on the app's real route tree, over the history the product ships
+ * (data/history/draws.ndjson, read at test time). The expected answers were counted by hand in
+ * that file (grep for the number in the tiers it matches).
+ */
+
+// import.meta.url is an http URL under jsdom; the folder name is a file path.
+const HISTORY = resolve(import.meta.dirname, '../../../../../../../data/history/draws.ndjson');
+
+const shipped: Draw[] = parseShippedDraws(readFileSync(HISTORY, 'utf8')).map((row, i) => {
+  if (!row.ok) throw new Error(`draws.ndjson line ${row.line}: ${row.reason}`);
+  const { sources: _s, corrections: _c, ...draw } = row.draw;
+  return { _id: `h${String(i).padStart(23, '0')}`, ...draw, missing: missingTiers(draw) };
+});
+
+/** The light list (`GET /results`): the main tiers only, newest first. */
+const light: Result[] = shipped.map((draw) => {
+  const item: Result = {
+    _id: draw._id,
+    date: draw.date,
+    drawDate: draw.drawDate,
+    status: draw.status,
+    missing: draw.missing,
+  };
+  for (const tier of MAIN_TIERS)
+    if (draw[tier] !== undefined) Object.assign(item, { [tier]: draw[tier] });
+  return item;
+});
+
+async function renderAt(path: string, { full = [] as Draw[] } = {}) {
+  useAuthStore.setState({ user: null, ready: true, loading: false });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(resultsQueryOptions().queryKey, light);
+  queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, full);
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ history, context: { queryClient } });
+  render(<RouterProvider router={router} />);
+  await waitFor(() => {
+    if (router.state.status !== 'idle') throw new Error('loading');
+  });
+  return { router, history };
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Number' });
+const hitRows = (query: string) =>
+  within(screen.getByRole('list', { name: `Draws where ${query} came up` })).getAllByRole(
+    'listitem',
+  );
+
+describe('/history', () => {
+  it('when a shared link /history?n=39 opens, then every draw where 39 came up is listed newest first, with what was searched', async () => {
+    await renderAt('/history?n=39');
+    expect(await screen.findByRole('heading', { name: 'Number history' })).toBeInTheDocument();
+    expect(field()).toHaveValue('39');
+    expect(field()).toHaveAttribute('inputmode', 'numeric');
+    // last-2 in 8 draws (2021-02-16 … 1990-04-01), the end of a 6-digit first prize in 3.
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('39 came up in 11 draws');
+    expect(screen.getByText(/^Searched 875 draws \(1990–2026\)\./)).toBeInTheDocument();
+    const rows = hitRows('39');
+    expect(rows.map((row) => row.querySelector('a')?.textContent)).toEqual(
+      [
+        '2021-02-16',
+        '2018-02-16',
+        '2014-07-01',
+        '2010-07-01',
+        '2007-01-16',
+        '2000-10-16',
+        '1997-11-01',
+        '1995-04-01',
+        '1994-07-01',
+        '1993-06-16',
+        '1990-04-01',
+      ].map(formatDrawDate),
+    );
+    expect(rows[0]).toHaveTextContent('Last 2 digits');
+    expect(
+      screen.getByRole('link', { name: `Draw of ${formatDrawDate('2021-02-16')}` }),
+    ).toHaveAttribute('href', '/result/2021-02-16');
+    // 1 Jul 2010: first prize 880939 — the digits that matched are marked.
+    expect(rows[3]).toHaveTextContent('End of the first prize');
+    expect(rows[3]?.querySelector('mark')).toHaveTextContent('39');
+    expect(rows[3]?.querySelector('.lookup-hit-number')).toHaveTextContent(/^\d{4}39$/);
+  });
+
+  it('when a number is typed, then the URL follows it (replacing, not stacking history) and the answer shows', async () => {
+    const { router, history } = await renderAt('/history');
+    const entries = history.length;
+    await userEvent.type(field(), '479');
+    await waitFor(() => expect(router.state.location.href).toBe('/history?n=479'));
+    expect(history.length).toBe(entries);
+    // front-3 on 2026-03-01, last-3 in 2012, 2005 and 1999, and 932479 (2026-08-01).
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('479 came up in 5 draws');
+    const rows = hitRows('479');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `${formatDrawDate('2026-08-01')}End of the first prize932479`,
+      `${formatDrawDate('2026-03-01')}Front 3 digits479`,
+      `${formatDrawDate('2012-06-16')}Last 3 digits479`,
+      `${formatDrawDate('2005-01-16')}Last 3 digits479`,
+      `${formatDrawDate('1999-03-02')}Last 3 digits479`,
+    ]);
+    // A number with a leading zero stays text in the URL.
+    await userEvent.clear(field());
+    await userEvent.type(field(), '023');
+    await waitFor(() => expect(router.state.location.href).toBe('/history?n=023'));
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'No prize on file for 023 in the draws searched.',
+    );
+    expect(screen.queryByRole('list', { name: /Draws where/ })).not.toBeInTheDocument();
+  });
+
+  it('when what is typed is no number to look up, then the field says why once left, and no answer shows', async () => {
+    await renderAt('/history');
+    await userEvent.type(field(), '1234');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Prizes match 2, 3 or 6 digits: no prize is paid on 4 or 5 digits.',
+    );
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    // The error follows the typing once shown.
+    await userEvent.type(field(), '56');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(field()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('when a shared link carries something that is no number, then the field holds it and says why at once', async () => {
+    await renderAt('/history?n=12a');
+    expect(field()).toHaveValue('12a');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Use digits only (0–9).');
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
+  it('when the URL changes from outside (Back, a link), then the field and the answer follow it', async () => {
+    const { router } = await renderAt('/history?n=39');
+    await router.navigate({ to: '/history', search: { n: 479 } });
+    await waitFor(() => expect(field()).toHaveValue('479'));
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('479 came up in 5 draws');
+  });
+});
