@@ -27,6 +27,11 @@ export const queryKeys = {
     claimable: ['results', 'claimable'] as const,
     /** One draw in full by period date. */
     draw: (date: string) => ['results', 'draw', date] as const,
+    /**
+     * The near-first and 2nd–5th prizes of the whole history (`GET /results/tiers`), for 6-digit
+     * lookups; fetched on demand and NOT persisted (≈190 kB gzip; the service worker keeps it).
+     */
+    tiers: ['results', 'tiers'] as const,
   },
   /** The draw calendar: the next draws and the announced changes (`GET /draws/upcoming`; persisted). */
   draws: {
