@@ -110,6 +110,11 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await admin(stack, 'POST', API.results.add.path(), { date: TODAY, prize1 });
 
   const answers = latestAnswers(page);
+  // The light list of every draw (172 kB) must not be refetched along with the polls.
+  let listRequests = 0;
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === API.results.list.path()) listRequests += 1;
+  });
   await page.goto('/');
   await waitForServiceWorker(page);
   const card = page.locator('.last-result-card');
@@ -125,6 +130,8 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await page.screenshot({ path: join(SHOTS, 'draw-day-home-live.png') });
 
   // A minute with no news: one conditional request, answered 304.
+  await page.waitForLoadState('networkidle');
+  const listBefore = listRequests;
   let before = answers.length;
   await page.clock.runFor(60_000);
   await expect.poll(() => answers.length).toBe(before + 1);
@@ -188,6 +195,7 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await page.clock.runFor(3 * 60_000);
   await page.waitForTimeout(500);
   expect(answers.length).toBe(before);
+  expect(listRequests).toBe(listBefore);
   // Every poll went through the service worker as a conditional request; a changed draw came whole.
   expect(answers.slice(1).every((a) => a.conditional && a.viaServiceWorker)).toBe(true);
   expect(answers.filter((a) => !a.notModified).length).toBeGreaterThanOrEqual(4);
