@@ -1,19 +1,18 @@
 import type { Result } from '@lotto/contracts';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
+import { describeFailure, QueryFailed, QueryState, SlowNotice } from '@/components/ui/query-state';
 import {
-  QueryFailed,
-  QueryState,
-  SlowNotice,
-  useQueryView,
-  type QueryLike,
-} from '@/components/ui/query-state';
-import { type LookupAnswer as Answer, lookupNumber, parseLookupQuery } from '@/lib/history/lookup';
-import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
+  type FullTiersMap,
+  type FullTiersStatus,
+  type HistoryData,
+  useHistoryData,
+} from '@/lib/history/get-tiers';
+import { lookupNumber, parseLookupQuery } from '@/lib/history/lookup';
+import { resultsQueryOptions } from '@/lib/results/get-results';
 import { useOnline } from '@/lib/use-online';
 import { LookupAnswer, yearRanges } from './lookup-answer';
 import { LookupForm } from './lookup-form';
-import { useLookupTiers } from './lookup-tiers';
 import './lookup.css';
 
 /** Names of the marks and the measure `pnpm bench` reads (bench/history-bench.ts). */
@@ -21,50 +20,75 @@ export const LOOKUP_MEASURE = 'history:lookup';
 const LOOKUP_START = 'history:lookup:start';
 
 /**
- * The state of the near-first and 2nd–5th prizes a 6-digit lookup still needs: loading, failed
- * (Retry), offline (which years were not searched). Nothing once they are here.
+ * Where the near-first and 2nd–5th prizes a 6-digit lookup still needs are (`years`): loading,
+ * failed (Retry), offline (those years were not searched; they load when the connection is back).
  */
-function TiersState({ query, answer }: { query: QueryLike<unknown>; answer: Answer }) {
+function TiersState({
+  years,
+  status,
+  data,
+}: {
+  years: readonly number[];
+  status: FullTiersStatus;
+  data: Pick<HistoryData, 'fetchFull' | 'fullQuery'>;
+}) {
   const online = useOnline();
-  const { view, retry, attempt } = useQueryView(query);
-  if (answer.yearsToFetch.length === 0) return null;
-  const years = yearRanges(answer.yearsToFetch);
-  switch (view.kind) {
+  if (years.length === 0) return null;
+  const named = yearRanges(years);
+  // Offline, a failed request is no failure to retry: the prizes load once the connection is back.
+  switch (status === 'error' && !online ? 'offline' : status) {
+    case 'idle':
     case 'loading':
       return (
         <div className="lookup-tiers" role="status">
-          <p aria-busy="true">Loading the 2nd–5th prizes of every draw…</p>
-          <SlowNotice key={attempt} onRetry={retry} />
+          <p className="state-text" aria-busy="true">
+            Loading the 2nd–5th prizes of every draw…
+          </p>
+          <SlowNotice onRetry={data.fetchFull} />
         </div>
       );
-    case 'failed':
+    case 'error':
       return (
         <QueryFailed
-          title={`Could not load the 2nd–5th prizes of ${years}: they were not searched.`}
-          reason={view.reason}
-          retrying={view.retrying}
-          onRetry={retry}
+          title={`Could not load the 2nd–5th prizes: those of ${named} were not searched.`}
+          reason={describeFailure(data.fullQuery.error)}
+          retrying={data.fullQuery.fetchStatus === 'fetching'}
+          onRetry={data.fetchFull}
         />
       );
-    default:
-      // Offline (or the prizes that came are still not all of them): say what was not searched.
+    case 'offline':
       return (
         <p className="draw-notice draw-notice-warning lookup-tiers" role="status">
-          {online
-            ? `The 2nd–5th prizes of ${years} are not on this device: they were not searched.`
-            : `Offline: the 2nd–5th prizes of ${years} are not on this device, so they were not searched. They load when the connection is back.`}
+          Offline: the 2nd–5th prizes of {named} are not on this device, so they were not searched.
+          They load by themselves when the connection is back.
+        </p>
+      );
+    case 'ready':
+      // Fetched, yet some draws' prizes are still not here (the answer left them out).
+      return (
+        <p className="draw-notice draw-notice-warning lookup-tiers" role="status">
+          The 2nd–5th prizes of some draws of {named} could not be loaded: they were not searched.
         </p>
       );
   }
 }
 
 /** The answer for a valid query over the light list, fetching the full tiers a 6-digit one needs. */
-function LookupResult({ query, light }: { query: string; light: readonly Result[] }) {
-  const tiers = useLookupTiers(query.length === 6);
+function LookupResult({
+  query,
+  light,
+  full,
+  data,
+}: {
+  query: string;
+  light: readonly Result[];
+  full: FullTiersMap;
+  data: HistoryData;
+}) {
   const answer = useMemo(() => {
     performance.mark(LOOKUP_START);
-    return lookupNumber(query, light, tiers.full);
-  }, [query, light, tiers.full]);
+    return lookupNumber(query, light, full);
+  }, [query, light, full]);
   // Script time of the lookup and its render, up to the commit (read by the bench, not by tests).
   useLayoutEffect(() => {
     try {
@@ -73,11 +97,17 @@ function LookupResult({ query, light }: { query: string; light: readonly Result[
       // The start mark was cleared (the bench clears them between runs): nothing to measure.
     }
   }, [answer]);
+  const { status, fetchFull } = data;
+  const needsTiers = answer.yearsToFetch.length > 0;
+  useEffect(() => {
+    // A 6-digit lookup the device cannot answer in full asks for the whole history's tiers once.
+    if (needsTiers && status === 'idle') fetchFull();
+  }, [needsTiers, status, fetchFull]);
   return (
     <LookupAnswer
       answer={answer}
       light={light}
-      tiers={query.length === 6 ? <TiersState query={tiers.query} answer={answer} /> : null}
+      tiers={<TiersState years={answer.yearsToFetch} status={status} data={data} />}
     />
   );
 }
@@ -94,7 +124,7 @@ export function LookupPage({
   n: string | undefined;
   onNumberChange: (text: string) => void;
 }) {
-  const results = useAllResults();
+  const data = useHistoryData();
   const parsed = n === undefined ? undefined : parseLookupQuery(n);
   return (
     <div className="results-container lookup-page">
@@ -106,7 +136,7 @@ export function LookupPage({
       <LookupForm value={n ?? ''} onChange={onNumberChange} />
       {parsed?.ok && (
         <QueryState
-          query={results}
+          query={data.lightQuery}
           what="the results"
           worksOffline={<WorksOffline current="/history" />}
           queryKey={resultsQueryOptions().queryKey}
@@ -114,7 +144,9 @@ export function LookupPage({
           empty={<p className="state-text">No results found.</p>}
           isEmpty={(data) => data.results.length === 0}
         >
-          {(data) => <LookupResult query={parsed.query} light={data.results} />}
+          {(all) => (
+            <LookupResult query={parsed.query} light={all.results} full={data.full} data={data} />
+          )}
         </QueryState>
       )}
     </div>

@@ -10,8 +10,11 @@ import {
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { type FullTiersMap, tiersQueryOptions } from '@/lib/history/get-tiers';
+import type { FullTiers } from '@/lib/history/lookup';
 import { formatDrawDate } from '@/lib/format';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
@@ -47,17 +50,44 @@ const light: Result[] = shipped.map((draw) => {
   return item;
 });
 
-async function renderAt(path: string, { full = [] as Draw[] } = {}) {
+/** `GET /results/tiers` of the whole history, as the PWA keeps it: full tiers by period date. */
+function allTiers(): FullTiersMap {
+  const map = new Map<string, FullTiers>();
+  for (const { date, near1, prize2, prize3, prize4, prize5 } of shipped) {
+    const tiers = Object.fromEntries(
+      Object.entries({ near1, prize2, prize3, prize4, prize5 }).filter(([, v]) => v !== undefined),
+    ) as FullTiers;
+    if (Object.keys(tiers).length > 0) map.set(date, tiers);
+  }
+  return map;
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  onlineManager.setOnline(online);
+}
+
+afterEach(() => setOnline(true));
+
+/**
+ * The app at `path` with the light list on the device (and the whole history's full tiers when
+ * `tiers`); anything else goes to the discard port and fails for real.
+ */
+async function renderAt(path: string, { tiers = false } = {}) {
   useAuthStore.setState({ user: null, ready: true, loading: false });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(resultsQueryOptions().queryKey, light);
-  queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, full);
+  queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [] as Draw[]);
+  if (tiers) queryClient.setQueryData(tiersQueryOptions().queryKey, allTiers());
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history, context: { queryClient } });
   render(<RouterProvider router={router} />);
   await waitFor(() => {
     if (router.state.status !== 'idle') throw new Error('loading');
   });
+  // The site's layout loads antd on the first page that needs it.
+  await screen.findByRole('textbox', { name: 'Number' });
   return { router, history };
 }
 
@@ -140,8 +170,9 @@ describe('/history', () => {
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     // The error follows the typing once shown.
     await userEvent.type(field(), '56');
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(field()).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.queryByText(/Prizes match 2, 3 or 6 digits/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('123456');
   });
 
   it('when a shared link carries something that is no number, then the field holds it and says why at once', async () => {
@@ -156,5 +187,54 @@ describe('/history', () => {
     await router.navigate({ to: '/history', search: { n: 479 } });
     await waitFor(() => expect(field()).toHaveValue('479'));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('479 came up in 5 draws');
+  });
+
+  it('when a 6-digit number that won a 4th prize in 2019 is looked up, then every tier is searched and its hits listed', async () => {
+    await renderAt('/history?n=314056', { tiers: true });
+    // 4th prize on 1 Dec 2019, 5th prize on 1 Jun 2018.
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(
+      '314056 came up in 2 draws',
+    );
+    expect(hitRows('314056').map((row) => row.textContent)).toEqual([
+      `${formatDrawDate('2019-12-01')}4th prize314056`,
+      `${formatDrawDate('2018-06-01')}5th prize314056`,
+    ]);
+    // 1990–94 (120 draws) had 7-digit first prizes; 755 draws from 1995 on.
+    expect(screen.getByText(/^Searched 755 draws \(1995–2026\)\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The 120 draws of 1990–1994 had 7-digit first prizes/),
+    ).toBeInTheDocument();
+    // Draws without some of the near-first / 2nd–5th prizes on file, by year.
+    expect(
+      screen.getByText(/^Not on file for some or all draws of 1995–2015, 2025–2026:/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Loading the 2nd–5th prizes/)).not.toBeInTheDocument();
+  });
+
+  it('when the 2nd–5th prizes cannot be loaded, then the first-prize hit shows and it says which years were not searched, with Retry', async () => {
+    // 932479: the first prize of 1 Aug 2026 (in the light list).
+    await renderAt('/history?n=932479');
+    expect(
+      await screen.findByText(
+        'Could not load the 2nd–5th prizes: those of 2006–2024 were not searched.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The server could not be reached/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(hitRows('932479').map((row) => row.textContent)).toEqual([
+      `${formatDrawDate('2026-08-01')}First prize932479`,
+    ]);
+  });
+
+  it('when offline without the 2nd–5th prizes on the device, then it says which years could not be searched', async () => {
+    setOnline(false);
+    await renderAt('/history?n=932479');
+    expect(
+      await screen.findByText(
+        /^Offline: the 2nd–5th prizes of 2006–2024 are not on this device, so they were not searched\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(hitRows('932479')).toHaveLength(1);
   });
 });
