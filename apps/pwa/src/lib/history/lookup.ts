@@ -4,7 +4,9 @@ import { eraOf, FULL_TIERS, type Draw, type Result, type Tier } from '@lotto/con
  * "Has my number ever won?": pure lookups over the draws the device holds (no React, no I/O).
  *
  * What a number is compared with, by its length:
- * - 6 digits: the first prize, the near-first numbers and the 2nd–5th prizes. The first prizes of
+ * - 6 digits: the first prize, the near-first numbers and the 2nd–5th prizes. Near-first numbers are
+ *   the first prize ± 1 by definition (`nearFirstOf`), so where a draw's list is not on the device they
+ *   are compared as derived from its first prize (1995–2006 has no near-first list on file). The first prizes of
  *   1990–94 have 7 digits and those draws have no other 6-digit tier, so a 6-digit number can never
  *   match them: they are not counted in `searched` but in `skipped`, and their years are listed in
  *   `yearsWithoutFullTiers` (they have no 2nd–5th prizes on file).
@@ -176,6 +178,7 @@ export function lookupNumber(
     };
   }
   const gaps = FULL_TIERS.map((tier) => ({ tier, years: new Set<number>() }));
+  const wanted = Number(q);
   const without = new Set<number>();
   const toFetch = new Set<number>();
   for (const draw of draws) {
@@ -195,6 +198,11 @@ export function lookupNumber(
     for (const gap of gaps) {
       const tier = gap.tier;
       const numbers = tiers?.[tier];
+      if (numbers === undefined && tier === 'near1' && draw.prize1?.length === 6) {
+        if (isNearFirst(wanted, Number(draw.prize1)))
+          hits.push({ date: draw.date, kind: 'near1', number: q, times: 1 });
+        continue;
+      }
       if (numbers === undefined) {
         without.add(year);
         gap.years.add(year);
@@ -217,6 +225,13 @@ export function lookupNumber(
       .map((gap) => ({ tier: gap.tier, years: ascending(gap.years) })),
     yearsToFetch: ascending(toFetch),
   };
+}
+
+const SIX_DIGITS = 1_000_000;
+
+/** Whether `number` is one below or above `prize1` (wrapping: 999999 and 000001 are 000000's). */
+function isNearFirst(number: number, prize1: number): boolean {
+  return (prize1 + 1) % SIX_DIGITS === number || (prize1 + SIX_DIGITS - 1) % SIX_DIGITS === number;
 }
 
 /** `draws` itself when it is newest first (the API's order), else a sorted copy. */

@@ -86,7 +86,8 @@ describe('lookupNumber: 6 digits', () => {
       Array.from({ length: last - first + 1 }, (_, i) => first + i);
     expect(answer.yearsWithoutFullTiers).toEqual([...upTo(2015), 2025, 2026]);
     expect(answer.fullTierGaps).toEqual([
-      { tier: 'near1', years: [...upTo(2007), 2011, 2025, 2026] },
+      // Near-first numbers are the first prize ± 1: compared for every 6-digit first prize.
+      { tier: 'near1', years: upTo(1994) },
       { tier: 'prize2', years: [...upTo(2007), 2011, 2025, 2026] },
       { tier: 'prize3', years: [...upTo(2007), 2011, 2025, 2026] },
       { tier: 'prize4', years: [...upTo(2009), 2011, 2025, 2026] },
@@ -102,6 +103,18 @@ describe('lookupNumber: 6 digits', () => {
     // Full tiers are on file (the API has them) for 2006-12-30 … 2024-12-16.
     expect(answer.yearsToFetch).toEqual(Array.from({ length: 19 }, (_, i) => 2006 + i));
     expect(answer.yearsWithoutFullTiers).toEqual(Array.from({ length: 37 }, (_, i) => 1990 + i));
+  });
+
+  it('when a draw has no near-first list on file (1995–2006), then its first prize ± 1 is compared', () => {
+    // 16 Jan 1995: first prize 922388, no near-first on file; 922387 and 922389 were its near-first.
+    expect(dates(lookupNumber('922389', light, NONE))).toEqual(['1995-01-16 near1 922389']);
+    expect(dates(lookupNumber('922387', light, full))).toEqual(['1995-01-16 near1 922387']);
+    expect(lookupNumber('922390', light, full).hits).toEqual([]);
+    // Wrapping around: 000000's neighbours are 999999 and 000001.
+    const zero = { ...light[0], date: '2000-01-01', prize1: '000000', missing: [] };
+    expect(dates(lookupNumber('999999', [zero as (typeof light)[number]], NONE))).toEqual([
+      '2000-01-01 near1 999999',
+    ]);
   });
 
   it('when only one draw of 2019 is on the device, then 2019 still has to be fetched', () => {
