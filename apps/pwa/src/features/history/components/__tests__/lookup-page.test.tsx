@@ -126,7 +126,7 @@ describe('/history', () => {
     expect(
       screen.getByRole('link', { name: `Draw of ${formatDrawDate('2021-02-16')}` }),
     ).toHaveAttribute('href', '/result/2021-02-16');
-    // 1 Jul 2010: first prize 880939 — the digits that matched are marked.
+    // 1 Jul 2010: first prize 480239 — the digits that matched are marked.
     expect(rows[3]).toHaveTextContent('End of the first prize');
     expect(rows[3]?.querySelector('mark')).toHaveTextContent('39');
     expect(rows[3]?.querySelector('.lookup-hit-number')).toHaveTextContent(/^\d{4}39$/);
