@@ -18,6 +18,7 @@ import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteProfileRouteImport } from './routes/_site/profile'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteResultRouteImport } from './routes/_site/result'
+import { Route as SiteStatsRouteImport } from './routes/_site/stats'
 import { Route as SiteTipsRouteImport } from './routes/_site/tips'
 import { Route as SiteVipTipsRouteImport } from './routes/_site/vip-tips'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
@@ -75,6 +76,11 @@ const SiteRegisterRoute = SiteRegisterRouteImport.update({
 const SiteResultRoute = SiteResultRouteImport.update({
   id: '/result',
   path: '/result',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteStatsRoute = SiteStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteTipsRoute = SiteTipsRouteImport.update({
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof SiteProfileRoute
   '/register': typeof SiteRegisterRoute
   '/result': typeof SiteResultRoute
+  '/stats': typeof SiteStatsRoute
   '/tips': typeof SiteTipsRoute
   '/vip-tips': typeof SiteVipTipsRoute
   '/admin/addResult': typeof AdminAddResultRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/profile': typeof SiteProfileRoute
   '/register': typeof SiteRegisterRoute
   '/result': typeof SiteResultRoute
+  '/stats': typeof SiteStatsRoute
   '/tips': typeof SiteTipsRoute
   '/vip-tips': typeof SiteVipTipsRoute
   '/admin/addResult': typeof AdminAddResultRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/_site/profile': typeof SiteProfileRoute
   '/_site/register': typeof SiteRegisterRoute
   '/_site/result': typeof SiteResultRoute
+  '/_site/stats': typeof SiteStatsRoute
   '/_site/tips': typeof SiteTipsRoute
   '/_site/vip-tips': typeof SiteVipTipsRoute
   '/admin/addResult': typeof AdminAddResultRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/result'
+    | '/stats'
     | '/tips'
     | '/vip-tips'
     | '/admin/addResult'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/result'
+    | '/stats'
     | '/tips'
     | '/vip-tips'
     | '/admin/addResult'
@@ -279,6 +290,7 @@ export interface FileRouteTypes {
     | '/_site/profile'
     | '/_site/register'
     | '/_site/result'
+    | '/_site/stats'
     | '/_site/tips'
     | '/_site/vip-tips'
     | '/admin/addResult'
@@ -365,6 +377,13 @@ declare module '@tanstack/react-router' {
       path: '/result'
       fullPath: '/result'
       preLoaderRoute: typeof SiteResultRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/stats': {
+      id: '/_site/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof SiteStatsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/tips': {
@@ -475,6 +494,7 @@ interface SiteRouteChildren {
   SiteProfileRoute: typeof SiteProfileRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteResultRoute: typeof SiteResultRoute
+  SiteStatsRoute: typeof SiteStatsRoute
   SiteTipsRoute: typeof SiteTipsRoute
   SiteVipTipsRoute: typeof SiteVipTipsRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -488,6 +508,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteProfileRoute: SiteProfileRoute,
   SiteRegisterRoute: SiteRegisterRoute,
   SiteResultRoute: SiteResultRoute,
+  SiteStatsRoute: SiteStatsRoute,
   SiteTipsRoute: SiteTipsRoute,
   SiteVipTipsRoute: SiteVipTipsRoute,
   SiteIndexRoute: SiteIndexRoute,

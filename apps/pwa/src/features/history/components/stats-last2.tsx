@@ -1,0 +1,146 @@
+import { Component, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { formatDrawDate } from '@/lib/format';
+import type { Last2Row } from '@/lib/history/stats';
+
+// The chart library comes with this chunk only: /stats, never Home (see the PWA README).
+const Last2Chart = lazy(() => import('./charts-last2'));
+
+export type Last2SortKey = 'number' | 'count' | 'lastSeen' | 'drawsSince';
+export interface Last2Sort {
+  key: Last2SortKey;
+  direction: 'ascending' | 'descending';
+}
+
+const COLUMNS: { key: Last2SortKey; label: string; first: Last2Sort['direction'] }[] = [
+  { key: 'number', label: 'Number', first: 'ascending' },
+  { key: 'count', label: 'Times', first: 'descending' },
+  { key: 'lastSeen', label: 'Last seen', first: 'descending' },
+  { key: 'drawsSince', label: 'Draws since', first: 'descending' },
+];
+
+/**
+ * `rows` sorted by `sort`. Numbers that never came up (no last seen, no draws since) go last in
+ * both directions; ties keep number order.
+ */
+export function sortLast2(rows: readonly Last2Row[], sort: Last2Sort): Last2Row[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const value = (row: Last2Row): string | number | null =>
+    sort.key === 'number' ? row.number : row[sort.key];
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else if (x !== y) return (x < y ? -1 : 1) * sign;
+    return a.number < b.number ? -1 : 1;
+  });
+}
+
+/** The chart failed to load (its code is not on the device): the table below still has it all. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed)
+      return (
+        <p className="muted stats-chart-missing">
+          The chart could not be loaded. The table below has the same figures.
+        </p>
+      );
+    return this.props.children;
+  }
+}
+
+/**
+ * How often each last-2 number 00–99 came up in the range: a bar chart (decoration for sighted
+ * visitors, hidden from screen readers) and the sortable table, its text alternative.
+ */
+export function Last2Section({ rows, draws }: { rows: readonly Last2Row[]; draws: number }) {
+  const titleId = useId();
+  const [sort, setSort] = useState<Last2Sort>({ key: 'number', direction: 'ascending' });
+  const sorted = useMemo(() => sortLast2(rows, sort), [rows, sort]);
+  const max = rows.reduce((m, row) => Math.max(m, row.count), 0);
+  const never = rows.filter((row) => row.count === 0).length;
+
+  return (
+    <section className="stats-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="stats-title">
+        Last 2 digits: how often each number came up
+      </h3>
+      <p className="muted stats-note">
+        {draws} draws. The most frequent came up {max} {max === 1 ? 'time' : 'times'}
+        {never > 0 ? `; ${never} ${never === 1 ? 'number' : 'numbers'} did not come up at all` : ''}
+        . The same figures are in the table below the chart.
+      </p>
+      <ChartBoundary>
+        <Suspense
+          fallback={
+            <div className="stats-chart-scroll" aria-hidden="true">
+              <p className="muted stats-chart-loading">Loading the chart…</p>
+            </div>
+          }
+        >
+          <Last2Chart rows={rows} />
+        </Suspense>
+      </ChartBoundary>
+      <div
+        className="stats-table-scroll"
+        // Scrollable with the keyboard: it is focusable and named.
+        tabIndex={0}
+        role="region"
+        aria-label="Last 2 digits table (scrolls)"
+      >
+        <table className="stats-table">
+          <caption className="stats-caption">
+            Last 2 digits 00–99 over {draws} draws. Sort by a column with its button.
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => {
+                const active = sort.key === column.key;
+                return (
+                  <th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'}>
+                    <button
+                      type="button"
+                      className="stats-sort"
+                      onClick={() =>
+                        setSort(
+                          active
+                            ? {
+                                key: column.key,
+                                direction:
+                                  sort.direction === 'ascending' ? 'descending' : 'ascending',
+                              }
+                            : { key: column.key, direction: column.first },
+                        )
+                      }
+                    >
+                      {column.label}
+                      <span className="stats-sort-mark" aria-hidden="true">
+                        {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={row.number} data-number={row.number}>
+                <th scope="row" className="num" translate="no">
+                  {row.number}
+                </th>
+                <td>{row.count}</td>
+                <td>{row.lastSeen === null ? 'Never' : formatDrawDate(row.lastSeen)}</td>
+                <td>{row.drawsSince ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

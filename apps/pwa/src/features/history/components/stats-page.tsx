@@ -1,0 +1,167 @@
+import type { Result } from '@lotto/contracts';
+import { useLayoutEffect, useMemo } from 'react';
+import { WorksOffline } from '@/components/layout/route-error';
+import { QueryState } from '@/components/ui/query-state';
+import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import {
+  digitFrequency,
+  type DigitTier,
+  type DrawRange,
+  last2Frequency,
+  numbersHistory,
+  parseRange,
+  rangeOf,
+} from '@/lib/history/stats';
+import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
+import {
+  DEFAULT_PRESET,
+  type ParsedNumbers,
+  parseStatsNumbers,
+  type StatsPreset,
+  type StatsSearch,
+  statsNumbersText,
+} from '@/lib/stats-search';
+import { OddsPanel } from './odds-panel';
+import { DigitsSection } from './stats-digits';
+import { Last2Section } from './stats-last2';
+import { NumbersSection } from './stats-numbers';
+import { type RangeChoice, StatsRange } from './stats-range';
+import './stats.css';
+
+/** Names of the marks and the measure a bench can read: the statistics' script time up to the commit. */
+export const STATS_MEASURE = 'history:stats';
+const STATS_START = 'history:stats:start';
+
+const DIGIT_TIERS: readonly DigitTier[] = ['prize1', 'front3', 'last3'];
+
+/** Everything /stats shows for a range, over the light list. */
+function StatsBody({
+  light,
+  preset,
+  dates,
+  numbers,
+}: {
+  light: readonly Result[];
+  /** The preset range, or null when `dates` gives it. */
+  preset: StatsPreset | null;
+  dates: DrawRange | null;
+  numbers: ParsedNumbers | undefined;
+}) {
+  const today = todayInBangkok();
+  const range = dates ?? rangeOf(preset ?? DEFAULT_PRESET, today, light);
+  const { from, to } = range;
+  const stats = useMemo(() => {
+    performance.mark(STATS_START);
+    const span = { from, to };
+    return {
+      last2: last2Frequency(light, span),
+      digits: DIGIT_TIERS.map((tier) => ({ tier, frequency: digitFrequency(light, span, tier) })),
+      numbers: numbers === undefined ? [] : numbersHistory(numbers.numbers, light, span),
+    };
+  }, [light, from, to, numbers]);
+  useLayoutEffect(() => {
+    try {
+      performance.measure(STATS_MEASURE, STATS_START);
+    } catch {
+      // The start mark was cleared (a bench clears them between runs): nothing to measure.
+    }
+  }, [stats]);
+
+  const empty = stats.last2.draws === 0;
+  return (
+    <>
+      <p className="stats-summary" role="status">
+        {empty
+          ? `No draw on file between ${formatDrawDate(from)} and ${formatDrawDate(to)}.`
+          : `${stats.last2.draws} draws between ${formatDrawDate(from)} and ${formatDrawDate(to)}.`}
+      </p>
+      {numbers !== undefined && <NumbersSection parsed={numbers} answers={stats.numbers} />}
+      {!empty && (
+        <>
+          <Last2Section rows={stats.last2.rows} draws={stats.last2.draws} />
+          <DigitsSection frequencies={stats.digits} />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * /stats: over a range (the URL's `?range=` or `?from=&to=`), how often each last-2 number came up
+ * (chart and sortable table), the digits by position of the first prize, front-3 and last-3, the
+ * Home generator's numbers in the history (`?numbers=`), and the honest odds. Everything is
+ * computed on the device from the light list, so it works offline once the list is saved.
+ */
+export function StatsPage({
+  search,
+  onSearchChange,
+}: {
+  search: StatsSearch;
+  onSearchChange: (next: StatsSearch) => void;
+}) {
+  const results = useAllResults();
+  const today = todayInBangkok();
+  const custom = search.from !== undefined || search.to !== undefined;
+  const preset = search.range ?? DEFAULT_PRESET;
+  const check = custom ? parseRange(search.from ?? '', search.to ?? '') : null;
+  const numbersText = statsNumbersText(search);
+  const numbers = useMemo(
+    () => (numbersText === undefined ? undefined : parseStatsNumbers(numbersText)),
+    [numbersText],
+  );
+  const light = results.data?.results;
+
+  const choice: RangeChoice = custom
+    ? { kind: 'dates', from: search.from ?? '', to: search.to ?? '' }
+    : { kind: 'preset', preset };
+  // The form starts with the range shown, so switching to two dates changes nothing until edited.
+  const suggested = useMemo(
+    () => (light === undefined ? undefined : rangeOf(preset, today, light)),
+    [light, preset, today],
+  );
+
+  const keep = search.numbers === undefined ? {} : { numbers: search.numbers };
+  return (
+    <div className="results-container stats-page">
+      <h2 className="page-title">Statistics</h2>
+      <p className="stats-intro">
+        How often each number came up in past draws, counted on this device from every result on
+        file. Counts describe the past only.
+      </p>
+      <StatsRange
+        value={choice}
+        suggested={suggested}
+        onChange={(next) =>
+          onSearchChange(
+            next.kind === 'preset'
+              ? { range: next.preset, ...keep }
+              : { from: next.from, to: next.to, ...keep },
+          )
+        }
+      />
+      <QueryState
+        query={results}
+        what="the results"
+        worksOffline={<WorksOffline current="/stats" />}
+        queryKey={resultsQueryOptions().queryKey}
+        loading={<p className="state-text">Loading results...</p>}
+        empty={<p className="state-text">No results found.</p>}
+        isEmpty={(data) => data.results.length === 0}
+      >
+        {(data) =>
+          check !== null && !check.ok ? (
+            <p className="state-text">Fix the dates above to see the statistics.</p>
+          ) : (
+            <StatsBody
+              light={data.results}
+              preset={check === null ? preset : null}
+              dates={check?.ok ? check.range : null}
+              numbers={numbers}
+            />
+          )
+        }
+      </QueryState>
+      <OddsPanel date={today} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatsPage } from '@/features/history/components/stats-page';
+import { noop } from '@/lib/noop';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { validateStatsSearch } from '@/lib/stats-search';
+
+/**
+ * Statistics over the draws on the device: `/stats?range=12m` (or `?from=&to=`), and the 3UP/down
+ * view `/stats?numbers=123,456,78` (the Home generator links it). The URL holds it all, so it can
+ * be shared. The chart library is loaded by this page only.
+ */
+export const Route = createFileRoute('/_site/stats')({
+  staticData: {
+    offline: {
+      label: 'Statistics',
+      detail: 'how often each number came up, from the draws saved on this device',
+      needs: [resultsQueryOptions().queryKey],
+    },
+  },
+  validateSearch: validateStatsSearch,
+  loader: ({ context }) => {
+    context.queryClient.query(resultsQueryOptions()).catch(noop);
+    context.queryClient.query(latestResultQueryOptions()).catch(noop);
+  },
+  component: StatsRoute,
+});
+
+function StatsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <StatsPage
+      search={search}
+      onSearchChange={(next) => {
+        // The range is a view of the same page: replace, so Back leaves /stats.
+        void navigate({ search: next, replace: true });
+      }}
+    />
+  );
+}
