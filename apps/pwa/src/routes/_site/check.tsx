@@ -9,7 +9,9 @@ import {
   resultsQueryOptions,
   useAllResults,
 } from '@/lib/results/get-results';
+import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
+import { todayInBangkok } from '@/lib/format';
 import { noop } from '@/lib/noop';
 
 /** `?draw=YYYY-MM-DD` preselects that draw (the draw page links here); anything else is ignored. */
@@ -61,6 +63,8 @@ function CheckPage() {
           />
         )}
       </QueryState>
+      {/* The chance of a ticket and its expected return, from the schedule in force (issue 14). */}
+      <OddsPanel date={todayInBangkok()} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { TIER_NAMES } from '@lotto/contracts';
 import { useId } from 'react';
 import { formatBaht, formatDrawDate } from '@/lib/format';
 import { oddsFor } from '@/lib/history/odds';
+import './odds.css';
 
 /** The sentence the panel always ends its point with (issue 14). */
 export const SAME_CHANCE_TEXT =

@@ -9,7 +9,9 @@ import {
 } from '@lotto/number-tools';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Radio } from 'antd';
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { MAX_STATS_NUMBERS, statsNumbersSearch } from '@/lib/stats-search';
 import { downloadBytes, linesToPdf } from '../lib/pdf';
 
 export const PDF_FILE_NAME = 'total_search_result.pdf';
@@ -56,12 +58,15 @@ function NumberList({
   numbers,
   empty,
   collapsed,
+  historyLink = false,
 }: {
   title: string;
   numbers: readonly string[];
   empty: string;
   /** Shown instead of the numbers, with a 'Show all' button, while the visitor has not asked for them. */
   collapsed?: { text: string; onShow: () => void };
+  /** Links /stats?numbers=…: when each of these numbers came up in past draws (issue 14). */
+  historyLink?: boolean;
 }) {
   const id = useId();
   return (
@@ -77,13 +82,23 @@ function NumberList({
       ) : numbers.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <ul className="number-chips" aria-label={title}>
-          {numbers.map((n) => (
-            <li key={n} className="num">
-              {n}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="number-chips" aria-label={title}>
+            {numbers.map((n) => (
+              <li key={n} className="num">
+                {n}
+              </li>
+            ))}
+          </ul>
+          {historyLink && (
+            <p className="number-list-history">
+              <Link to="/stats" search={statsNumbersSearch(numbers)} aria-describedby={id}>
+                See these numbers in the history
+                {numbers.length > MAX_STATS_NUMBERS && ` (the first ${MAX_STATS_NUMBERS})`}
+              </Link>
+            </p>
+          )}
+        </>
       )}
     </section>
   );
@@ -167,6 +182,7 @@ export function GameGenerator() {
         <NumberList
           title="Generated Unique 3UP Numbers"
           numbers={threeUp}
+          historyLink
           empty={
             digits.length < 3
               ? 'Type at least 3 digits to generate 3UP numbers.'
@@ -176,6 +192,8 @@ export function GameGenerator() {
         <NumberList
           title="Down Numbers Search Result"
           numbers={downs}
+          // All 100 (nothing searched) are no selection to look up.
+          historyLink={inputs.down !== ''}
           empty="No down numbers match."
           collapsed={
             downsShown
@@ -189,6 +207,7 @@ export function GameGenerator() {
         <NumberList
           title="Total Match Result"
           numbers={matches}
+          historyLink
           empty={total === '' ? 'Type digits to search by total.' : 'No numbers match this total.'}
         />
       </div>

@@ -42,7 +42,7 @@ const light: Result[] = parseShippedDraws(readFileSync(HISTORY, 'utf8')).map((ro
   return item;
 });
 
-async function renderAt(path: string) {
+async function renderAt(path: string, heading = 'Statistics') {
   useAuthStore.setState({ user: null, ready: true, loading: false });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(resultsQueryOptions().queryKey, light);
@@ -53,7 +53,7 @@ async function renderAt(path: string) {
   await waitFor(() => {
     if (router.state.status !== 'idle') throw new Error('loading');
   });
-  await screen.findByRole('heading', { name: 'Statistics' });
+  await screen.findByRole('heading', { name: heading });
   return { router, history };
 }
 
@@ -229,5 +229,18 @@ describe('/stats', () => {
       'Past frequencies do not change future odds: every number has the same chance in every draw.',
     );
     expect(odds).toHaveTextContent('48 baht of every 80 come back as prizes on average');
+  });
+});
+
+describe('/check', () => {
+  it('when the checker opens, then the honest odds of today’s schedule are under it', async () => {
+    await renderAt('/check', 'Check your ticket');
+    const odds = await screen.findByRole('region', { name: 'Honest odds' });
+    expect(odds).toHaveTextContent(
+      'Past frequencies do not change future odds: every number has the same chance in every draw.',
+    );
+    expect(within(odds).getByRole('row', { name: /^Last 2 digits/ })).toHaveTextContent(
+      'Last 2 digits10,0001 in 1002,000',
+    );
   });
 });

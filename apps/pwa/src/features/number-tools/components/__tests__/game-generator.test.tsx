@@ -41,6 +41,44 @@ describe('GameGenerator', () => {
     expect(listNumbers('Generated Unique 3UP Numbers')).toEqual(['111', '112', '113', '123']);
   });
 
+  it('when numbers are generated, then "See these numbers in the history" opens /stats with them (the 100 unsearched down numbers get no link)', async () => {
+    await renderWithProviders(<GameGenerator />);
+    expect(
+      screen.queryByRole('link', { name: 'See these numbers in the history' }),
+    ).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Digits for 3UP'), '1123');
+    const link = screen.getByRole('link', { name: 'See these numbers in the history' });
+    expect(link).toHaveAccessibleDescription(/^Generated Unique 3UP Numbers/);
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/stats');
+    expect(url.searchParams.get('numbers')).toBe('112,113,123');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(screen.getAllByRole('link', { name: 'See these numbers in the history' })).toHaveLength(
+      1,
+    );
+    await userEvent.type(screen.getByLabelText('Search down number'), '7');
+    const links = screen.getAllByRole('link', { name: 'See these numbers in the history' });
+    expect(links).toHaveLength(2);
+    const down = new URL(links[1]?.getAttribute('href') ?? '', 'http://localhost');
+    expect(down.searchParams.get('numbers')?.split(',')).toEqual(
+      listNumbers('Down Numbers Search Result'),
+    );
+  });
+
+  it('when more than 40 numbers are generated, then the link carries the first 40 and says so', async () => {
+    await renderWithProviders(<GameGenerator />);
+    await userEvent.type(screen.getByLabelText('Digits for 3UP'), '12345678');
+    expect(listNumbers('Generated Unique 3UP Numbers').length).toBeGreaterThan(40);
+    const link = screen.getByRole('link', {
+      name: 'See these numbers in the history (the first 40)',
+    });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.searchParams.get('numbers')?.split(',')).toEqual(
+      listNumbers('Generated Unique 3UP Numbers').slice(0, 40),
+    );
+  });
+
   it('when the 3UP search has digits, then only numbers holding all of them remain', async () => {
     await renderWithProviders(<GameGenerator />);
     await userEvent.type(screen.getByLabelText('Digits for 3UP'), '12345');
