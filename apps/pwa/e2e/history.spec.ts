@@ -161,3 +161,167 @@ test.describe('number history (/history)', () => {
     });
   });
 });
+
+/*
+ * /stats (statistics, the 3UP/down view, the odds) over the same stack. Expected counts come from
+ * the API's light list, counted here.
+ */
+
+/** Draws by period date (each once), as the page counts them. */
+const byDate = <T extends { date: string }>(draws: readonly T[]): T[] => [
+  ...new Map(draws.map((d) => [d.date, d])).values(),
+];
+
+/** The chart's bars and the table's rows of /stats, as number → count, read from the page. */
+async function chartAndTable(page: Page) {
+  return page.evaluate(() => {
+    const bars: Record<string, number> = {};
+    for (const bar of document.querySelectorAll('.stats-chart .ct-bar'))
+      bars[bar.getAttribute('data-number') ?? '?'] = Number(bar.getAttribute('ct:value'));
+    const table: Record<string, number> = {};
+    for (const row of document.querySelectorAll('table.stats-table tbody tr')) {
+      const cells = row.querySelectorAll('th, td');
+      table[cells[0]?.textContent ?? '?'] = Number(cells[1]?.textContent);
+    }
+    return { bars, table };
+  });
+}
+
+const statsBars = (page: Page) => page.locator('.stats-chart .ct-bar');
+
+test.describe('stats', () => {
+  test('when /stats opens, then the chart and the table show the same count for each last-2 number, the API’s', async ({
+    page,
+    stack,
+  }) => {
+    const draws = byDate(await listResults(stack));
+    const expected: Record<string, number> = {};
+    for (let n = 0; n < 100; n++) expected[String(n).padStart(2, '0')] = 0;
+    for (const draw of draws)
+      if (draw.last2 !== undefined) expected[draw.last2] = (expected[draw.last2] ?? 0) + 1;
+
+    await page.goto('/stats');
+    await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'All draws' })).toBeChecked();
+    await expect(statsBars(page)).toHaveCount(100);
+    const { bars, table } = await chartAndTable(page);
+    expect(table).toEqual(expected);
+    expect(bars).toEqual(table);
+    // The chart says where its text alternative is.
+    await expect(
+      page.getByRole('img', { name: /^Bar chart of how often each last-2 number/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Honest odds' })).toContainText(
+      'Past frequencies do not change future odds',
+    );
+
+    // Another range: the URL holds it, and chart and table follow it together.
+    await page.getByText('Last 5 years', { exact: true }).click();
+    await expect(page).toHaveURL(/\/stats\?range=5y$/);
+    await expect(async () => {
+      const now = await chartAndTable(page);
+      expect(now.bars).toEqual(now.table);
+      expect(Object.values(now.table).reduce((a, b) => a + b, 0)).toBeLessThan(draws.length);
+    }).toPass();
+  });
+
+  test('when the Home generator’s 3UP numbers link to the history, then /stats lists each with the draws it came up in', async ({
+    page,
+    stack,
+  }) => {
+    const draws = byDate(await listResults(stack));
+    const cameUp = (n: string) =>
+      draws.filter(
+        (d) =>
+          d.front3?.includes(n) === true ||
+          d.last3?.includes(n) === true ||
+          (d.prize1?.length === 6 && d.prize1.endsWith(n)),
+      ).length;
+
+    await page.goto('/');
+    await expect(async () => {
+      await page
+        .getByRole('heading', { name: 'Game Generator' })
+        .scrollIntoViewIfNeeded({ timeout: 5_000 });
+      await expect(page.getByLabel('Digits for 3UP', { exact: true })).toBeVisible({
+        timeout: 5_000,
+      });
+    }).toPass();
+    await page.getByLabel('Digits for 3UP', { exact: true }).fill('1123');
+    await page.getByRole('link', { name: 'See these numbers in the history' }).first().click();
+    await expect(page).toHaveURL(/\/stats\?numbers=112(,|%2C)113(,|%2C)123$/);
+    const list = page.getByRole('list', { name: 'Your numbers' });
+    await expect(list.locator(':scope > li')).toHaveCount(3);
+    for (const n of ['112', '113', '123']) {
+      const item = list.locator(`:scope > li[data-number="${n}"]`);
+      const count = cameUp(n);
+      await expect(item).toContainText(
+        count === 0 ? 'Did not come up in this range' : `Came up in ${count} draw`,
+      );
+      if (count > 0)
+        await expect(
+          page.getByRole('list', { name: `Draws where ${n} came up` }).getByRole('link'),
+        ).toHaveCount(
+          draws.filter(
+            (d) =>
+              d.front3?.includes(n) === true ||
+              d.last3?.includes(n) === true ||
+              (d.prize1?.length === 6 && d.prize1.endsWith(n)),
+          ).length,
+        );
+    }
+  });
+
+  test('when /stats was opened once online, then it works offline — its code, the chart library and the light list — in the tab and after a cold start', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/stats');
+    await waitForServiceWorker(page);
+    await expect(statsBars(page)).toHaveCount(100);
+    await expect
+      .poll(() => persistedQueries(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['["results"]']));
+
+    await context.setOffline(true);
+    await page.getByText('Last 12 months', { exact: true }).click();
+    await expect(page).toHaveURL(/range=12m/);
+    await expect(page.getByText(/^\d+ draws between/)).toBeVisible();
+
+    // A cold start offline: the page and the chart's chunk from the precache, the list from IndexedDB.
+    const cold = await context.newPage();
+    await cold.goto('/stats?numbers=39');
+    await expect(cold.getByRole('status').filter({ hasText: /^You are offline\./ })).toBeVisible();
+    await expect(statsBars(cold)).toHaveCount(100);
+    const { bars, table } = await chartAndTable(cold);
+    expect(bars).toEqual(table);
+    await expect(
+      cold.getByRole('list', { name: 'Your numbers' }).locator(':scope > li'),
+    ).toContainText('Came up in');
+    await cold.close();
+    await context.setOffline(false);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('then the page fits the screen and the 100-bar chart scrolls sideways within it (screenshot)', async ({
+      page,
+    }) => {
+      await page.goto('/stats');
+      await expect(statsBars(page)).toHaveCount(100);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The chart keeps ≥ 8 px a bar: wider than the phone, scrolled in its own box.
+      const chart = await page.locator('.stats-chart-scroll').evaluate((box) => ({
+        scroll: box.scrollWidth,
+        client: box.clientWidth,
+      }));
+      expect(chart.scroll).toBeGreaterThan(chart.client);
+      expect(chart.scroll / 100).toBeGreaterThanOrEqual(8);
+      await page.screenshot({ path: join(SHOTS, 'stats-phone.png'), fullPage: true });
+    });
+  });
+});

@@ -54,7 +54,10 @@ function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFreq
                 const max = Math.max(...row);
                 return (
                   <tr key={ORDINALS[position]}>
-                    <th scope="row">{ORDINALS[position]} digit</th>
+                    <th scope="row">
+                      {ORDINALS[position]}
+                      <span className="sr-only"> digit</span>
+                    </th>
                     {row.map((count, digit) => (
                       <td
                         key={DIGITS[digit]}
