@@ -147,6 +147,39 @@ test.describe('number history (/history)', () => {
     await context.setOffline(false);
   });
 
+  test('the top bar links History and Statistics and still fits beside the brand at 961 px; narrower, the menu takes them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 961, height: 800 });
+    await page.goto('/history');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav(page, 'History')).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page, 'Statistics')).toHaveAttribute('href', '/stats');
+    // Nothing wraps or spills: the links sit on one line between the brand and the account slot.
+    const boxes = await bar.evaluate((el) => {
+      const box = (selector: string) => el.querySelector(selector)?.getBoundingClientRect();
+      return {
+        brand: box('.brand'),
+        links: box('.nav-links'),
+        account: box('.nav-account'),
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(boxes.overflow).toBeLessThanOrEqual(0);
+    expect(boxes.links?.height).toBeLessThan(50);
+    expect(boxes.links?.left).toBeGreaterThanOrEqual(boxes.brand?.right ?? Infinity);
+    expect(boxes.links?.right).toBeLessThanOrEqual(boxes.account?.left ?? -Infinity);
+
+    await page.setViewportSize({ width: 960, height: 800 });
+    await expect(nav(page, 'History')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Statistics' })
+      .click();
+    await expect(page).toHaveURL(/\/stats/);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -8,6 +8,7 @@ export const NAV = [
   { to: '/result', label: 'Result' },
   { to: '/check', label: 'Check Ticket' },
   { to: '/history', label: 'History' },
+  { to: '/stats', label: 'Statistics' },
 ] as const;
 
 export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {

@@ -77,6 +77,7 @@ describe('RouteError', () => {
       ['Tips', '/tips'],
       ['Check Ticket', '/check'],
       ['History', '/history'],
+      ['Statistics', '/stats'],
     ]);
     // The site's layout stays: the visitor can go elsewhere from the navigation too.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

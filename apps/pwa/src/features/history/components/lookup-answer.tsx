@@ -125,8 +125,9 @@ export function LookupAnswer({
   const notOnFile = answer.yearsWithoutFullTiers.filter((year) => !notHere.has(year));
   const draws = drawsIn(answer.hits);
   return (
-    <section className="lookup-answer" aria-labelledby="lookup-answer-title" aria-live="polite">
-      <h3 id="lookup-answer-title" className="lookup-answer-title">
+    <section className="lookup-answer" aria-labelledby="lookup-answer-title">
+      {/* Announced as the typing changes it; the list itself is read on demand. */}
+      <h3 id="lookup-answer-title" className="lookup-answer-title" aria-live="polite">
         {answer.hits.length === 0 ? (
           <>
             No prize on file for <span className="num">{answer.query}</span> in the draws searched.

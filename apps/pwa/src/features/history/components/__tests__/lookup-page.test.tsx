@@ -171,7 +171,10 @@ describe('/history', () => {
     // The error follows the typing once shown.
     await userEvent.type(field(), '56');
     await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'false'));
-    expect(screen.queryByText(/Prizes match 2, 3 or 6 digits/)).not.toBeInTheDocument();
+    // antd lets the message fade out first.
+    await waitFor(() =>
+      expect(screen.queryByText(/Prizes match 2, 3 or 6 digits/)).not.toBeInTheDocument(),
+    );
     expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('123456');
   });
 
