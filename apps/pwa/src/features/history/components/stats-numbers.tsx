@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import { historySearch } from '@/lib/history-search';
 import type { NumberHit } from '@/lib/history/lookup';
-import type { ParsedNumbers } from '@/lib/stats-search';
-import { MAX_STATS_NUMBERS } from '@/lib/stats-search';
+import { MAX_STATS_NUMBERS, type ParsedNumbers } from '@/lib/stats-numbers';
 import { hitName } from './lookup-answer';
 
 /** How many draws `hits` (newest first) fall in: a draw may match twice (last-3 and the first prize's end). */

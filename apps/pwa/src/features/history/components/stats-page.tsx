@@ -13,10 +13,9 @@ import {
   rangeOf,
 } from '@/lib/history/stats';
 import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
+import { type ParsedNumbers, parseStatsNumbers } from '@/lib/stats-numbers';
 import {
   DEFAULT_PRESET,
-  type ParsedNumbers,
-  parseStatsNumbers,
   type StatsPreset,
   type StatsSearch,
   statsNumbersText,

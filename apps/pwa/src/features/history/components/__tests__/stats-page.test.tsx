@@ -203,7 +203,7 @@ describe('/stats', () => {
     await renderAt('/stats?from=2019-01-01&to=2019-12-31');
     const prize1 = screen.getByRole('table', { name: /^First prize: how many times/ });
     // The first digit of 2019's 24 first prizes: 0 ×3, 1 ×3, 2 ×0, 3 ×4, 4 ×1, 5 ×4, 6 ×1, 7 ×3, 8 ×1, 9 ×4.
-    const first = within(prize1).getByRole('row', { name: /^1st digit/ });
+    const first = within(prize1).getByRole('row', { name: /^1st\s*digit/ });
     expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       '3',
       '3',
