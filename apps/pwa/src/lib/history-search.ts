@@ -1,4 +1,3 @@
-import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 
 /*
@@ -41,9 +40,7 @@ export function historyText(search: HistorySearch): string | undefined {
 }
 
 /** `validateSearch` of /history: `?n=` as text or a number, anything unusable dropped. */
-export function validateHistorySearch(
-  search: { n?: string | number | undefined } & SearchSchemaInput,
-): HistorySearch {
+export function validateHistorySearch(search: Record<string, unknown>): HistorySearch {
   return v.parse(HistorySearchSchema, search);
 }
 
