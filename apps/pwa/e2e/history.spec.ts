@@ -335,6 +335,19 @@ test.describe('stats', () => {
     await context.setOffline(false);
   });
 
+  test('on a desktop, then the whole chart shows without scrolling (screenshot)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/stats');
+    await expect(statsBars(page)).toHaveCount(100);
+    const chart = await page
+      .locator('.stats-chart-scroll')
+      .evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(chart).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(SHOTS, 'stats-desktop.png'), fullPage: true });
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -354,6 +367,13 @@ test.describe('stats', () => {
       }));
       expect(chart.scroll).toBeGreaterThan(chart.client);
       expect(chart.scroll / 100).toBeGreaterThanOrEqual(8);
+      // The tables fit: the last-2 table's four columns and each heat table's eleven.
+      const tablesOverflow = await page.evaluate(() =>
+        [...document.querySelectorAll('.stats-table-scroll, .stats-heat-scroll')].map(
+          (box) => box.scrollWidth - box.clientWidth,
+        ),
+      );
+      expect(tablesOverflow).toEqual([0, 0, 0, 0]);
       await page.screenshot({ path: join(SHOTS, 'stats-phone.png'), fullPage: true });
     });
   });
