@@ -10,7 +10,7 @@ describe('validateStatsSearch', () => {
         from: '2019-01-01',
         to: '2019-12-31',
         numbers: '123,078',
-      }),
+      } as never),
     ).toEqual({ range: '5y', from: '2019-01-01', to: '2019-12-31', numbers: '123,078' });
   });
 
