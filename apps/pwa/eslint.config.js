@@ -3,7 +3,16 @@ import { featureBoundaries } from '@lotto/eslint-config/feature-boundaries';
 import { react } from '@lotto/eslint-config/react';
 
 export default [
-  { ignores: ['e2e/screenshots/**', 'playwright-report/**', 'test-results/**', 'scripts/*.mjs'] },
+  // public/: static files copied as they are (the service worker's imported script is plain JS).
+  {
+    ignores: [
+      'e2e/screenshots/**',
+      'playwright-report/**',
+      'test-results/**',
+      'scripts/*.mjs',
+      'public/**',
+    ],
+  },
   ...react(import.meta.dirname),
   // src/features/<name> imports no other feature; lib/ and components/ import none (shared code).
   featureBoundaries(path.join(import.meta.dirname, 'src')),

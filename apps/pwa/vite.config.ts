@@ -116,6 +116,8 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           navigateFallback: '/index.html',
+          // Tapping a draw's notification opens that draw (public/sw-notifications.js).
+          importScripts: ['/sw-notifications.js'],
           manifestTransforms: [admin.manifestTransform],
           runtimeCaching: [
             {

@@ -182,6 +182,7 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
       return (await registration.getNotifications({ tag })).map((n) => ({
         title: n.title,
         body: n.body,
+        data: n.data as unknown,
       }));
     }, `draw-${TODAY}`);
   await expect.poll(shownNotifications).toHaveLength(1);
@@ -189,6 +190,11 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   expect(shown?.title).toBe(`Final results ${ddmmyyyy(TODAY)}`);
   expect(shown?.body).toContain(`First prize ${prize1}`);
   expect(shown?.body).toContain(`${TICKET}: Wins 2,000 baht`);
+  // Tapped, it opens the draw (public/sw-notifications.js, imported by the generated worker).
+  expect(shown?.data).toEqual({ url: `/result/${TODAY}` });
+  expect(await page.evaluate(async () => (await fetch('/sw.js')).text())).toContain(
+    'sw-notifications.js',
+  );
 
   // Final: no more requests, however long the page stays open.
   before = answers.length;

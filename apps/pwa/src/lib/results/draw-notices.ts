@@ -94,7 +94,13 @@ export const VERDICT_WAIT_MS = 15_000;
 
 /** Shows a notification through the service worker (the way an installed app must), else the page's own API. */
 export async function showDrawNotification(date: string, title: string, body: string) {
-  const options: NotificationOptions = { body, tag: `draw-${date}`, icon: '/icons/icon-192.png' };
+  const options: NotificationOptions = {
+    body,
+    tag: `draw-${date}`,
+    icon: '/icons/icon-192.png',
+    // Tapped, it opens the draw (the service worker's notificationclick: public/sw-notifications.js).
+    data: { url: `/result/${date}` },
+  };
   const registration =
     'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   if (registration?.active) {
