@@ -75,13 +75,18 @@ async function removeOverrides(stack: Stack) {
 
 const card = (page: Page) => page.locator('.next-draw-card');
 
-/** A page in `timezoneId` whose clock starts just before `at` and stops there once Home shows. */
+/**
+ * A page in `timezoneId` whose clock starts just before `at` and stops there once Home shows the
+ * schedule with the API's announced changes: a paused clock fires no timer, and React Query hands
+ * an answer to the page on a timer — an answer arriving after the pause would never show (a busy
+ * CI machine did that).
+ */
 async function homeAt(browser: Browser, stack: Stack, timezoneId: string, at: Date) {
   const context = await browser.newContext({ baseURL: stack.appUrl, timezoneId });
   const page = await context.newPage();
   await page.clock.install({ time: new Date(at.getTime() - 60_000) });
   await page.goto('/');
-  await expect(card(page).getByTestId('next-draw-date')).toBeVisible();
+  await expect(card(page).locator('[data-schedule="announced"]')).toBeVisible();
   await page.clock.pauseAt(at);
   return { context, page };
 }

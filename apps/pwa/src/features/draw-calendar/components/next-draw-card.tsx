@@ -87,7 +87,8 @@ export function NextDrawCard({
 
   return (
     <Panel title="Next draw" className="next-draw-card">
-      <p className="next-draw-date">
+      {/* data-schedule: whether the API's announced changes are applied yet (tests wait on it). */}
+      <p className="next-draw-date" data-schedule={overridesKnown ? 'announced' : 'calendar'}>
         <time dateTime={draw.date} data-testid="next-draw-date">
           {formatDrawDay(draw.date)}
         </time>
