@@ -102,6 +102,8 @@ export type Services = ReturnType<typeof createServices>;
 export class LottoApp extends Koa<AppState> {
   fastPath: FastPath | undefined;
   services!: Services;
+  /** The cached public answers (tests and the bench wait on `publicCache.settled()`). */
+  publicCache!: JsonCache;
 
   override callback(): ReturnType<Koa['callback']> {
     const handle = super.callback();
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps): LottoApp {
     maxIpsCount: deps.config.trustProxy ? 1 : 0,
   });
   app.services = services;
+  app.publicCache = cache;
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where =
       ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };

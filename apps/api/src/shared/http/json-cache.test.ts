@@ -1,5 +1,35 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { etagMatches, JsonCache, serializeJson } from './json-cache.js';
+import {
+  acceptedCodings,
+  type Compressor,
+  etagMatches,
+  JsonCache,
+  MIN_COMPRESSED_BYTES,
+  representationFor,
+  serializeJson,
+  zlibCompressor,
+} from './json-cache.js';
+
+/** The real zlib compressor, counting its calls per coding. */
+function countingCompressor() {
+  const calls = { gzip: 0, brotli: 0 };
+  const compressor: Compressor = {
+    gzip: (body) => {
+      calls.gzip += 1;
+      return zlibCompressor.gzip(body);
+    },
+    brotli: (body) => {
+      calls.brotli += 1;
+      return zlibCompressor.brotli(body);
+    },
+  };
+  return { calls, compressor };
+}
+
+/** A list well over the compression threshold. */
+const bigList = (marker: string) =>
+  Array.from({ length: 200 }, (_, i) => ({ date: `2024-01-${i}`, prize1: marker }));
 
 describe('JsonCache', () => {
   it('when the same key is asked twice, then it loads once and answers the same bytes and ETag', async () => {
@@ -62,6 +92,126 @@ describe('JsonCache', () => {
     await cache.get('results', 'c', load);
     await cache.get('results', 'a', load);
     expect(loads).toBe(4);
+  });
+});
+
+describe('JsonCache compression', () => {
+  it('when a large answer enters the cache, then it is compressed once per coding however often it is read', async () => {
+    const { calls, compressor } = countingCompressor();
+    const cache = new JsonCache(60_000, 10, Date.now, compressor);
+    const load = () => Promise.resolve(bigList('123456'));
+    const filled = await cache.get('results', 'all', load);
+    await cache.settled();
+    for (let i = 0; i < 20; i += 1) {
+      const hit = await cache.get('results', 'all', load);
+      expect(hit).toBe(filled);
+      representationFor(hit, 'br');
+      representationFor(hit, 'gzip');
+    }
+    expect(calls).toEqual({ gzip: 1, brotli: 1 });
+    expect(filled.body.length).toBeGreaterThan(MIN_COMPRESSED_BYTES);
+    expect(gunzipSync(filled.gzip?.body ?? Buffer.alloc(0))).toEqual(filled.body);
+    expect(brotliDecompressSync(filled.br?.body ?? Buffer.alloc(0))).toEqual(filled.body);
+    expect(filled.br?.body.length).toBeLessThan(filled.body.length);
+  });
+
+  it('when misses arrive together, then the one load is compressed once', async () => {
+    const { calls, compressor } = countingCompressor();
+    const cache = new JsonCache(60_000, 10, Date.now, compressor);
+    const load = () => Promise.resolve(bigList('1'));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(async () => cache.get('results', 'all', load)),
+    );
+    await cache.settled();
+    expect(new Set(answers).size).toBe(1);
+    expect(calls).toEqual({ gzip: 1, brotli: 1 });
+  });
+
+  it('when the tag is invalidated, then the next fill compresses the new answer', async () => {
+    const { calls, compressor } = countingCompressor();
+    const cache = new JsonCache(60_000, 10, Date.now, compressor);
+    const before = await cache.get('results', 'all', () => Promise.resolve(bigList('111111')));
+    await cache.settled();
+    cache.invalidate('results');
+    const after = await cache.get('results', 'all', () => Promise.resolve(bigList('222222')));
+    await cache.settled();
+    expect(calls).toEqual({ gzip: 2, brotli: 2 });
+    expect(after.etag).not.toBe(before.etag);
+    expect(brotliDecompressSync(after.br?.body ?? Buffer.alloc(0)).toString()).toContain('222222');
+    expect(gunzipSync(after.gzip?.body ?? Buffer.alloc(0)).toString()).toContain('222222');
+  });
+
+  it('when an answer is under the threshold, then it is only ever sent as it is', async () => {
+    const { calls, compressor } = countingCompressor();
+    const cache = new JsonCache(60_000, 10, Date.now, compressor);
+    const small = await cache.get('tips', 'list', () => Promise.resolve([{ a: 1 }]));
+    await cache.settled();
+    expect(calls).toEqual({ gzip: 0, brotli: 0 });
+    expect(representationFor(small, 'br, gzip')).toBe(small.identity);
+  });
+
+  it('when nothing is stored (TTL 0), then nothing is compressed', async () => {
+    const { calls, compressor } = countingCompressor();
+    const cache = new JsonCache(0, 10, Date.now, compressor);
+    const answer = await cache.get('results', 'all', () => Promise.resolve(bigList('1')));
+    await cache.settled();
+    expect(calls).toEqual({ gzip: 0, brotli: 0 });
+    expect(representationFor(answer, 'br')).toBe(answer.identity);
+  });
+
+  it('while brotli is not ready, then a brotli client gets gzip, and brotli once it is', async () => {
+    let finish: (body: Buffer) => void = () => undefined;
+    const compressor: Compressor = {
+      gzip: (body) => zlibCompressor.gzip(body),
+      brotli: () => new Promise<Buffer>((resolve) => (finish = resolve)),
+    };
+    const cache = new JsonCache(60_000, 10, Date.now, compressor);
+    const json = await cache.get('results', 'all', () => Promise.resolve(bigList('1')));
+    expect(representationFor(json, 'gzip, deflate, br').coding).toBe('gzip');
+    finish(await zlibCompressor.brotli(json.body));
+    await cache.settled();
+    expect(representationFor(json, 'gzip, deflate, br').coding).toBe('br');
+  });
+
+  it('gives each representation its own strong ETag, and any of them matches the content', async () => {
+    const cache = new JsonCache(60_000);
+    const json = await cache.get('results', 'all', () => Promise.resolve(bigList('1')));
+    await cache.settled();
+    const tags = [json.etag, json.gzip?.etag, json.br?.etag];
+    expect(new Set(tags).size).toBe(3);
+    expect(json.br?.etag).toBe(`${json.etag.slice(0, -1)}-br"`);
+    expect(json.gzip?.etag).toBe(`${json.etag.slice(0, -1)}-gzip"`);
+    for (const tag of tags) {
+      expect(etagMatches(tag, json.etag)).toBe(true);
+      expect(etagMatches(`W/${String(tag)}`, json.etag)).toBe(true);
+    }
+    expect(etagMatches(`${json.etag.slice(0, -1)}-zstd"`, json.etag)).toBe(false);
+    expect(etagMatches(serializeJson(bigList('2')).etag, json.etag)).toBe(false);
+  });
+});
+
+describe('acceptedCodings', () => {
+  it.each([
+    [undefined, ['identity']],
+    ['', ['identity']],
+    ['identity', ['identity']],
+    ['gzip, deflate, br, zstd', ['br', 'gzip', 'identity']],
+    ['gzip, deflate', ['gzip', 'identity']],
+    ['br', ['br', 'identity']],
+    ['BR;Q=1, GZip', ['br', 'gzip', 'identity']],
+    ['br;q=0.5, gzip;q=0.8', ['gzip', 'br', 'identity']],
+    ['br;q=0, gzip', ['gzip', 'identity']],
+    ['gzip;q=0, br;q=0', ['identity']],
+    ['gzip;q=0', ['identity']],
+    ['*', ['br', 'gzip', 'identity']],
+    ['*;q=0.5, gzip', ['gzip', 'br', 'identity']],
+    ['*;q=0', ['identity']],
+    ['identity;q=1, br;q=0.5', ['identity', 'br']],
+    ['x-gzip', ['gzip', 'identity']],
+    ['gzip;q=nonsense, br', ['br', 'identity']],
+    ['deflate, compress', ['identity']],
+  ])('when Accept-Encoding is %j, then the codings are %j', (header, expected) => {
+    expect(acceptedCodings(header)).toEqual(expected);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CacheRule, type Endpoint, routePattern } from '@lotto/contracts';
-import { etagMatches, type JsonCache } from './json-cache.js';
+import { type JsonCache, publicAnswer } from './json-cache.js';
 import {
   ALWAYS_HEADERS,
   JSON_CONTENT_TYPE,
   PUBLIC_CACHE_CONTROL,
+  PUBLIC_VARY,
   simpleCorsHeaders,
 } from './response-headers.js';
 
@@ -66,7 +67,8 @@ export class FastPathTable {
  * everything else — misses, expired entries, other methods, preflights, `?limit=`, malformed
  * dates — goes through the normal stack, which also fills the cache (and answers errors). The
  * answer is byte-for-byte what the Koa route sends: same body, ETag, Cache-Control, security and
- * CORS headers, and 304 under the same rule ({@link etagMatches}).
+ * CORS headers, the same representation for the request's Accept-Encoding, and 304 under the same
+ * rule ({@link publicAnswer}).
  */
 export function publicFastPath(
   cache: JsonCache,
@@ -82,22 +84,25 @@ export function publicFastPath(
     if (json === undefined) return false;
 
     const origin = req.headers.origin;
+    const { notModified, representation } = publicAnswer(json, req.headers);
     const headers: OutgoingHttpHeaders = {
       ...ALWAYS_HEADERS,
       ...(origin !== undefined && allowed.has(origin) ? simpleCorsHeaders(origin) : {}),
-      ETag: json.etag,
+      ETag: representation.etag,
       'Cache-Control': PUBLIC_CACHE_CONTROL,
+      Vary: PUBLIC_VARY,
     };
-    if (etagMatches(req.headers['if-none-match'], json.etag)) {
+    if (notModified) {
       res.writeHead(304, headers);
       res.end();
       return true;
     }
     headers['Content-Type'] = JSON_CONTENT_TYPE;
-    headers['Content-Length'] = json.body.length;
+    if (representation.coding !== 'identity') headers['Content-Encoding'] = representation.coding;
+    headers['Content-Length'] = representation.body.length;
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else res.end(json.body);
+    else res.end(representation.body);
     return true;
   };
 }

@@ -10,6 +10,8 @@ export const PUBLIC_CACHE_CONTROL = 'no-cache';
 /** Private answers (member and admin data), errors and health: never stored by any cache. */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Cached public answers also vary by the coding the request accepts (br, gzip or identity). */
+export const PUBLIC_VARY = 'Origin, Accept-Encoding';
 
 /** Security headers for a JSON-only API: nothing it sends may be sniffed, framed, or run as a page. */
 export const ALWAYS_HEADERS: Readonly<Record<string, string>> = {
