@@ -6,3 +6,6 @@ export function createStaticServer(options: {
   mounts?: Record<string, string>;
   spa?: boolean;
 }): Server;
+
+/** The codings an Accept-Encoding header accepts, best first (the API's rule). */
+export function acceptedCodings(header: string | undefined): ('br' | 'gzip' | 'identity')[];
