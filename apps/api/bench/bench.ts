@@ -11,14 +11,20 @@
  * moment on a shared machine from deciding the result. BENCH_API_NODE_FLAGS passes Node flags to
  * the API process (e.g. `--max-semi-space-size=32`).
  *
+ * Compression (`compressed` in BENCH_PATHS): the bytes on the wire of /results, /results/tiers and the
+ * small answers for identity, gzip and brotli, then GET /results and GET /results/tiers with
+ * `Accept-Encoding: br` and with `gzip` against the static server sending the same precompressed
+ * bytes (ratio target ≥ 0.8), BENCH_ROUNDS rounds of BENCH_COMPRESSED_SECONDS each (default 5).
+ *
  * Last, the draw-day run (`drawday` in BENCH_PATHS, see ./drawday.ts) on the same API process:
  * live clients polling with ETags while the admin enters today's draw tier by tier, autocannon on
  * GET /results and GET /results/:date meanwhile, and a ramp of client counts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, type DrawDetail } from '@lotto/contracts';
@@ -41,9 +47,12 @@ const HISTORY = existsSync(SHIPPED_HISTORY) ? [SHIPPED_HISTORY] : SOURCE_TABLES;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 type BenchPath = 'results' | 'tips' | 'draw';
-const RUNS = (process.env.BENCH_PATHS ?? 'results,tips,draw,drawday').split(',');
+const RUNS = (process.env.BENCH_PATHS ?? 'results,tips,draw,compressed,drawday').split(',');
 const PATHS = RUNS.filter((run): run is BenchPath => ['results', 'tips', 'draw'].includes(run));
 const DRAW_DAY = RUNS.includes('drawday');
+const COMPRESSED = RUNS.includes('compressed');
+const COMPRESSED_SECONDS = Number(process.env.BENCH_COMPRESSED_SECONDS ?? 5);
+type Coding = 'identity' | 'gzip' | 'br';
 const CONNECTIONS = 50;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const TIPS = 24;
@@ -124,20 +133,75 @@ async function run(
   };
 }
 
+/**
+ * The static server: each URL's bytes read once from files, per coding (identity, and gzip / br when
+ * given), chosen by Accept-Encoding as nginx's gzip_static / brotli_static do (br, then gzip).
+ */
 const STATIC_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
 const files = JSON.parse(process.argv[1]);
-for (const url of Object.keys(files)) files[url] = fs.readFileSync(files[url]);
+for (const url of Object.keys(files))
+  for (const coding of Object.keys(files[url])) files[url][coding] = fs.readFileSync(files[url][coding]);
 const server = http.createServer((req, res) => {
-  const body = files[req.url];
-  if (!body) { res.statusCode = 404; res.end(); return; }
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  const entry = files[req.url];
+  if (!entry) { res.statusCode = 404; res.end(); return; }
+  const accept = req.headers['accept-encoding'] || '';
+  const coding = entry.br && /\\bbr\\b/.test(accept) ? 'br' : entry.gzip && /\\bgzip\\b/.test(accept) ? 'gzip' : 'identity';
+  const body = entry[coding];
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, Vary: 'Accept-Encoding' };
+  if (coding !== 'identity') headers['Content-Encoding'] = coding;
+  res.writeHead(200, headers);
   res.end(body);
 });
 server.keepAliveTimeout = 65000;
 server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
 `;
+
+/** One GET with exactly this Accept-Encoding (or none), the bytes as sent (not decoded). */
+function rawGet(
+  url: string,
+  coding: Coding,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> =
+      coding === 'identity' ? {} : { 'Accept-Encoding': coding };
+    httpGet(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The answer in `coding` as the API sends it, once it has that coding: brotli is compressed in the
+ * background after the cache fill, so the first answers of a fresh entry are gzip.
+ */
+async function compressedAnswer(url: string, coding: Coding) {
+  for (let i = 0; i < 300; i += 1) {
+    const answer = await rawGet(url, coding);
+    if (answer.status !== 200) throw new Error(`GET ${url} → ${answer.status}`);
+    if ((answer.headers['content-encoding'] ?? 'identity') === coding) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`GET ${url} was never sent as ${coding}`);
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+const load = () =>
+  `load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 
 async function main(): Promise<void> {
   if (!existsSync(join(API_ROOT, 'dist/main.js')))
@@ -202,21 +266,34 @@ async function main(): Promise<void> {
 
     progress('starting the static server');
     // 3. The same bytes from a plain static server.
-    const urls: Record<BenchPath, string> = {
+    const urls: Record<BenchPath | 'tiers', string> = {
       results: '/results',
       tips: '/tips',
       draw: `/results/${fullDraw.date}`,
+      tiers: '/results/tiers',
     };
-    const bodies = {} as Record<BenchPath, Buffer>;
-    const etags = {} as Record<BenchPath, string>;
-    const files: Record<string, string> = {};
-    for (const path of ['results', 'tips', 'draw'] as const) {
-      const response = await fetch(`${api.url}${urls[path]}`);
-      if (!response.ok) throw new Error(`GET ${urls[path]} → ${response.status}`);
-      bodies[path] = Buffer.from(await response.arrayBuffer());
-      etags[path] = response.headers.get('etag') ?? '';
-      files[urls[path]] = join(dataDir, `${path}.json`);
-      await writeFile(join(dataDir, `${path}.json`), bodies[path]);
+    const bodies = {} as Record<BenchPath | 'tiers', Record<Coding, Buffer>>;
+    const etags = {} as Record<BenchPath | 'tiers', Record<Coding, string>>;
+    const files: Record<string, Partial<Record<Coding, string>>> = {};
+    for (const path of ['results', 'tips', 'draw', 'tiers'] as const) {
+      const identity = await rawGet(`${api.url}${urls[path]}`, 'identity');
+      if (identity.status !== 200) throw new Error(`GET ${urls[path]} → ${identity.status}`);
+      bodies[path] = { identity: identity.body, gzip: identity.body, br: identity.body };
+      etags[path] = { identity: identity.headers.etag ?? '', gzip: '', br: '' };
+      files[urls[path]] = {};
+      // Small answers are sent as they are: their "compressed" bytes are the identity ones.
+      for (const coding of ['identity', 'gzip', 'br'] as const) {
+        const answer =
+          coding === 'identity' || identity.body.length < 1024
+            ? identity
+            : await compressedAnswer(`${api.url}${urls[path]}`, coding);
+        bodies[path][coding] = answer.body;
+        etags[path][coding] = answer.headers.etag ?? '';
+        const file = join(dataDir, `${path}.${coding}`);
+        await writeFile(file, answer.body);
+        if (answer === identity && coding !== 'identity') continue;
+        files[urls[path]] = { ...files[urls[path]], [coding]: file };
+      }
     }
     const staticServer = await startProcess(
       process.execPath,
@@ -233,11 +310,11 @@ async function main(): Promise<void> {
       `history: ${drawCount} draws imported from ${HISTORY.length} file(s) (${skipped} rows skipped by validation)`,
     );
     console.log(
-      `payloads: /results ${bodies.results.length} bytes, /tips ${bodies.tips.length} bytes (${TIPS} tips), ` +
-        `${urls.draw} ${bodies.draw.length} bytes`,
+      `payloads: /results ${bodies.results.identity.length} bytes, /tips ${bodies.tips.identity.length} bytes (${TIPS} tips), ` +
+        `${urls.draw} ${bodies.draw.identity.length} bytes`,
     );
     console.log(
-      `autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per server, medians, after a 2 s warm-up\n`,
+      `autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per server, medians, after a 2 s warm-up (${load()})\n`,
     );
 
     const rows: string[][] = [];
@@ -257,7 +334,7 @@ async function main(): Promise<void> {
       // As browsers revalidate: fetch() sends Cache-Control: no-cache with If-None-Match.
       const conditional = await run(
         `${api.url}${url}`,
-        { 'If-None-Match': etags[path], 'Cache-Control': 'no-cache' },
+        { 'If-None-Match': etags[path].identity, 'Cache-Control': 'no-cache' },
         Math.min(SECONDS, 5),
       );
       const ratio = onApi.rps / onStatic.rps;
@@ -303,14 +380,97 @@ async function main(): Promise<void> {
     }
 
     const header = ['call', 'server', 'req/s', 'p50 ms', 'p99 ms', 'API/static'];
-    const widths = header.map((h, i) =>
-      Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)),
-    );
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
     if (rows.length > 0) {
-      console.log(line(header));
-      for (const row of rows) console.log(line(row));
+      printTable(header, rows);
       console.log(`\n${verdicts.join('\n')}\n`);
+    }
+
+    if (COMPRESSED) {
+      console.log(
+        'Compressed answers: bytes on the wire (the API compresses each cached answer once: gzip -6, brotli q11)',
+      );
+      const sizes = (['results', 'tiers', 'draw', 'tips'] as const).map((path) => {
+        const { identity, gzip, br } = bodies[path];
+        const pct = (n: number) => `${((100 * n) / identity.length).toFixed(1)}%`;
+        return [
+          `GET ${path === 'draw' ? '/results/:date' : urls[path]}`,
+          String(identity.length),
+          `${gzip.length} (${pct(gzip.length)})`,
+          `${br.length} (${pct(br.length)})`,
+        ];
+      });
+      printTable(['call', 'identity B', 'gzip B', 'br B'], sizes);
+      console.log(
+        `\nautocannon with Accept-Encoding, the static server sending the same precompressed bytes; ` +
+          `${ROUNDS} alternating rounds of ${COMPRESSED_SECONDS} s, medians (${load()})\n`,
+      );
+      const compressedRows: string[][] = [];
+      const compressedVerdicts: string[] = [];
+      for (const path of ['results', 'tiers'] as const) {
+        for (const coding of ['br', 'gzip'] as const) {
+          const target = urls[path];
+          const headers = { 'Accept-Encoding': coding };
+          await run(`${api.url}${target}`, headers, 2);
+          await run(`${staticServer.url}${target}`, headers, 2);
+          const apiRounds: Measure[] = [];
+          const staticRounds: Measure[] = [];
+          for (let round = 0; round < ROUNDS; round += 1) {
+            apiRounds.push(await run(`${api.url}${target}`, headers, COMPRESSED_SECONDS));
+            staticRounds.push(
+              await run(`${staticServer.url}${target}`, headers, COMPRESSED_SECONDS),
+            );
+          }
+          const onApi = medianOf(apiRounds);
+          const onStatic = medianOf(staticRounds);
+          // A poll holding the identity ETag: any representation's tag of the same content is a 304.
+          const conditional = await run(
+            `${api.url}${target}`,
+            { ...headers, 'If-None-Match': etags[path].identity, 'Cache-Control': 'no-cache' },
+            Math.min(COMPRESSED_SECONDS, 3),
+          );
+          const ratio = onApi.rps / onStatic.rps;
+          const bytes = bodies[path][coding].length;
+          compressedRows.push(
+            [
+              `GET ${target} ${coding} (${bytes} B)`,
+              'API',
+              onApi.rps.toFixed(0),
+              onApi.p50.toFixed(0),
+              onApi.p99.toFixed(0),
+              ratio.toFixed(2),
+            ],
+            [
+              '',
+              'static',
+              onStatic.rps.toFixed(0),
+              onStatic.p50.toFixed(0),
+              onStatic.p99.toFixed(0),
+              '',
+            ],
+            [
+              '',
+              'API 304',
+              conditional.rps.toFixed(0),
+              conditional.p50.toFixed(0),
+              conditional.p99.toFixed(0),
+              '',
+            ],
+          );
+          const all304 =
+            Object.keys(conditional.statuses).every((code) => code === '304') &&
+            conditional.errors === 0;
+          if (onApi.errors > 0 || Object.keys(onApi.statuses).some((code) => code !== '200'))
+            compressedVerdicts.push(
+              `GET ${target} ${coding}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`,
+            );
+          compressedVerdicts.push(
+            `GET ${target} ${coding}: ratio ${ratio.toFixed(2)} ${ratio >= 0.8 ? 'meets' : 'MISSES'} ≥ 0.8 of static; ` +
+              `conditional requests ${all304 ? 'all 304' : `NOT all 304: ${JSON.stringify(conditional.statuses)}`}`,
+          );
+        }
+      }
+      printTable(header, compressedRows);
+      console.log(`\n${compressedVerdicts.join('\n')}\n`);
     }
 
     if (DRAW_DAY) {
@@ -318,7 +478,7 @@ async function main(): Promise<void> {
         apiUrl: api.url,
         client,
         token,
-        full: JSON.parse(bodies.draw.toString('utf8')) as DrawDetail,
+        full: JSON.parse(bodies.draw.identity.toString('utf8')) as DrawDetail,
         progress,
       });
       console.log(drawDayReport(figures));
