@@ -1,20 +1,49 @@
-import dayjs from 'dayjs';
+// Plain code, not dayjs: these run on Home's first paint, where every kilobyte of script counts.
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A local day as DD/MM/YYYY. */
+function dayText(d: Date): string {
+  return `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
 
 /** A draw date as dd/MM/yyyy (spec §9), or 'Invalid Date' when missing or unparsable. */
 export function formatDrawDate(date: string | null | undefined): string {
   if (!date) return 'Invalid Date';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  const parsed = m ? dayjs(`${m[1]}-${m[2]}-${m[3]}`) : dayjs(date);
-  // dayjs rolls 2024-02-31 over to March; a draw date must be a real day.
-  if (!parsed.isValid() || (m && parsed.format('YYYY-MM-DD') !== `${m[1]}-${m[2]}-${m[3]}`)) {
-    return 'Invalid Date';
+  if (!m) {
+    // Another date format the browser understands: its local day.
+    const parsed = new Date(date);
+    return Number.isNaN(parsed.getTime()) ? 'Invalid Date' : dayText(parsed);
   }
-  return parsed.format('DD/MM/YYYY');
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // A draw date must be a real day: 2024-02-31 is not 2 March.
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return 'Invalid Date';
+  return `${m[3]}/${m[2]}/${m[1]}`;
 }
 
 /** A moment as dd/MM/yyyy HH:mm in the visitor's time zone. */
 export function formatDateTime(ms: number): string {
-  return dayjs(ms).format('DD/MM/YYYY HH:mm');
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return 'Invalid Date';
+  return `${dayText(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+/** A moment as HH:mm:ss in the visitor's time zone. */
+export function formatClockTime(d: Date): string {
+  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
+}
+
+/** A moment as HH:mm in the visitor's time zone. */
+export function formatTimeOfDay(ms: number): string {
+  const d = new Date(ms);
+  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+/** A moment's local day as DD/MM/YYYY. */
+export function formatLocalDay(d: Date): string {
+  return dayText(d);
 }
 
 /**

@@ -1,58 +1,38 @@
-import { useIsRestoring } from '@tanstack/react-query';
+import { type QueryClient, useIsRestoring } from '@tanstack/react-query';
 import { CatchBoundary, createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouteError } from '@/components/layout/route-error';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { upcomingDrawsQueryOptions } from '@/lib/draws/get-upcoming-draws';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import {
-  latestResultQueryOptions,
-  resultsQueryOptions,
-  useLatestResult,
-} from '@/lib/results/get-results';
-import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
+import { useLatestResult } from '@/lib/results/get-results';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
-import { tipsQueryOptions } from '@/features/tips/api/get-tips';
-import {
-  type OfflinePlan,
-  prefetchForOfflineWhenIdle,
-  queryForOffline,
-} from '@/lib/offline-prefetch';
+import { noop } from '@/lib/noop';
 
 /** Pathless layout of the public site (top bar, offline banner, footer). /admin has its own. */
 export const Route = createFileRoute('/_site')({
   component: SiteRoute,
 });
 
-/** Tip images kept on the device: the newest ones, as many as Home shows. */
-const TIP_IMAGES_ON_DEVICE = 8;
-/** Data younger than this is not fetched again by the idle prefetch (pages revalidate their own). */
-const PREFETCH_FRESH = 5 * 60_000;
-
 /**
- * What the first visit to any page puts on the device, so that Home, /result, /check and /tips work
- * offline at once (PWA README, "Offline and installable", has the budget): the same query keys the
- * pages read, each persisted (`meta: { persist: true }`), and the newest tips' images.
+ * What the first visit to any page puts on the device for offline use (./-offline-plan.ts): its own
+ * chunk, loaded once the page is up and the saved copy read back, never on Home's first paint.
  */
-const OFFLINE_PLAN: OfflinePlan = {
-  fetches: [
-    (client) =>
-      queryForOffline(client, { ...latestResultQueryOptions(), staleTime: PREFETCH_FRESH }),
-    // The light list of every draw: /result, and the checker's list of draws.
-    (client) => queryForOffline(client, { ...resultsQueryOptions(), staleTime: PREFETCH_FRESH }),
-    // Every claimable draw in full: the checker's every tier, and those draw pages.
-    (client) => queryForOffline(client, claimableDrawsQueryOptions()),
-    (client) => queryForOffline(client, { ...tipsQueryOptions(), staleTime: PREFETCH_FRESH }),
-    (client) =>
-      queryForOffline(client, { ...successImagesQueryOptions(), staleTime: PREFETCH_FRESH }),
-    // The announced draw-date changes: Home's next-draw card shows a moved draw offline too.
-    (client) => queryForOffline(client, upcomingDrawsQueryOptions()),
-  ],
-  images: (client) =>
-    (client.getQueryData(tipsQueryOptions().queryKey) ?? [])
-      .slice(0, TIP_IMAGES_ON_DEVICE)
-      .map((tip) => tip.imageUrl),
-};
+function useOfflinePrefetch(queryClient: QueryClient, restoring: boolean) {
+  useEffect(() => {
+    if (restoring) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./-offline-plan')
+      .then(({ prefetchOfflinePlan }) => {
+        if (!cancelled) stop = prefetchOfflinePlan(queryClient);
+      })
+      // Its chunk could not load (offline before the app was stored): nothing to put away then.
+      .catch(noop);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, restoring]);
+}
 
 const loadAntdProvider = () =>
   import('@/components/ui/antd-provider').then((m) => ({ default: m.AntdProvider }));
@@ -75,10 +55,7 @@ function SiteRoute() {
   // Whatever page a visit starts on, the offline pages' data ends up on the device. After the saved
   // copy is read back, so a fresh copy on the device is not fetched again.
   const restoring = useIsRestoring();
-  useEffect(
-    () => (restoring ? undefined : prefetchForOfflineWhenIdle(queryClient, OFFLINE_PLAN)),
-    [queryClient, restoring],
-  );
+  useOfflinePrefetch(queryClient, restoring);
   const hasSavedTickets = useSavedTickets((s) => s.tickets.length > 0);
   const antd = useAntdAroundPages();
   // React.lazy keeps a failed import for good; after one (offline, antd not on the device yet) the

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { User } from 'firebase/auth';
-import { authErrorCode } from './error-message';
+import { authErrorCode } from './error-code';
 import type * as FirebaseApi from './firebase';
 
 /** The signed-in member as the UI sees it (a plain snapshot, never the SDK object). */

@@ -6,6 +6,8 @@
  * alone. The dialog titles stay the spec's ('Login Failed', 'Registration Failed', 'Error').
  */
 
+import { authErrorCode } from './error-code';
+
 /** Wrong password and unknown e-mail read the same, so the form never tells who has an account. */
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect. Check both and try again.';
 
@@ -120,16 +122,10 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'missing-iframe-start': INTERNAL,
 };
 
-const FIREBASE_CODE = /^auth\/([a-z0-9-]+)$/;
 /** The SDK's own wording, e.g. 'Firebase: Error (auth/x).': never shown as such. */
 const FIREBASE_WORDING = /^Firebase:|\(auth\/[a-z0-9-]+\)/;
 
-/** The `auth/…` code of a Firebase error (`code` property), or undefined. */
-export function authErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const { code } = error;
-  return typeof code === 'string' && FIREBASE_CODE.test(code) ? code : undefined;
-}
+export { authErrorCode };
 
 /**
  * The sentence for a failed auth (or profile) call. Firebase errors by their code; our own errors

@@ -1,13 +1,25 @@
 import { Panel } from '@/components/ui/panel';
-import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { useIpLocation } from '../api/get-ip-location';
-import {
-  browserTimeZone,
-  countryFromBrowser,
-  countryLabel,
-  type CountryLabel,
-} from '../lib/country';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatClockTime, formatLocalDay } from '@/lib/format';
+import { browserTimeZone } from '@/lib/time-zone';
+
+// The country's table of time zones waits until the time is on screen. When its chunk cannot load
+// (offline before the app was stored), the clock says what it says when the country is unknown.
+const ClockCountry = lazy(() =>
+  import('./clock-country').catch(() => ({ default: CountryUnknown })),
+);
+
+/** Spec §8: when the country cannot be found. */
+function CountryUnknown() {
+  return (
+    <div className="clock-country">
+      <span className="flag" role="img" aria-label="White flag">
+        🏳️
+      </span>{' '}
+      <strong data-testid="clock-country">Your Country</strong>
+    </div>
+  );
+}
 
 /** Re-renders every second (spec §9: the clock updates every 1 second). */
 function useNow(): Date {
@@ -19,35 +31,28 @@ function useNow(): Date {
   return now;
 }
 
-/** IP lookup when configured; otherwise (or when it fails) the browser's time zone; else 'Your Country'. */
-function useCountry(): CountryLabel {
-  const ip = useIpLocation();
-  const fromZone = useMemo(() => countryFromBrowser(), []);
-  if (ip.data) return countryLabel(ip.data.country_code, ip.data.country);
-  return fromZone;
+/** The country line's place while it loads: a blank flag box of the same size. */
+function CountryPending() {
+  return (
+    <div className="clock-country" aria-hidden="true">
+      <span className="flag">{'\u00a0'}</span>
+    </div>
+  );
 }
 
 export function LocalClock() {
   const now = useNow();
-  const country = useCountry();
   const zone = browserTimeZone();
   return (
     <Panel title="Local Time" className="clock-card">
-      <div className="clock-country">
-        <span
-          className="flag"
-          role="img"
-          aria-label={country.code ? `Flag of ${country.name}` : 'White flag'}
-        >
-          {country.flag}
-        </span>{' '}
-        <strong data-testid="clock-country">{country.name}</strong>
-      </div>
+      <Suspense fallback={<CountryPending />}>
+        <ClockCountry />
+      </Suspense>
       <time className="clock-time num" dateTime={now.toISOString()} aria-live="off">
-        {dayjs(now).format('HH:mm:ss')}
+        {formatClockTime(now)}
       </time>
       <div className="clock-date">
-        {dayjs(now).format('DD/MM/YYYY')}
+        {formatLocalDay(now)}
         {zone ? ` · ${zone}` : ''}
       </div>
     </Panel>

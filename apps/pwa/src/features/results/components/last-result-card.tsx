@@ -10,6 +10,7 @@ import {
 import { newestNotAfter, type Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
@@ -21,8 +22,28 @@ import {
   useRefreshOnChange,
 } from '@/lib/results/live';
 import { completenessOf, drawSummary, tierCell } from '../lib/draw-text';
-import { LiveStatus } from './live-status';
 import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
+
+/** The live line alone: LiveStatus's place while its code loads (or when it cannot, offline). */
+function LiveLine({ live }: { live: boolean }) {
+  if (!live) return null;
+  return (
+    <div className="live-status" aria-live="polite">
+      <p className="live-line">
+        <span className="live-dot" aria-hidden="true" />
+        <strong>Live — numbers still coming in</strong>
+      </p>
+    </div>
+  );
+}
+
+// Draw day only (live line, 'Notify me when final', the final note and notification): its code
+// loads when a draw is live or has just become final, not on every visit's first paint.
+const LiveStatus = lazy(() =>
+  import('./live-status')
+    .then((m) => ({ default: m.LiveStatus }))
+    .catch(() => ({ default: LiveLine })),
+);
 
 /**
  * The newest draw not after today, from /api/results/latest, else from the cached full list (an
@@ -154,14 +175,16 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
   const live = isLive(draw, liveDate);
   const becameFinal = useBecameFinal(draw);
   useRefreshOnChange(draw?.date, draw, 'latest');
-  const liveStatus = (
-    <LiveStatus
-      live={live}
-      date={draw?.status === 'provisional' ? draw.date : (liveDate ?? draw?.date)}
-      becameFinal={becameFinal !== null}
-      updatedAt={last.dataUpdatedAt}
-      summary={draw ? drawSummary(draw) : ''}
-    />
+  const liveStatus = (live || becameFinal !== null) && (
+    <Suspense fallback={<LiveLine live={live} />}>
+      <LiveStatus
+        live={live}
+        date={draw?.status === 'provisional' ? draw.date : (liveDate ?? draw?.date)}
+        becameFinal={becameFinal !== null}
+        updatedAt={last.dataUpdatedAt}
+        summary={draw ? drawSummary(draw) : ''}
+      />
+    </Suspense>
   );
   let body: React.ReactNode;
   switch (view.kind) {

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatTimeOfDay } from '@/lib/format';
 import {
   askToNotify,
   useDrawNotices,
@@ -70,7 +70,7 @@ export function LiveStatus({
   summary: string;
 }) {
   useFinalNotification(date, becameFinal, summary);
-  const updated = updatedAt > 0 ? `Updated ${dayjs(updatedAt).format('HH:mm')}` : null;
+  const updated = updatedAt > 0 ? `Updated ${formatTimeOfDay(updatedAt)}` : null;
   if (live && date !== undefined) {
     return (
       <div className="live-status" aria-live="polite">
