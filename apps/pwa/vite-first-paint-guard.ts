@@ -13,10 +13,19 @@ const FIRST_PAINT_ROUTE = /[\\/]src[\\/]routes[\\/](__root|_site|_site[\\/]index
 const HEAVY_MODULE =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]/;
 
-/** Files `/` needs before it paints, and the antd modules among them (must be none). */
+/**
+ * Files `/` needs before React paints it (the entry, the app it starts once the HTML shell has
+ * painted — src/boot.ts's dynamic import of src/main.tsx —, the route chunks), and the antd
+ * modules among them (must be none).
+ */
 export function firstPaintLeaks(chunks: ChunkLike[]): string[] {
+  const entries = chunks.filter((c) => c.isEntry);
+  const started = new Set(entries.flatMap((c) => c.dynamicImports));
   const roots = chunks.filter(
-    (c) => c.isEntry || (c.facadeModuleId !== null && FIRST_PAINT_ROUTE.test(c.facadeModuleId)),
+    (c) =>
+      c.isEntry ||
+      started.has(c.fileName) ||
+      (c.facadeModuleId !== null && FIRST_PAINT_ROUTE.test(c.facadeModuleId)),
   );
   return reachableChunks(chunks, roots, (chunk) => chunk.imports).flatMap((chunk) =>
     chunk.moduleIds

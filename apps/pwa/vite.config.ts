@@ -7,6 +7,10 @@ import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './vite-api-rout
 import { firstPaintGuard } from './vite-first-paint-guard';
 import { resolve } from './vite-resolve';
 
+/** React, the router and React Query (not the table virtualiser, only /result uses it). */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+)[\\/]/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiUrl = (env.VITE_API_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
@@ -161,7 +165,21 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     // The manifest lets scripts/measure-first-paint.mjs follow the chunk graph of `/`.
-    build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1', manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: process.env.SOURCEMAP === '1',
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Every page needs React, the router and React Query: one file of them compresses
+            // better than the dozen small ones automatic splitting cuts around the lazy pages
+            // (measured: 5 kB gzip more before Home paints).
+            groups: [{ name: 'framework', test: FRAMEWORK }],
+          },
+        },
+      },
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
   };

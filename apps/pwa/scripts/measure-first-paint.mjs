@@ -1,14 +1,20 @@
-// Measures the JavaScript the built app loads for `/` before the home page can paint:
+// Measures the JavaScript the built app loads for `/` before React can paint the home page:
 //   1. what dist/index.html loads (the entry script and its modulepreloads), and
-//   2. that plus the lazily split route chunks the router needs for `/` (the _site layout and
-//      the home page) with everything they import statically.
+//   2. that plus the app the entry starts (src/boot.ts imports src/main.tsx once the HTML shell has
+//      painted: that chunk counts, whether or not index.html preloads it) and the lazily split
+//      route chunks the router needs for `/` (the _site layout and the home page), each with
+//      everything it imports statically.
+// The HTML shell paints Home's first screen before any of it runs; React's Home still needs all of
+// it, so all of it counts. Chunks loaded after React's first render (the clock's country, draw-day
+// code, the tools) do not.
 // Sizes are gzip (level 9), summed per file. Run after `vite build`: `node scripts/measure-first-paint.mjs [dist]`.
+// Fails above FIRST_PAINT_BUDGET_KB (default 150: today's figure plus a little, so it only goes down).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
-const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 300);
+const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 150);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = await readFile(join(dist, 'index.html'), 'utf8');
 
@@ -32,7 +38,8 @@ const routeKeys = Object.keys(manifest).filter((key) =>
   /^src\/routes\/(__root|_site|_site\/index)\.tsx(\?.*)?$/.test(key),
 );
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeFiles = closure([entryKey, ...routeKeys]);
+const started = manifest[entryKey]?.dynamicImports ?? [];
+const homeFiles = closure([entryKey, ...started, ...routeKeys]);
 for (const f of htmlFiles) homeFiles.add(f);
 
 const gz = async (file) => gzipSync(await readFile(join(dist, file)), { level: 9 }).length;

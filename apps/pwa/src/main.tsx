@@ -7,7 +7,6 @@ import { registerMemberDataCleanup } from '@/lib/auth/member-data';
 import { explainOfflineChunkFailures } from '@/lib/offline-chunks';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { createAppRouter } from './router';
-import './styles/app.css';
 
 document.documentElement.dataset.appVersion = env.appVersion;
 

@@ -1,0 +1,31 @@
+/*
+ * The page's entry. The HTML shell (on `/`, Home's first screen: src/index.html's template) paints
+ * before the app's code runs: evaluating React, the router and Home takes a cheap phone seconds,
+ * and the browser paints nothing while a script runs. So the app starts after the next frame.
+ * Its files are not modulepreloaded by index.html on purpose: requests started before the first
+ * paint compete with it (Lighthouse's simulation of a slow network counts them all before FCP);
+ * the import preloads them all at once, a frame after the HTML, when the shell is on screen.
+ *
+ * The stylesheets the shell needs are imported here, so they are the entry's and go inline in the
+ * HTML (vite.config.ts, lotto-inline-css): the app's and the next-draw card's.
+ */
+import './styles/app.css';
+import './features/draw-calendar/draw-calendar.css';
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  import('./main').catch((error: unknown) => {
+    console.error('The app could not start', error);
+  });
+}
+
+// rAF runs before the next paint and a task queued from it after that paint. A hidden page gets
+// no frames: it starts at once.
+if (document.visibilityState === 'hidden') start();
+else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // Frames may be throttled (a page opened in the background): never wait for one for long.
+  setTimeout(start, 1000);
+}
