@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `pnpm bench` / `npm run bench`: the API benchmark (autocannon vs a static server) and the PWA
-# benchmark (first-paint JS, Lighthouse, offline reload), one after the other on this machine.
+# benchmark (first-paint JS, Lighthouse, offline reload) and the scale run (bench/scale: the real
+# history against a synthetic one ten times its size), one after the other on this machine.
 # Needs the Auth emulator for the PWA part: started here unless FIREBASE_AUTH_EMULATOR_HOST is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,4 +20,11 @@ if [ -n "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
   "${PNPM[@]}" --filter @lotto/bench bench
 else
   "${PNPM[@]}" exec firebase emulators:exec --only auth --project demo-lotto "${PNPM[*]} --filter @lotto/bench bench"
+fi
+
+step "Scale: the real history against a synthetic one ten times its size (import, API req/s and p99, device storage, /result and the draw picker at 4× CPU; SCALE_* settings in bench/scale/scale-bench.ts)"
+if [ -n "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
+  "${PNPM[@]}" --filter @lotto/bench bench:scale
+else
+  "${PNPM[@]}" exec firebase emulators:exec --only auth --project demo-lotto "${PNPM[*]} --filter @lotto/bench bench:scale"
 fi

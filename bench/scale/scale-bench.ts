@@ -1,0 +1,748 @@
+/**
+ * The scale run of `pnpm bench` (a benchmark, never a test): the real history (data/history, 875
+ * draws) against a synthetic one ten times its size (generate-history.ts: ≈ 8,750 draws, every
+ * tier of each draw's era), side by side. For each history, on a fresh embedded store:
+ *   - the import (the API's `import:history` CLI, wall time) and the API's start (to listening);
+ *   - the answers' sizes: `GET /results` (the PWA asks for the whole light list: `API.results.list`
+ *     with no `?limit=`), `GET /results/claimable`, and `GET /results/:date` (the newest draw
+ *     with every tier), raw and as sent with `Accept-Encoding: gzip, deflate, br` (Chromium's);
+ *   - autocannon on `GET /results` and `GET /results/:date` with that header: req/s, p50, p99;
+ *   - in Chromium (390×844 phone), after the app's offline prefetch put the light list and the
+ *     claimable draws in IndexedDB: the persisted cache's bytes (the light list, the claimable
+ *     draws, the whole value) and `navigator.storage.estimate()` (IndexedDB, Cache Storage);
+ *   - at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate), `SCALE_RUNS` times, median:
+ *     a reload of `/result` (navigation → the first result card in the DOM, and the CDP
+ *     ScriptDuration until the page is quiet: the persisted cache restored, the list revalidated
+ *     and rendered), a reload of `/check` (→ the draw picker on screen), opening the picker
+ *     (click → first option) and searching it for a year (typing "2019" → the first 2019 option).
+ * One PWA build serves both histories: the API of each run listens on the same port (VITE_API_URL
+ * is baked at build time). Prints a table with the growth factor and writes
+ * bench/results/scale.json. Needs the Auth emulator (scripts/bench.sh starts it).
+ *
+ * Settings (env): SCALE_COPIES (10), SCALE_RUNS (3 browser runs per figure), SCALE_SECONDS
+ * (5 s of autocannon per endpoint, after 1 s of warm-up), SCALE_CONNECTIONS (50).
+ * Alone: `pnpm --filter @lotto/bench bench:scale` (build the API first).
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { type CDPSession, chromium, type Page } from 'playwright-core';
+import { API, type Draw, type Result } from '@lotto/contracts';
+import { spawnApi, type SpawnedApi } from '@lotto/test-kit';
+import { buildApp, freePort } from '../../apps/pwa/e2e/support/stack.ts';
+import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { generateHistory, REAL_HISTORY, REPO_DIR, writeHistory } from './generate-history.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const HOST = '127.0.0.1';
+const IMPORT_CLI = join(REPO_DIR, 'apps/api/dist/cli/import-results.js');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const COPIES = Number(process.env.SCALE_COPIES ?? 10);
+const RUNS = Number(process.env.SCALE_RUNS ?? 3);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 50);
+const CPU_SLOWDOWN = 4;
+/** What Chromium sends; the API answers its cached answers brotli-compressed to it. */
+const BROWSER_ENCODING = 'gzip, deflate, br';
+const PERSIST_KEY = 'lotto-query-cache-v1';
+const SEARCH = '2019';
+
+const load = () => `load ${loadavg()[0]?.toFixed(1) ?? '?'}`;
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Answer {
+  path: string;
+  /** Items in the answer (draws), or 1 for one draw. */
+  items: number;
+  raw: number;
+  /** Bytes sent with Accept-Encoding: gzip, deflate, br, and the coding the API chose. */
+  wire: number;
+  coding: string;
+}
+
+interface Load {
+  path: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  load: string;
+}
+
+interface Device {
+  /** Bytes of the persisted query cache (one JSON string in IndexedDB). */
+  persisted: number;
+  /** Of which the light list and the claimable draws (their JSON in it). */
+  lightList: number;
+  claimable: number;
+  estimate: { usage: number; indexedDB: number | null; caches: number | null };
+}
+
+interface Timings {
+  resultFirstCardMs: number[];
+  resultScriptMs: number[];
+  checkPickerMs: number[];
+  checkScriptMs: number[];
+  pickerOpenMs: number[];
+  pickerOpenScriptMs: number[];
+  pickerSearchMs: number[];
+  pickerSearchScriptMs: number[];
+  /** The persister's restore of the cache: IndexedDB read + JSON.parse of the whole value. */
+  restoreMs: number[];
+  /** One save of the cache: JSON.stringify of it + an IndexedDB write of that size (a scratch database). */
+  saveMs: number[];
+  load: string;
+}
+
+interface ScaleRun {
+  label: string;
+  file: string;
+  draws: number;
+  fileBytes: number;
+  importMs: number;
+  apiStartMs: number;
+  /** The API process's resident memory after the load (VmRSS), bytes. */
+  apiRss: number;
+  answers: Answer[];
+  loads: Load[];
+  device: Device;
+  timings: Timings;
+}
+
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, args, {
+      cwd: REPO_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? ok(log) : fail(new Error(`node ${args.join(' ')} → ${code}:\n${log}`)),
+    );
+  });
+}
+
+async function answer(apiUrl: string, path: string): Promise<Answer> {
+  const raw = await fetch(apiUrl + path, { headers: { 'accept-encoding': 'identity' } });
+  if (!raw.ok) throw new Error(`GET ${path} → ${raw.status}`);
+  const body = await raw.text();
+  const json = JSON.parse(body) as unknown;
+  // node's fetch decodes: count the bytes on the wire from Content-Length.
+  const wire = await fetch(apiUrl + path, { headers: { 'accept-encoding': BROWSER_ENCODING } });
+  await wire.arrayBuffer();
+  return {
+    path,
+    items: Array.isArray(json) ? json.length : 1,
+    raw: Buffer.byteLength(body),
+    wire: Number(wire.headers.get('content-length') ?? Number.NaN),
+    coding: wire.headers.get('content-encoding') ?? 'identity',
+  };
+}
+
+/**
+ * The answer once its brotli copy is ready (the API compresses a cached answer with brotli in the
+ * background and sends gzip meanwhile): the steady state a visitor meets. 60 s at most.
+ */
+async function settledAnswer(apiUrl: string, path: string): Promise<Answer> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const found = await answer(apiUrl, path);
+    if (found.coding === 'br' || found.raw < 1024 || Date.now() > deadline) return found;
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+}
+
+/** Resident memory of process `pid` (Linux /proc), bytes; NaN elsewhere. */
+async function rss(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kB = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  return kB === undefined ? Number.NaN : Number(kB) * 1024;
+}
+
+async function hammer(apiUrl: string, path: string): Promise<Load> {
+  const headers = { 'accept-encoding': BROWSER_ENCODING };
+  await autocannon({ url: apiUrl + path, connections: CONNECTIONS, duration: 1, headers });
+  const result = await autocannon({
+    url: apiUrl + path,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+  });
+  return {
+    path,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    load: load(),
+  };
+}
+
+/** The persisted query cache's sizes, read in the page (a string: tsx adds helpers to functions). */
+const READ_PERSISTED = `new Promise((resolve) => {
+  indexedDB.databases().then((dbs) => {
+    if (!dbs.some((d) => d.name === 'keyval-store')) return resolve(null);
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      const done = (value) => { db.close(); resolve(value); };
+      if (!db.objectStoreNames.contains('keyval')) return done(null);
+      const get = db.transaction('keyval').objectStore('keyval').get(${JSON.stringify(PERSIST_KEY)});
+      get.onerror = () => done(null);
+      get.onsuccess = () => {
+        const text = get.result;
+        if (typeof text !== 'string') return done(null);
+        const size = (value) => new TextEncoder().encode(JSON.stringify(value)).length;
+        const queries = JSON.parse(text).clientState?.queries ?? [];
+        const find = (key) => queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key));
+        const light = find(['results']);
+        const claimable = find(['results', 'claimable']);
+        done({
+          persisted: new TextEncoder().encode(text).length,
+          lightItems: Array.isArray(light?.state?.data) ? light.state.data.length : -1,
+          lightList: light ? size(light) : 0,
+          claimableItems: Array.isArray(claimable?.state?.data) ? claimable.state.data.length : -1,
+          claimable: claimable ? size(claimable) : 0,
+        });
+      };
+    };
+  });
+})`;
+
+/**
+ * Times, in the page, what the query persister does with the cache (idb-keyval + JSON): a restore
+ * (read the value, JSON.parse it) and a save (JSON.stringify the parsed cache, write the string),
+ * the save into a scratch database so the app's own value is untouched.
+ */
+const CACHE_IO = `(async () => {
+  const request = (r) => new Promise((ok, fail) => { r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error); });
+  const openDb = (name) => {
+    const open = indexedDB.open(name);
+    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+    return request(open);
+  };
+  const app = await openDb('keyval-store');
+  let started = performance.now();
+  const text = await request(app.transaction('keyval').objectStore('keyval').get(${JSON.stringify(PERSIST_KEY)}));
+  const cache = JSON.parse(text);
+  const restoreMs = performance.now() - started;
+  app.close();
+  const scratch = await openDb('scale-bench-scratch');
+  started = performance.now();
+  const tx = scratch.transaction('keyval', 'readwrite');
+  tx.objectStore('keyval').put(JSON.stringify(cache), 'copy');
+  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
+  const saveMs = performance.now() - started;
+  scratch.close();
+  await request(indexedDB.deleteDatabase('scale-bench-scratch'));
+  return { restoreMs, saveMs };
+})()`;
+
+interface Persisted {
+  persisted: number;
+  lightItems: number;
+  lightList: number;
+  claimableItems: number;
+  claimable: number;
+}
+
+/** CDP's cumulative script time of the page, in ms. */
+async function scriptMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? Number.NaN) * 1000;
+}
+
+/**
+ * The watcher's body: marks `performance.now()` in `window.__scaleAt` once an element matching
+ * the selector (and holding `text`, when given) is in the DOM, from `window.__scaleFrom`. A
+ * string: tsx adds helpers to functions, which the page does not have.
+ */
+const watcher = (selector: string, text: string, from: string) => `
+  window.__scaleAt = undefined;
+  window.__scaleFrom = ${from};
+  const selector = ${selector};
+  const text = ${text};
+  const check = () => {
+    if (window.__scaleAt !== undefined) return;
+    const found = [...document.querySelectorAll(selector)].some(
+      (el) => text === null || el.textContent.includes(text),
+    );
+    if (found) { window.__scaleAt = performance.now(); observer.disconnect(); }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  check();`;
+
+/** Watches for `selector` (with `text`) from now on. */
+const watchFor = (selector: string, text: string | null = null) =>
+  `(() => {${watcher(JSON.stringify(selector), JSON.stringify(text), 'performance.now()')}})()`;
+
+/**
+ * At the start of a navigation (init script): watches from navigation start for the selector a
+ * reload asked for in sessionStorage (`__scaleWatch`).
+ */
+const WATCH_ON_LOAD = `(() => {
+  const watch = sessionStorage.getItem('__scaleWatch');
+  if (!watch) return;
+  sessionStorage.removeItem('__scaleWatch');
+  ${watcher('watch', 'null', '0')}
+})();`;
+
+async function watched(page: Page, what: string): Promise<number> {
+  await page
+    .waitForFunction('window.__scaleAt !== undefined', undefined, { timeout: 60_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${what} never showed`, { cause: error });
+    });
+  return page.evaluate<number>('window.__scaleAt - window.__scaleFrom');
+}
+
+/** Lets the page finish what it started (revalidation, persisting): network idle, then quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
+const CARD = '.results-list .result-card';
+const PICKER = 'form[aria-label="Check your ticket"] .ant-select';
+const OPTION = '.ant-select-item-option';
+
+async function browserRun(
+  appUrl: string,
+  light: number,
+): Promise<{ device: Device; timings: Timings }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: appUrl,
+    });
+    // A reload that asked for it is watched from its navigation start.
+    await context.addInitScript(WATCH_ON_LOAD);
+    const page = await context.newPage();
+    if (process.env.BENCH_DEBUG)
+      page.on('console', (m) => console.log(`  [page ${m.type()}] ${m.text().slice(0, 300)}`));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    // The first visit: the service worker, then the idle offline prefetch fills IndexedDB.
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    let persisted: Persisted | null = null;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      persisted = await page.evaluate<Persisted | null>(READ_PERSISTED);
+      if (persisted?.lightItems === light && persisted.claimableItems >= 0) break;
+      if (Date.now() > deadline)
+        throw new Error(
+          `the offline prefetch never persisted the light list and the claimable draws: ${JSON.stringify(persisted)}`,
+        );
+      await page.waitForTimeout(500);
+    }
+    await settle(page);
+    persisted = await page.evaluate<Persisted>(READ_PERSISTED);
+    const estimate = await page.evaluate<Device['estimate']>(
+      `navigator.storage.estimate().then((e) => ({ usage: e.usage, indexedDB: e.usageDetails?.indexedDB ?? null, caches: e.usageDetails?.caches ?? null }))`,
+    );
+    const device: Device = {
+      persisted: persisted.persisted,
+      lightList: persisted.lightList,
+      claimable: persisted.claimable,
+      estimate,
+    };
+
+    const timings: Timings = {
+      resultFirstCardMs: [],
+      resultScriptMs: [],
+      checkPickerMs: [],
+      checkScriptMs: [],
+      pickerOpenMs: [],
+      pickerOpenScriptMs: [],
+      pickerSearchMs: [],
+      pickerSearchScriptMs: [],
+      restoreMs: [],
+      saveMs: [],
+      load: '',
+    };
+    const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    /** A reload of `path` at 4×: navigation start → `selector` in the DOM, and the script time. */
+    const reload = async (path: string, selector: string) => {
+      await throttle(1);
+      await page.goto(path);
+      await settle(page);
+      await page.evaluate(`sessionStorage.setItem('__scaleWatch', ${JSON.stringify(selector)})`);
+      await throttle(CPU_SLOWDOWN);
+      const before = await scriptMs(cdp);
+      await page.reload();
+      const ms = await watched(page, `${selector} after reloading ${path}`);
+      await settle(page);
+      return { ms, script: (await scriptMs(cdp)) - before };
+    };
+
+    for (let i = 0; i < RUNS; i++) {
+      const result = await reload('/result', CARD);
+      timings.resultFirstCardMs.push(result.ms);
+      timings.resultScriptMs.push(result.script);
+
+      const check = await reload('/check', PICKER);
+      timings.checkPickerMs.push(check.ms);
+      timings.checkScriptMs.push(check.script);
+
+      // Open the draw picker (still 4×): click → the first option rendered.
+      const picker = page.getByRole('combobox', { name: 'Draw' });
+      await page.evaluate(watchFor(OPTION));
+      let before = await scriptMs(cdp);
+      await picker.click();
+      timings.pickerOpenMs.push(await watched(page, 'the picker options'));
+      await page.waitForTimeout(300);
+      timings.pickerOpenScriptMs.push((await scriptMs(cdp)) - before);
+
+      // Search it: typing the year → the first option of that year.
+      await page.evaluate(watchFor(OPTION, SEARCH));
+      before = await scriptMs(cdp);
+      await picker.pressSequentially(SEARCH);
+      timings.pickerSearchMs.push(await watched(page, `a ${SEARCH} option`));
+      await page.waitForTimeout(300);
+      timings.pickerSearchScriptMs.push((await scriptMs(cdp)) - before);
+      await page.keyboard.press('Escape');
+
+      // What every start and every save of the persisted cache costs (still 4×).
+      const io = await page.evaluate<{ restoreMs: number; saveMs: number }>(CACHE_IO);
+      timings.restoreMs.push(io.restoreMs);
+      timings.saveMs.push(io.saveMs);
+    }
+    await throttle(1);
+    timings.load = load();
+    return { device, timings };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function scaleRun(
+  label: string,
+  file: string,
+  apiPort: number,
+  appUrl: string,
+  authEmulatorHost: string,
+): Promise<ScaleRun> {
+  const work = await mkdtemp(join(tmpdir(), 'lotto-scale-data-'));
+  let api: SpawnedApi | undefined;
+  try {
+    const text = await readFile(file, 'utf8');
+    const draws = text.split('\n').filter((line) => line.trim() !== '').length;
+    console.log(`\n${label}: ${draws} draws — import, API, autocannon, Chromium… (${load()})`);
+    const importStarted = performance.now();
+    await runNode([IMPORT_CLI, '--summary', file], {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: work,
+    });
+    const importMs = performance.now() - importStarted;
+
+    const apiStarted = performance.now();
+    api = await spawnApi({
+      env: {
+        PORT: String(apiPort),
+        HOST,
+        DATA_DIR: work,
+        CORS_ORIGINS: appUrl,
+        FIREBASE_PROJECT_ID: 'demo-lotto',
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+      timeoutMs: 120_000,
+    });
+    const apiStartMs = performance.now() - apiStarted;
+
+    const list = (await (await fetch(api.url + API.results.list.path())).json()) as Result[];
+    const claimable = (await (
+      await fetch(api.url + API.results.claimable.path())
+    ).json()) as Draw[];
+    // The newest draw with every tier of its era (the draw page's biggest answer).
+    const full = list.find((r) => r.missing.length === 0 && r.date.startsWith('20'));
+    if (!full) throw new Error('no complete draw on file');
+    const detail = API.results.detail.path({ date: full.date });
+    const answers = [
+      await settledAnswer(api.url, API.results.list.path()),
+      await settledAnswer(api.url, API.results.claimable.path()),
+      await settledAnswer(api.url, detail),
+    ];
+    const loads = [await hammer(api.url, API.results.list.path()), await hammer(api.url, detail)];
+    const apiRss = await rss(api.pid);
+    const { device, timings } = await browserRun(appUrl, list.length);
+    console.log(
+      `  ${list.length} draws in the light list, ${claimable.length} claimable; done (${load()})`,
+    );
+    return {
+      label,
+      file,
+      draws,
+      fileBytes: Buffer.byteLength(text),
+      importMs,
+      apiStartMs,
+      apiRss,
+      answers,
+      loads,
+      device,
+      timings,
+    };
+  } finally {
+    await api?.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const int = (n: number) => String(Math.round(n));
+
+function printTable(runs: readonly [ScaleRun, ScaleRun]): void {
+  const [one, ten] = runs;
+  type Row = [string, number, number, (n: number) => string];
+  const rows: Row[] = [];
+  const add = (name: string, pick: (r: ScaleRun) => number, format: (n: number) => string) =>
+    rows.push([name, pick(one), pick(ten), format]);
+  add('draws', (r) => r.draws, int);
+  add('history file', (r) => r.fileBytes, kb);
+  add(
+    'import (CLI, wall)',
+    (r) => r.importMs,
+    (n) => `${(n / 1000).toFixed(1)} s`,
+  );
+  add(
+    'API start → listening',
+    (r) => r.apiStartMs,
+    (n) => `${int(n)} ms`,
+  );
+  add(
+    'API memory after the load (RSS)',
+    (r) => r.apiRss,
+    (n) => `${(n / 1024 / 1024).toFixed(0)} MB`,
+  );
+  for (const [i, name] of [
+    'GET /results',
+    'GET /results/claimable',
+    'GET /results/:date',
+  ].entries()) {
+    add(`${name}: items`, (r) => r.answers[i]?.items ?? Number.NaN, int);
+    add(`${name}: raw`, (r) => r.answers[i]?.raw ?? Number.NaN, kb);
+    add(
+      `${name}: on the wire (${one.answers[i]?.coding ?? '?'})`,
+      (r) => r.answers[i]?.wire ?? Number.NaN,
+      kb,
+    );
+  }
+  for (const [i, name] of ['GET /results', 'GET /results/:date'].entries()) {
+    add(`${name}: req/s`, (r) => r.loads[i]?.reqPerSec ?? Number.NaN, int);
+    add(
+      `${name}: p50`,
+      (r) => r.loads[i]?.p50 ?? Number.NaN,
+      (n) => `${int(n)} ms`,
+    );
+    add(
+      `${name}: p99`,
+      (r) => r.loads[i]?.p99 ?? Number.NaN,
+      (n) => `${int(n)} ms`,
+    );
+  }
+  add('device: persisted cache (IndexedDB)', (r) => r.device.persisted, kb);
+  add('  of which the light list', (r) => r.device.lightList, kb);
+  add('  of which the claimable draws', (r) => r.device.claimable, kb);
+  add('device: storage.estimate() usage', (r) => r.device.estimate.usage, kb);
+  add('  IndexedDB (usageDetails)', (r) => r.device.estimate.indexedDB ?? Number.NaN, kb);
+  const ms = (n: number) => `${int(n)} ms`;
+  const t = (pick: (x: Timings) => number[]) => (r: ScaleRun) => median(pick(r.timings));
+  add(
+    '/result reload → first card (4×)',
+    t((x) => x.resultFirstCardMs),
+    ms,
+  );
+  add(
+    '/result reload: script until quiet (4×)',
+    t((x) => x.resultScriptMs),
+    ms,
+  );
+  add(
+    '/check reload → draw picker (4×)',
+    t((x) => x.checkPickerMs),
+    ms,
+  );
+  add(
+    '/check reload: script until quiet (4×)',
+    t((x) => x.checkScriptMs),
+    ms,
+  );
+  add(
+    'picker open → first option (4×)',
+    t((x) => x.pickerOpenMs),
+    ms,
+  );
+  add(
+    'picker open: script (4×)',
+    t((x) => x.pickerOpenScriptMs),
+    ms,
+  );
+  add(
+    `picker search "${SEARCH}" → option (4×)`,
+    t((x) => x.pickerSearchMs),
+    ms,
+  );
+  add(
+    `picker search: script (4×)`,
+    t((x) => x.pickerSearchScriptMs),
+    ms,
+  );
+  add(
+    'cache restore: IDB read + JSON.parse (4×)',
+    t((x) => x.restoreMs),
+    ms,
+  );
+  add(
+    'cache save: JSON.stringify + IDB write (4×)',
+    t((x) => x.saveMs),
+    ms,
+  );
+
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(
+    `\nScale: the real history (${one.label}) against the synthetic one (${ten.label}); browser figures median of ${RUNS}`,
+  );
+  console.log(`${'figure'.padEnd(width)}  ${'1×'.padStart(10)}  ${'10×'.padStart(10)}  growth`);
+  for (const [name, a, b, format] of rows)
+    console.log(
+      `${name.padEnd(width)}  ${format(a).padStart(10)}  ${format(b).padStart(10)}  ${(b / a).toFixed(1)}×`,
+    );
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s after 1 s warm-up, Accept-Encoding: ${BROWSER_ENCODING}; ` +
+      `load during the runs: ${one.loads.map((l) => l.load).join(', ')} / ${ten.loads.map((l) => l.load).join(', ')}; ` +
+      `browser: ${one.timings.load} / ${ten.timings.load}`,
+  );
+
+  // How each grows per draw (a straight line through the two runs) and where it crosses a budget.
+  const slope = (pick: (r: ScaleRun) => number) =>
+    (pick(ten) - pick(one)) / (ten.draws - one.draws);
+  const crossing = (pick: (r: ScaleRun) => number, budget: number): string => {
+    const perDraw = slope(pick);
+    if (pick(one) > budget) return `over already at ${one.draws} draws`;
+    if (pick(ten) > budget) return `over at ${ten.draws} draws`;
+    if (!(perDraw > 0)) return 'no growth measured';
+    return `at ≈ ${Math.round(one.draws + (budget - pick(one)) / perDraw)} draws`;
+  };
+  const wire = (r: ScaleRun) => r.answers[0]?.wire ?? Number.NaN;
+  const searchMs = (r: ScaleRun) => median(r.timings.pickerSearchScriptMs) / SEARCH.length;
+  const firstCard = (r: ScaleRun) => median(r.timings.resultFirstCardMs);
+  const save = (r: ScaleRun) => median(r.timings.saveMs);
+  console.log('\nHow it grows (a line through the two runs) and where it crosses a budget:');
+  const lines: [string, string][] = [
+    [
+      `GET /results on the wire: ${slope(wire).toFixed(0)} B/draw`,
+      `250 kB (issue 15's whole first visit) ${crossing(wire, 250 * 1024)}`,
+    ],
+    [
+      `light list on the device: ${slope((r) => r.device.lightList).toFixed(0)} B/draw; persisted cache ${slope((r) => r.device.persisted).toFixed(0)} B/draw (one JSON string, rewritten whole on every save)`,
+      `5 MB ${crossing((r) => r.device.persisted, 5 * 1024 * 1024)}`,
+    ],
+    [
+      `picker search, script per keystroke at 4×: ${(slope(searchMs) * 1000).toFixed(1)} ms per 1,000 draws`,
+      `100 ms ${crossing(searchMs, 100)}`,
+    ],
+    [
+      `cache save at 4× (every change of a persisted query, ≤ 1 a second): ${(slope(save) * 1000).toFixed(1)} ms per 1,000 draws`,
+      `50 ms (a long task) ${crossing(save, 50)}`,
+    ],
+    [
+      `/result reload → first card at 4×: ${(slope(firstCard) * 1000).toFixed(0)} ms per 1,000 draws`,
+      `2.5 s ${crossing(firstCard, 2500)}`,
+    ],
+    [
+      `API start: ${(slope((r) => r.apiStartMs) * 1000).toFixed(0)} ms per 1,000 draws`,
+      `30 s ${crossing((r) => r.apiStartMs, 30_000)}`,
+    ],
+  ];
+  for (const [how, where] of lines) console.log(`  ${how} → ${where}`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const work = await mkdtemp(join(tmpdir(), 'lotto-scale-'));
+  let web: Server | undefined;
+  try {
+    const synthetic = generateHistory(await readFile(REAL_HISTORY, 'utf8'), { copies: COPIES });
+    const file = await writeHistory(synthetic, join(work, 'draws.ndjson'));
+    console.log(
+      `Scale bench: synthetic history ${file}: ${synthetic.draws} draws (${COPIES}× the real calendar shifted by 0–${COPIES - 1} days, every tier of each era; ${JSON.stringify(synthetic.eras)})`,
+    );
+    const apiPort = await freePort();
+    const appPort = await freePort();
+    const appUrl = `http://${HOST}:${appPort}`;
+    console.log(`Building the PWA against http://${HOST}:${apiPort}… (${load()})`);
+    const outDir = join(work, 'app');
+    await buildApp(outDir, `http://${HOST}:${apiPort}`, authEmulatorHost);
+    const server = createStaticServer({ root: outDir });
+    web = server;
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(appPort, HOST, ok);
+    });
+
+    const one = await scaleRun('1×', REAL_HISTORY, apiPort, appUrl, authEmulatorHost);
+    const ten = await scaleRun(`${COPIES}×`, file, apiPort, appUrl, authEmulatorHost);
+    printTable([one, ten]);
+    await mkdir(join(here, '../results'), { recursive: true });
+    await writeFile(
+      join(here, '../results/scale.json'),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          cpuSlowdown: CPU_SLOWDOWN,
+          runs: RUNS,
+          autocannon: { connections: CONNECTIONS, seconds: SECONDS, encoding: BROWSER_ENCODING },
+          synthetic: { copies: COPIES, eras: synthetic.eras, collisions: synthetic.collisions },
+          histories: [one, ten],
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(`(scale run ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  } finally {
+    if (web) {
+      const server = web;
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    }
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
