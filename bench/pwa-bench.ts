@@ -2,38 +2,40 @@
  * PWA half of `pnpm bench` (a benchmark, never a test): starts the real stack (API on a temp
  * embedded store with the shipped history, the PWA built against it, the Auth emulator), then measures
  *   0. the size (raw, gzip) of the results the PWA keeps on the device (light list, claimable draws),
- *   1. the gzip size of the JS that `/` loads before first paint (entry script + modulepreloads),
- *   2. Lighthouse's performance score and LCP for `/` with its default mobile settings,
- *   3. the time from navigation to the last result being visible on a warm offline reload,
- *   4. the history explorer's script time at 4× CPU slowdown (history-bench.ts).
- * Prints a table and writes bench/results/pwa.json.
+ *   1. the JS before first paint on `/` (the build's measure-first-paint.mjs on the served build, gzip),
+ *   2. Lighthouse (mobile defaults, median of LIGHTHOUSE_RUNS, default 5) for `/`, `/result`, a 2024
+ *      draw page with every tier and `/check`, against the floor (bench/floor: a bare Vite + React
+ *      page rendering Home's first tip image) in the same run, with the issue's goals met or missed
+ *      (lighthouse-bench.ts),
+ *   3. what the first visit to `/` downloads (bytes on the wire by kind, from Lighthouse's requests),
+ *   4. the time from navigation to the last result being visible on a warm offline reload,
+ *   5. the history explorer's script time at 4× CPU slowdown (history-bench.ts).
+ * Prints tables and writes bench/results/pwa.json. Env: LIGHTHOUSE_RUNS, CHROMIUM_PATH, BENCH_DEBUG.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { RESULT_PATHS, type Result } from '@lotto/contracts';
 import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
+import { firstPaintJs } from './first-paint-js.ts';
+import { startFloor } from './floor/floor.ts';
 import { historyRun, printHistory, writeHistory } from './history-bench.ts';
+import {
+  CHROME_FLAGS,
+  CHROMIUM,
+  firstVisit,
+  FIRST_VISIT_GOAL_BYTES,
+  LIGHTHOUSE_RUNS,
+  lighthousePages,
+  printFirstVisit,
+  printLighthouse,
+} from './lighthouse-bench.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OFFLINE_RUNS = 7;
-/** Lighthouse varies from run to run on a shared machine: report the median-score run. */
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 async function call(stack: Stack, path: string, body?: unknown, token?: string): Promise<unknown> {
   const res = await fetch(stack.apiUrl + path, {
@@ -90,59 +92,34 @@ async function deviceData(
   return sizes;
 }
 
-/** Entry script + modulepreloads of index.html: what the browser fetches before first paint. */
-async function firstPaintJs(
-  appUrl: string,
-): Promise<{ files: { path: string; gzip: number }[]; total: number }> {
-  const html = await (await fetch(appUrl + '/')).text();
-  const paths = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
-    paths.add(match[1] ?? '');
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    paths.add(match[1] ?? '');
-  const files = [];
-  for (const path of [...paths].filter(Boolean)) {
-    const body = Buffer.from(
-      await (
-        await fetch(new URL(path, appUrl + '/'), { headers: { 'accept-encoding': 'identity' } })
-      ).arrayBuffer(),
-    );
-    files.push({ path, gzip: gzipSync(body, { level: 9 }).length });
-  }
-  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+/**
+ * The draw page the bench visits: the latest 2024 draw of the shipped history with every tier
+ * (5 second, 10 third, 50 fourth and 100 fifth prizes), i.e. the longest draw page.
+ */
+async function fullDrawDate(): Promise<string> {
+  const lines = (await readFile(join(here, '../data/history/draws.ndjson'), 'utf8')).split('\n');
+  const counts = { prize2: 5, prize3: 10, prize4: 50, prize5: 100 } as const;
+  const dates = lines
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown> & { date: string })
+    .filter(
+      (draw) =>
+        draw.date.startsWith('2024-') &&
+        Object.entries(counts).every(
+          ([tier, n]) => Array.isArray(draw[tier]) && (draw[tier] as unknown[]).length === n,
+        ),
+    )
+    .map((draw) => draw.date)
+    .sort();
+  const date = dates.at(-1);
+  if (!date) throw new Error('no 2024 draw with every tier in data/history/draws.ndjson');
+  return date;
 }
 
-interface LighthouseRun {
-  score: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-async function runLighthouse(appUrl: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(appUrl + '/', {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const { lhr } = result;
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      fcpMs: audit('first-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
+const load = () =>
+  `load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 
 /** Navigation start → the latest prize-1 number on screen, on offline reloads of a warm SW. */
 async function offlineReload(appUrl: string, prize1: string): Promise<number[]> {
@@ -251,24 +228,40 @@ async function main() {
       );
 
     const js = await firstPaintJs(stack.appUrl);
-    console.log('\nJS before first paint on / (gzip):');
-    for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${kb(f.gzip)}`);
-    console.log(`  total ${kb(js.total)}   (target ≤ 300 kB)`);
+    console.log(
+      `\nJS before first paint on / (the build's measure-first-paint.mjs, gzip level 9):`,
+    );
+    console.log(`  index.html entry + modulepreloads: ${js.htmlFiles} files, ${js.htmlKb} kB`);
+    console.log(
+      `  everything to paint /: ${js.files} files, ${js.totalKb} kB   (goal ≤ 110 kB: ${js.totalKb <= 110 ? 'met' : 'MISSED'})`,
+    );
 
-    console.log(`\nLighthouse (mobile defaults), ${LIGHTHOUSE_RUNS} runs…`);
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await runLighthouse(stack.appUrl);
-      runs.push(run);
+    const drawDate = await fullDrawDate();
+    const floor = await startFloor();
+    let pages;
+    try {
       console.log(
-        `  run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, FCP ${Math.round(run.fcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+        `\nLighthouse (mobile defaults), ${LIGHTHOUSE_RUNS} rounds of 5 pages (${load()})…`,
       );
+      pages = await lighthousePages([
+        { name: '/', url: `${stack.appUrl}/`, goals: { score: 95, lcpMs: 2000, tbtMs: 150 } },
+        { name: '/result', url: `${stack.appUrl}/result`, goals: { score: 90 } },
+        {
+          name: `/result/${drawDate}`,
+          url: `${stack.appUrl}/result/${drawDate}`,
+          goals: { score: 90 },
+        },
+        { name: '/check', url: `${stack.appUrl}/check`, goals: { score: 90 } },
+        { name: 'floor', url: `${floor.url}/` },
+      ]);
+    } finally {
+      await floor.stop();
     }
-    const lh = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] ?? runs[0];
-    if (lh)
-      console.log(
-        `Lighthouse performance (median run) ${lh.score} (target ≥ 90), LCP ${Math.round(lh.lcpMs)} ms, FCP ${Math.round(lh.fcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
-      );
+    printLighthouse(pages, 'floor');
+    console.log(`  (${load()})`);
+    const home = pages.find((p) => p.name === '/');
+    const visit = home ? firstVisit(home.median, new URL(stack.apiUrl).origin) : undefined;
+    if (visit) printFirstVisit(visit);
 
     console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
     const offline = await offlineReload(stack.appUrl, latest.prize1 ?? '');
@@ -288,9 +281,13 @@ async function main() {
         {
           date: new Date().toISOString(),
           deviceData: device,
-          jsBeforeFirstPaint: js,
-          lighthouse: lh,
-          lighthouseRuns: runs,
+          jsBeforeFirstPaint: { ...js, output: undefined },
+          lighthouseRuns: LIGHTHOUSE_RUNS,
+          lighthouse: pages.map(({ median: { requests: _requests, ...best }, ...page }) => ({
+            ...page,
+            median: best,
+          })),
+          firstVisit: visit && { ...visit, goalBytes: FIRST_VISIT_GOAL_BYTES },
           offlineReloadMs: offline,
         },
         null,

@@ -1,0 +1,251 @@
+/**
+ * Lighthouse half of the PWA bench (a benchmark, never a test): Lighthouse's performance category with
+ * its default mobile settings (simulated slow 4G, 4× CPU slowdown, a Moto G Power-sized screen) for
+ * four pages of the PWA and for the floor (bench/floor: a bare Vite + React page that renders Home's
+ * first tip image, served by the same static server), `LIGHTHOUSE_RUNS` rounds (default 5), each
+ * round visiting every page once in turn so the machine's load weighs on all of them alike. Per page
+ * it reports the median-score run (score, LCP, TBT, FCP, CLS), the ratio of ours to the floor and the
+ * issue's goals met or missed; from the median run of `/`, what the first visit downloads (bytes on
+ * the wire from Lighthouse's network requests, by kind) against the 250 kB goal.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Lighthouse varies from run to run on a shared machine: report the median-score run of each page. */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** The first visit to `/` should download at most this (HTML, CSS, JS, API answers, images). */
+export const FIRST_VISIT_GOAL_BYTES = 250 * 1024;
+
+export interface LighthousePage {
+  /** What the table shows: `/`, `/result`, `/result/2024-12-16`, `/check`, `floor`. */
+  name: string;
+  url: string;
+  /** The issue's goals for this page (none for the floor). */
+  goals?: { score: number; lcpMs?: number; tbtMs?: number };
+}
+
+/** One request of the page as Lighthouse saw it (the fields of its network-requests audit we use). */
+interface NetworkRequest {
+  url: string;
+  transferSize?: number;
+  resourceType?: string;
+  sessionTargetType?: string;
+  rendererStartTime?: number;
+  statusCode?: number;
+}
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Navigation → load event end, as observed (unthrottled) by Lighthouse. */
+  observedLoadMs: number;
+  requests: NetworkRequest[];
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const metrics = lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined;
+    const requests = lhr.audits['network-requests']?.details as
+      { items?: NetworkRequest[] } | undefined;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      fcpMs: audit('first-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      observedLoadMs: metrics?.items?.[0]?.observedLoad ?? Number.NaN,
+      requests: requests?.items ?? [],
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const KINDS = ['HTML', 'CSS', 'JS', 'API', 'images', 'fonts', 'other'] as const;
+type Kind = (typeof KINDS)[number];
+
+function kindOf(request: NetworkRequest, apiOrigin: string): Kind {
+  switch (request.resourceType) {
+    case 'Document':
+      return 'HTML';
+    case 'Stylesheet':
+      return 'CSS';
+    case 'Script':
+      return 'JS';
+    case 'Image':
+      return 'images';
+    case 'Font':
+      return 'fonts';
+    case 'Fetch':
+    case 'XHR':
+      return request.url.startsWith(apiOrigin) ? 'API' : 'other';
+    default:
+      return 'other';
+  }
+}
+
+export interface FirstVisit {
+  /** Every request of the page during the visit (Lighthouse waits until network and CPU are quiet). */
+  byKind: Record<Kind, { requests: number; bytes: number }>;
+  total: number;
+  /** Of those, the requests started after the load event (the app after the shell, the offline plan). */
+  afterLoad: { requests: number; bytes: number };
+  /** The service worker's own requests (its precache), if it started during the visit: not counted. */
+  serviceWorker: { requests: number; bytes: number };
+  largest: { url: string; kind: Kind; bytes: number }[];
+}
+
+/**
+ * Bytes on the wire (transfer sizes: headers + compressed bodies) of one Lighthouse visit of the
+ * page: every request the page made until Lighthouse stopped, by kind. Lighthouse does not scroll,
+ * so lazy images below the fold are not in it; whatever the page fetches at idle (the offline plan)
+ * is, because a first visit downloads it.
+ */
+export function firstVisit(run: LighthouseRun, apiOrigin: string): FirstVisit {
+  const byKind = Object.fromEntries(KINDS.map((k) => [k, { requests: 0, bytes: 0 }])) as Record<
+    Kind,
+    { requests: number; bytes: number }
+  >;
+  const afterLoad = { requests: 0, bytes: 0 };
+  const serviceWorker = { requests: 0, bytes: 0 };
+  const page: { url: string; kind: Kind; bytes: number }[] = [];
+  for (const request of run.requests) {
+    const bytes = request.transferSize ?? 0;
+    if (request.url.startsWith('data:')) continue;
+    if (request.sessionTargetType && request.sessionTargetType !== 'page') {
+      serviceWorker.requests += 1;
+      serviceWorker.bytes += bytes;
+      continue;
+    }
+    const kind = kindOf(request, apiOrigin);
+    byKind[kind].requests += 1;
+    byKind[kind].bytes += bytes;
+    page.push({ url: request.url, kind, bytes });
+    if ((request.rendererStartTime ?? 0) > run.observedLoadMs) {
+      afterLoad.requests += 1;
+      afterLoad.bytes += bytes;
+    }
+  }
+  return {
+    byKind,
+    total: page.reduce((sum, r) => sum + r.bytes, 0),
+    afterLoad,
+    serviceWorker,
+    largest: page.sort((a, b) => b.bytes - a.bytes).slice(0, 10),
+  };
+}
+
+export interface PageResult {
+  name: string;
+  url: string;
+  goals?: LighthousePage['goals'];
+  median: LighthouseRun;
+  runs: Omit<LighthouseRun, 'requests'>[];
+}
+
+const medianRun = (runs: LighthouseRun[]): LighthouseRun => {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
+  const run = sorted[Math.floor(sorted.length / 2)];
+  if (!run) throw new Error('no Lighthouse run');
+  return run;
+};
+
+const fmt = (run: Omit<LighthouseRun, 'requests'>) =>
+  `score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms, CLS ${run.cls.toFixed(3)}`;
+
+/** `LIGHTHOUSE_RUNS` rounds over every page (the floor last in each round); median run per page. */
+export async function lighthousePages(pages: LighthousePage[]): Promise<PageResult[]> {
+  const runs = new Map<string, LighthouseRun[]>(pages.map((p) => [p.name, []]));
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
+    for (const page of pages) {
+      const run = await runLighthouse(page.url);
+      runs.get(page.name)?.push(run);
+      console.log(`  round ${round} ${page.name.padEnd(20)} ${fmt(run)}`);
+    }
+  }
+  return pages.map((page) => {
+    const all = runs.get(page.name) ?? [];
+    return {
+      name: page.name,
+      url: page.url,
+      goals: page.goals,
+      median: medianRun(all),
+      runs: all.map(({ requests: _requests, ...rest }) => rest),
+    };
+  });
+}
+
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+/** The table: each page's median run, its ratio to the floor and its goals. */
+export function printLighthouse(results: PageResult[], floorName: string) {
+  const floor = results.find((r) => r.name === floorName)?.median;
+  console.log(
+    `\nLighthouse performance, median of ${LIGHTHOUSE_RUNS} runs (mobile defaults); ratio = ours / floor`,
+  );
+  console.log(
+    `  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'FCP ms'.padStart(7)} ${'CLS'.padStart(6)}  ${'score/floor'.padStart(11)} ${'LCP/floor'.padStart(9)}  goals`,
+  );
+  for (const r of results) {
+    const m = r.median;
+    const goals: string[] = [];
+    if (r.goals) {
+      goals.push(`score ≥ ${r.goals.score} ${met(m.score >= r.goals.score)}`);
+      if (r.goals.lcpMs !== undefined)
+        goals.push(`LCP ≤ ${r.goals.lcpMs} ms ${met(m.lcpMs <= r.goals.lcpMs)}`);
+      if (r.goals.tbtMs !== undefined)
+        goals.push(`TBT ≤ ${r.goals.tbtMs} ms ${met(m.tbtMs <= r.goals.tbtMs)}`);
+    } else goals.push('(the floor)');
+    const ratio = (a: number, b: number | undefined) =>
+      b === undefined || !b ? '–' : (a / b).toFixed(2);
+    console.log(
+      `  ${r.name.padEnd(20)} ${String(m.score).padStart(5)} ${String(Math.round(m.lcpMs)).padStart(7)} ${String(Math.round(m.tbtMs)).padStart(7)} ${String(Math.round(m.fcpMs)).padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${ratio(m.score, floor?.score).padStart(11)} ${ratio(m.lcpMs, floor?.lcpMs).padStart(9)}  ${goals.join(', ')}`,
+    );
+  }
+}
+
+export function printFirstVisit(visit: FirstVisit) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(
+    '\nFirst visit to / (bytes on the wire: every request of the page in the Lighthouse median run):',
+  );
+  for (const kind of KINDS) {
+    const k = visit.byKind[kind];
+    if (k.requests)
+      console.log(`  ${kind.padEnd(8)} ${String(k.requests).padStart(3)} requests  ${kb(k.bytes)}`);
+  }
+  console.log(
+    `  total ${kb(visit.total)}   (goal ≤ ${kb(FIRST_VISIT_GOAL_BYTES)}: ${met(visit.total <= FIRST_VISIT_GOAL_BYTES)})`,
+  );
+  console.log(
+    `  of which after the load event: ${visit.afterLoad.requests} requests ${kb(visit.afterLoad.bytes)}; not counted, the service worker's own: ${visit.serviceWorker.requests} requests ${kb(visit.serviceWorker.bytes)}`,
+  );
+  console.log('  largest:');
+  for (const r of visit.largest)
+    console.log(`    ${kb(r.bytes).padStart(9)}  ${r.kind.padEnd(6)} ${r.url.slice(0, 90)}`);
+}
