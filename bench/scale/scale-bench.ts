@@ -636,7 +636,7 @@ function printTable(runs: readonly [ScaleRun, ScaleRun]): void {
   console.log(`${'figure'.padEnd(width)}  ${'1×'.padStart(10)}  ${'10×'.padStart(10)}  growth`);
   for (const [name, a, b, format] of rows)
     console.log(
-      `${name.padEnd(width)}  ${format(a).padStart(10)}  ${format(b).padStart(10)}  ${(b / a).toFixed(1)}×`,
+      `${name.padEnd(width)}  ${format(a).padStart(10)}  ${format(b).padStart(10)}  ${(b / a).toFixed(b / a < 0.1 ? 2 : 1)}×`,
     );
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${SECONDS} s after 1 s warm-up, Accept-Encoding: ${BROWSER_ENCODING}; ` +
