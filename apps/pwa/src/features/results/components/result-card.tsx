@@ -1,23 +1,23 @@
 import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
-import { Card } from 'antd';
 import { formatDrawDate } from '@/lib/format';
 import { completenessOf, tierCell } from '../lib/draw-text';
 import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
 
-/** One draw as spec §2 "Result page" lays it out, with a link to the whole draw. */
+/**
+ * One draw as spec §2 "Result page" lays it out, with a link to the whole draw. Plain markup and
+ * the shared panel styles, not antd's Card: /result renders a dozen of these on its first screen,
+ * and antd's CSS-in-JS styles each of them on the main thread at render time.
+ */
 export function ResultCard({ result }: { result: Result }) {
   const date = formatDrawDate(result.date);
   return (
-    <Card
-      className="result-card"
-      title={
+    <div className="panel result-card" aria-label={`Draw ${date}`} role="article">
+      <div className="panel-head">
         <span className="result-card-title">
           <span>Draw Date: {date}</span>
           <CompletenessBadge completeness={completenessOf(result)} />
         </span>
-      }
-      extra={
         <Link
           to="/result/$date"
           params={{ date: result.date }}
@@ -26,20 +26,18 @@ export function ResultCard({ result }: { result: Result }) {
         >
           Full results
         </Link>
-      }
-      aria-label={`Draw ${date}`}
-      role="article"
-      size="small"
-    >
-      <div className="prize1-row">
-        <div>Prize 1</div>
-        <Prize1Value cell={tierCell(result, 'prize1')} />
       </div>
-      <div className="digit-boxes">
-        <DigitBox title="Front 3 Digits" cell={tierCell(result, 'front3')} />
-        <DigitBox title="Last 3 Digits" cell={tierCell(result, 'last3')} />
-        <DigitBox title="Last 2 Digits" cell={tierCell(result, 'last2')} />
+      <div className="panel-body">
+        <div className="prize1-row">
+          <div>Prize 1</div>
+          <Prize1Value cell={tierCell(result, 'prize1')} />
+        </div>
+        <div className="digit-boxes">
+          <DigitBox title="Front 3 Digits" cell={tierCell(result, 'front3')} />
+          <DigitBox title="Last 3 Digits" cell={tierCell(result, 'last3')} />
+          <DigitBox title="Last 2 Digits" cell={tierCell(result, 'last2')} />
+        </div>
       </div>
-    </Card>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { DrawDateSchema, type Result } from '@lotto/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Input } from 'antd';
 import {
   useDeferredValue,
   useEffect,
@@ -86,7 +85,9 @@ function JumpToMonth({
           </select>
         </div>
       </div>
-      <Button htmlType="submit">Show month</Button>
+      <button type="submit" className="btn">
+        Show month
+      </button>
     </form>
   );
 }
@@ -154,9 +155,9 @@ function GoToDraw({ results }: { results: readonly Result[] }) {
           />
         </div>
       </div>
-      <Button htmlType="submit" type="primary">
+      <button type="submit" className="btn btn-primary">
         Go to draw
-      </Button>
+      </button>
       <div id={messageId} role="status" className="results-tool-message">
         {problem?.kind === 'invalid' && <p className="field-error">{problem.text}</p>}
         {problem?.kind === 'no-draw' && (
@@ -242,11 +243,14 @@ export function ResultsBrowser({ results }: { results: readonly Result[] }) {
           <label htmlFor={searchId} className="field-label">
             Search by number or date
           </label>
-          <Input
+          {/* A native search field (its own clear button), not antd's Input: no antd on /result. */}
+          <input
             id={searchId}
+            type="search"
+            className="native-date"
+            style={{ width: '100%' }}
             enterKeyHint="search"
             value={query}
-            allowClear
             autoComplete="off"
             placeholder="e.g. 932479, 039, 16/11/2024, nov 2024"
             onChange={(e) => setQuery(e.target.value)}
