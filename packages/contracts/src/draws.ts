@@ -208,12 +208,25 @@ export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
   {
     id: 'ticket-2017',
     from: '2017-09-01',
+    // Through the 30 Dec 2019 draw: December has three draws, so the 16th is not the year's last.
+    until: '2019-12-31',
+    unit: 'ticket',
+    note: 'Amounts per 80-baht ticket (a single ticket since 1 Sep 2017, no longer a pair of slips). The first-prize amount of this period is not on file: 6,000,000 per ticket is evidenced only from 2020 on.',
+    // The other tiers: shared/domain §1b gives today's table for the single ticket from 1 Sep
+    // 2017, and each is the pair-2015 amount per slip doubled (a ticket replaced a pair of
+    // identical slips); §9 doubts the first prize only. See data/README.md.
+    amounts: { prize1: null, ...TODAY_OTHER_PRIZES },
+    sources: ['CMCL', 'JARM', 'TSK20'],
+  },
+  {
+    id: 'ticket-2020',
+    from: '2020-01-01',
     until: null,
     unit: 'ticket',
     note: 'Amounts per 80-baht ticket. Since the 1 Oct 2023 period (L6) GLO may cut prizes pro rata when tickets are not sold out; no draw where it did is on file.',
     // Today's amounts are the ones `checkTicket` pays (number-tools' PRIZE_AMOUNTS, `first` there).
     amounts: { prize1: TODAY_FIRST_PRIZE, ...TODAY_OTHER_PRIZES },
-    sources: ['CMCL', 'TSK20', 'SNK-QR', 'EKC'],
+    sources: ['TSK20', 'LEK20', 'SNK-QR', 'EKC'],
   },
 ];
 

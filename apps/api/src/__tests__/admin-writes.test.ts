@@ -72,7 +72,7 @@ describe('admin writes', () => {
         status: 'provisional',
         missing: ['near1', 'prize2', 'prize3', 'prize4', 'prize5'],
         era: 'front3',
-        schedule: { id: 'ticket-2017', unit: 'ticket' },
+        schedule: { id: 'ticket-2020', unit: 'ticket' },
       });
       expect(body.changes).toEqual([
         { at: expect.any(String) as string, by: api.admin.email, kind: 'created' },

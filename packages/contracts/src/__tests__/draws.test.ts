@@ -10,8 +10,10 @@ import {
   isCorrection,
   missingTiers,
   nearFirstOf,
+  PRIZE_SCHEDULES,
   prizeAmount,
   scheduleFor,
+  TIERS,
   toFieldIssues,
 } from '../index.js';
 
@@ -170,7 +172,45 @@ describe('prize schedules', () => {
     expect(scheduleFor('2015-09-01')?.id).toBe('pair-2015');
     expect(scheduleFor('2017-08-16')?.id).toBe('pair-2015');
     expect(scheduleFor('2017-09-01')?.id).toBe('ticket-2017');
+    expect(scheduleFor('2019-12-30')?.id).toBe('ticket-2017');
+    expect(scheduleFor('2020-01-16')?.id).toBe('ticket-2020');
     expect(scheduleFor('2006-12-16')).toBeNull();
+    const sorted = [...PRIZE_SCHEDULES].sort((a, b) => a.from.localeCompare(b.from));
+    expect(PRIZE_SCHEDULES).toEqual(sorted);
+    sorted.forEach((schedule, index) => {
+      const next = sorted[index + 1];
+      if (next === undefined) expect(schedule.until).toBeNull();
+      else expect(schedule.until !== null && schedule.until < next.from).toBe(true);
+    });
+  });
+
+  it('when a draw is of the single ticket before 2020 (2017-09-01 – 2019-12-30), then its first-prize amount is not on file and the note says so', () => {
+    for (const date of ['2017-09-01', '2018-06-01', '2019-12-30']) {
+      expect(scheduleFor(date)?.unit).toBe('ticket');
+      expect(prizeAmount(date, 'prize1')).toBeNull();
+      expect(prizeAmount(date, 'prize2')).toBe(200_000);
+      expect(prizeAmount(date, 'last2')).toBe(2_000);
+    }
+    expect(scheduleFor('2018-06-01')?.note).toMatch(
+      /first-prize amount of this period is not on file/,
+    );
+  });
+
+  it('when a draw is of 2020 or later, then the first prize is 6,000,000 per ticket (evidenced from 2020 on)', () => {
+    expect(prizeAmount('2020-01-16', 'prize1')).toBe(6_000_000);
+    expect(prizeAmount('2020-04-01', 'prize1')).toBe(6_000_000);
+    expect(prizeAmount('2024-12-16', 'prize1')).toBe(6_000_000);
+    expect(scheduleFor('2024-12-16')?.sources).toEqual(expect.arrayContaining(['TSK20', 'LEK20']));
+  });
+
+  it('when the 1 Sep 2017 schedule replaced the pair of slips, then every tier but the first pays a pair’s amount (two slips)', () => {
+    const pair = PRIZE_SCHEDULES.find((s) => s.id === 'pair-2015');
+    const ticket = PRIZE_SCHEDULES.find((s) => s.id === 'ticket-2017');
+    for (const tier of TIERS.filter((t) => t !== 'prize1')) {
+      const slip = pair?.amounts[tier];
+      expect(slip, tier).toEqual(expect.any(Number));
+      expect(ticket?.amounts[tier], tier).toBe((slip ?? Number.NaN) * 2);
+    }
   });
 });
 

@@ -18,6 +18,9 @@ const SOURCES: Readonly<Record<string, { name: string; url?: string }>> = {
     name: 'Thansettakij: the prize table',
     url: 'https://www.thansettakij.com/content/normal_news/454822',
   },
+  LEK20: {
+    name: 'lekdii.com: a first-prize win of 16 November 2020 (two tickets, 12,000,000 baht)',
+  },
   'SNK-QR': { name: 'Thai-Lottery-Qr-Checker (open source): its prize table' },
   EKC: { name: 'APPGMR (open source): its lottery checker' },
   JARM: { name: 'jarm.com (a hobby lottery site): its results template' },

@@ -5,7 +5,7 @@ import { oddsFor } from '../odds';
 describe('oddsFor', () => {
   it('when today’s schedule applies, then each tier’s chance is its count ÷ 1,000,000 and 80 baht return 48', () => {
     const odds = oddsFor('2026-11-23');
-    expect(odds.schedule?.id).toBe('ticket-2017');
+    expect(odds.schedule?.id).toBe('ticket-2020');
     expect(odds).toMatchObject({ outOf: 1_000_000, ticketPrice: 80, unit: 'ticket' });
     expect(odds.tiers).toEqual([
       { tier: 'prize1', count: 1, chance: 1 / 1_000_000, amount: 6_000_000 },
@@ -54,6 +54,14 @@ describe('oddsFor', () => {
       amount: null,
     });
     expect(odds.expectedReturn).toBeNull();
+  });
+
+  it('when a draw of the single ticket before 2020 is asked for, then per 80-baht ticket, the first prize not on file and no expected return', () => {
+    const odds = oddsFor('2018-06-01');
+    expect(odds).toMatchObject({ unit: 'ticket', ticketPrice: 80, expectedReturn: null });
+    expect(odds.schedule?.id).toBe('ticket-2017');
+    expect(odds.tiers.find((t) => t.tier === 'prize1')?.amount).toBeNull();
+    expect(odds.tiers.find((t) => t.tier === 'prize2')?.amount).toBe(200_000);
   });
 
   it('when no schedule is on file (before 30 Dec 2006), then chances only', () => {

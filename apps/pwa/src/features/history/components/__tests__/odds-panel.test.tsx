@@ -4,9 +4,10 @@ import { OddsPanel, oneIn, SAME_CHANCE_TEXT } from '../odds-panel';
 
 /*
  * The figures are worked out by hand from the prize schedules of data/README.md ("Prize
- * schedules"), not read back from the function under test: from 1 Sep 2017, per 80-baht ticket,
+ * schedules"), not read back from the function under test: from 1 Jan 2020, per 80-baht ticket,
  * 1st 6,000,000 · near-first 100,000 · 2nd 200,000 · 3rd 80,000 · 4th 40,000 · 5th 20,000 ·
- * front-3 4,000 · last-3 4,000 · last-2 2,000.
+ * front-3 4,000 · last-3 4,000 · last-2 2,000; from 1 Sep 2017 to the end of 2019 the same but the
+ * first prize, which is not on file (6,000,000 is evidenced from 2020 on).
  */
 
 /** The odds table's body rows as [prize, winning numbers, chance, baht]. */
@@ -41,8 +42,28 @@ describe('OddsPanel', () => {
     expect(panel).toHaveTextContent(
       '48 baht of every 80 come back as prizes on average: the expected return of one 80-baht ticket.',
     );
-    expect(panel).toHaveTextContent(`Prize schedule in force from 01/09/2017.`);
+    expect(panel).toHaveTextContent(`Prize schedule in force from 01/01/2020.`);
     expect(panel).toHaveTextContent('Amounts per 80-baht ticket.');
+    expect(within(panel).getByRole('link', { name: /Thansettakij/ })).toHaveAttribute(
+      'href',
+      'https://www.thansettakij.com/content/normal_news/454822',
+    );
+    expect(panel).toHaveTextContent('lekdii.com: a first-prize win of 16 November 2020');
+  });
+
+  it('when a draw of the single ticket before 2020 is shown, then its first prize is not on file, the other tiers per 80-baht ticket, and no return is made up', () => {
+    render(<OddsPanel date="2018-06-01" />);
+    const panel = screen.getByRole('region', { name: 'Honest odds' });
+    expect(rows()[0]).toEqual(['First prize', '1', '1 in 1,000,000', 'Not on file']);
+    expect(rows().find((row) => row[0] === '2nd prize')).toEqual([
+      '2nd prize',
+      '5',
+      '1 in 200,000',
+      '200,000',
+    ]);
+    expect(panel).toHaveTextContent('The expected return cannot be worked out for this draw');
+    expect(panel).toHaveTextContent('Prize schedule in force from 01/09/2017 to 31/12/2019.');
+    expect(panel).toHaveTextContent('The first-prize amount of this period is not on file');
     expect(within(panel).getByRole('link', { name: /Chiang Mai City Life/ })).toHaveAttribute(
       'href',
       'https://www.chiangmaicitylife.com/citynews/general/new-lottery-tickets-on-sale-for-september-1st-draw/',
