@@ -138,10 +138,13 @@ describe('public reads', () => {
   });
 
   describe('conditional requests', () => {
+    // With its near-first numbers, so /results/tiers has a draw to answer.
     const ensureDraw = async (date: string) => {
-      await api.services.results.add(draw(date), 'test@example.com').catch((error: unknown) => {
-        if (!(error instanceof ConflictError)) throw error;
-      });
+      await api.services.results
+        .add({ ...draw(date), near1: ['123455', '123457'] }, 'test@example.com')
+        .catch((error: unknown) => {
+          if (!(error instanceof ConflictError)) throw error;
+        });
     };
     const paths = [
       '/results',
@@ -150,6 +153,8 @@ describe('public reads', () => {
       '/api/results/latest',
       '/results/claimable',
       '/results/2000-01-16',
+      '/results/tiers',
+      '/results/tiers?from=2000-01-01&to=2000-12-31',
     ];
 
     it.each(paths)(
@@ -157,6 +162,10 @@ describe('public reads', () => {
       async (path) => {
         await ensureDraw('2000-01-16');
         const first = await api.http.get(path).expect(200);
+        if (path.startsWith('/results/tiers')) {
+          const { draws } = first.body as { draws: { date: string }[] };
+          expect(draws.map((d) => d.date)).toContain('2000-01-16');
+        }
         const etag = String(first.headers.etag);
         expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
         expect(first.headers['cache-control']).toBe('no-cache');
