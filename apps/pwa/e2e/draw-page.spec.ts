@@ -1,16 +1,19 @@
 import { join } from 'node:path';
-import { claimDeadline, type DrawDetail, type DrawInput, RESULT_PATHS } from '@lotto/contracts';
+import { type DrawDetail, type DrawInput, RESULT_PATHS } from '@lotto/contracts';
 import { adminToken } from './support/api';
+import { type ClaimableDraw, publishClaimableDraw } from './support/claimable-draw';
 import { expect, test } from './support/fixtures';
 import { shippedDraws } from './support/seed';
 import type { Stack } from './support/stack';
-import { persistedCache, waitForServiceWorker } from './support/device';
+import { persistedCache, persistedQueries, waitForServiceWorker } from './support/device';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A real 2024 draw with every tier in the shipped history (its 5th prize is asserted below). */
 const DATE = '2024-12-16';
+/** An old draw, long past its claim period: offline only once the device has opened it. */
+const OLD_DATE = '2003-03-01';
 
 async function apiCall(stack: Stack, method: string, path: string, body?: unknown) {
   const response = await fetch(stack.apiUrl + path, {
@@ -47,24 +50,21 @@ async function ensureDraw(stack: Stack, draw: DrawInput): Promise<void> {
     throw new Error(`patch ${draw.date}: ${JSON.stringify(patched.body)}`);
 }
 
-/** Today in Thailand (the API's and the app's day). */
-const todayInBangkok = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
-
 let shipped: DrawInput;
-/** The newest shipped draws with every tier that can still be claimed today, newest first. */
-let claimable: DrawInput[];
+/** A complete draw still claimable today, published for this file (see `publishClaimableDraw`). */
+let claimable: ClaimableDraw | undefined;
 
 test.beforeAll(async ({ stack }) => {
   const draws = await shippedDraws();
   const found = draws.find((d) => d.date === DATE);
   if (!found?.prize5) throw new Error(`the shipped history lacks the 5th prize of ${DATE}`);
   shipped = found;
-  const today = todayInBangkok();
-  claimable = draws.filter(
-    (d) => d.prize5 !== undefined && claimDeadline(d.drawDate ?? d.date) >= today,
-  );
-  for (const draw of [shipped, ...claimable]) await ensureDraw(stack, draw);
+  await ensureDraw(stack, shipped);
+  claimable = await publishClaimableDraw(stack);
+});
+
+test.afterAll(async () => {
+  await claimable?.remove();
 });
 
 test.describe('the draw page', () => {
@@ -138,9 +138,8 @@ test.describe('the draw page', () => {
     page,
     context,
   }) => {
-    const draw = claimable.find((d) => d.date !== DATE) ?? claimable[0];
-    test.skip(draw === undefined, 'no shipped draw with every tier can still be claimed today');
-    if (!draw) return;
+    if (!claimable) throw new Error('no claimable draw was published');
+    const { draw } = claimable;
     await page.goto('/');
     await waitForServiceWorker(page);
     // Fetched when the page is idle after loading, and persisted with the rest.
@@ -148,8 +147,12 @@ test.describe('the draw page', () => {
       .poll(async () => (await persistedCache(page)).includes('"claimable"'), { timeout: 30_000 })
       .toBe(true);
     await expect
-      .poll(async () => (await persistedCache(page)).includes(draw.prize5?.[99] ?? '?'))
+      .poll(async () => (await persistedCache(page)).includes(draw.prize5[99] ?? '?'))
       .toBe(true);
+    // Never opened: its page can only come from the claimable draws on the device.
+    expect(await persistedQueries(page)).not.toContain(
+      JSON.stringify(['results', 'draw', draw.date]),
+    );
 
     await context.setOffline(true);
     await page.goto(`/result/${draw.date}`);
@@ -158,17 +161,21 @@ test.describe('the draw page', () => {
     ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'First prize', exact: true })).toContainText(
-      draw.prize1 ?? '',
+      draw.prize1,
+    );
+    await expect(page.getByRole('list', { name: '2nd prize' }).getByRole('listitem')).toHaveText(
+      draw.prize2,
     );
     const fifth = page.getByRole('list', { name: '5th prize' }).getByRole('listitem');
     await expect(fifth).toHaveCount(100);
-    await expect(fifth).toHaveText(draw.prize5 ?? []);
+    await expect(fifth).toHaveText(draw.prize5);
 
     // A draw that is neither claimable nor opened before needs the network, and says so.
-    await page.goto('/result/2003-03-01');
+    await page.goto(`/result/${OLD_DATE}`);
     await expect(
       page.getByRole('heading', { name: 'This draw is not saved on this device' }),
     ).toBeVisible();
     await context.setOffline(false);
   });
+
 });
