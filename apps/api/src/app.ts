@@ -1,4 +1,4 @@
-import type { CacheTag } from '@lotto/contracts';
+import { bangkokDay, type CacheTag } from '@lotto/contracts';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -27,7 +27,7 @@ import {
   requireMemberOrAdmin,
 } from './shared/auth/guards.js';
 import type { MemberTokenVerifier } from './shared/auth/member-tokens.js';
-import { bangkokDay, type Clock, systemClock } from './shared/clock.js';
+import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { JsonCache } from './shared/http/json-cache.js';

@@ -1,4 +1,5 @@
 import {
+  bangkokDay,
   type Dashboard,
   type ImageItem,
   MEMBERSHIP_MESSAGES,
@@ -17,7 +18,6 @@ import {
   uniqueEmail,
 } from '../test-support/services.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
-import { bangkokDay } from '../shared/clock.js';
 
 function unsignedToken(payload: object): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
