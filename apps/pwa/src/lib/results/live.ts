@@ -1,5 +1,5 @@
-import { bangkokDay, type DrawStatus } from '@lotto/contracts';
-import { type DrawOverride, drawsBetween } from '@lotto/number-tools';
+import { bangkokDay, DRAW_OVERRIDE_MAX_DAYS, type DrawStatus } from '@lotto/contracts';
+import { type DrawOverride, drawsBetween, type ScheduledDraw } from '@lotto/number-tools';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
@@ -26,13 +26,38 @@ export const LIVE_AFTER_COMPLETE_MS = 2 * 3_600_000;
  * after its results should be complete (Bangkok times, overrides applied), else null.
  */
 export function liveDrawDateAt(now: Date, overrides?: readonly DrawOverride[]): string | null {
+  return liveDrawAt(now, overrides)?.date ?? null;
+}
+
+/** The draw of `liveDrawDateAt` with its times (and, when it was moved, the date it was moved from). */
+export function liveDrawAt(now: Date, overrides?: readonly DrawOverride[]): ScheduledDraw | null {
   const today = bangkokDay(now);
   const draw = drawsBetween(today, today, overrides).find(
     (d) =>
       d.startsAt.getTime() <= now.getTime() &&
       now.getTime() < d.completeBy.getTime() + LIVE_AFTER_COMPLETE_MS,
   );
-  return draw?.date ?? null;
+  return draw ?? null;
+}
+
+/**
+ * Whether the period `date` (a draw page's `/result/<date>`) is the live draw's: its draw date, or
+ * the regular date it was moved from (a moved draw may keep its regular period date).
+ */
+export function namesLiveDraw(date: string, live: ScheduledDraw | null): boolean {
+  return live !== null && (live.date === date || live.movedFrom === date);
+}
+
+/**
+ * Whether the period `date` lies within reach of today (Bangkok) — an announced move shifts a draw
+ * by at most `DRAW_OVERRIDE_MAX_DAYS` — so that its page can ever be the live draw's. A page of an
+ * older draw needs neither the schedule nor the clock.
+ */
+export function nearToday(date: string, now: Date = new Date()): boolean {
+  const days = Math.abs(
+    Date.parse(`${date}T00:00:00Z`) - Date.parse(`${bangkokDay(now)}T00:00:00Z`),
+  );
+  return days <= DRAW_OVERRIDE_MAX_DAYS * 86_400_000;
 }
 
 /** The parts of a draw the live view looks at. */
@@ -46,12 +71,17 @@ export interface LiveDraw {
  * minute: the window opens and closes by the clock, also while nothing is polled.
  */
 export function useLiveDrawDate(overrides?: readonly DrawOverride[]): string | null {
+  return useLiveDraw(overrides)?.date ?? null;
+}
+
+/** The draw of `useLiveDrawDate` with its times and the date it was moved from, if it was. */
+export function useLiveDraw(overrides?: readonly DrawOverride[]): ScheduledDraw | null {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(id);
   }, []);
-  return liveDrawDateAt(now, overrides);
+  return liveDrawAt(now, overrides);
 }
 
 /**
@@ -71,6 +101,20 @@ export function isLive(draw: LiveDraw | null | undefined, liveDate: string | nul
 export function liveRefetchInterval(liveDate: string | null = null) {
   return (query: { state: { data?: LiveDraw | null } }): number | false =>
     isLive(query.state.data, liveDate) ? LIVE_POLL_MS : false;
+}
+
+/**
+ * `refetchInterval` of a draw page's query: one request a minute while its draw is provisional, and
+ * while it is not on file yet (a 404, or no answer so far) but `awaited` — the live draw's page,
+ * before its first numbers are published. None once final, none for a date that is not live (a
+ * 404 there is asked once; the query client never retries a 4xx).
+ */
+export function drawPageRefetchInterval(awaited: boolean) {
+  return (query: { state: { data?: LiveDraw | null } }): number | false => {
+    const { data } = query.state;
+    if (data === undefined || data === null) return awaited ? LIVE_POLL_MS : false;
+    return isLive(data) ? LIVE_POLL_MS : false;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { claimDeadline, type DrawDetail, DrawDateSchema, eraOf } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import * as v from 'valibot';
 import {
   QueryFailed,
@@ -11,13 +11,17 @@ import {
   useQueryView,
 } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-client';
+import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
-import { drawQueryOptions, useDrawFull } from '@/lib/results/get-draw';
+import { type DrawPolling, drawQueryOptions, useDrawFull } from '@/lib/results/get-draw';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import {
+  drawPageRefetchInterval,
   isLive,
-  liveRefetchInterval,
+  namesLiveDraw,
+  nearToday,
   useBecameFinal,
+  useLiveDraw,
   useRefreshOnChange,
 } from '@/lib/results/live';
 import { completenessOf, drawSummary } from '../lib/draw-text';
@@ -69,6 +73,35 @@ function DrawNotFound({ date }: { date: string }) {
       )}
       <BackToResults />
     </section>
+  );
+}
+
+/**
+ * The live draw's page before its first numbers are published (a 404 while the draw is under way):
+ * live, with when the page last asked; it shows the draw as soon as the admin publishes it.
+ */
+function DrawAwaited({ date, checkedAt }: { date: string; checkedAt: number }) {
+  return (
+    <>
+      <LiveStatus
+        live
+        date={date}
+        becameFinal={false}
+        updatedAt={checkedAt}
+        summary=""
+        notOnFileYet
+      />
+      <section className="draw-state" aria-labelledby="draw-state-title">
+        <h1 id="draw-state-title" className="page-title">
+          Results of {formatDrawDate(date)}
+        </h1>
+        <p>
+          The draw is under way: its first numbers are not out yet. They show here as soon as they
+          are published, without reloading the page.
+        </p>
+        <BackToResults />
+      </section>
+    </>
   );
 }
 
@@ -222,14 +255,30 @@ function DrawView({ draw }: { draw: DrawDetail }) {
   );
 }
 
-/** While the draw is provisional the page refetches it once a minute (live.ts), never when hidden. */
-const LIVE_POLLING = {
-  refetchInterval: liveRefetchInterval(),
-  refetchIntervalInBackground: false,
-} as const;
+/**
+ * The page refetches its draw once a minute (live.ts) while it is provisional, and while it is the
+ * live draw's and not on file yet (`awaited`); never when hidden.
+ */
+function usePolling(awaited: boolean): DrawPolling {
+  return useMemo(
+    () => ({
+      refetchInterval: drawPageRefetchInterval(awaited),
+      refetchIntervalInBackground: false,
+    }),
+    [awaited],
+  );
+}
 
-function LoadedOrNot({ date }: { date: string }) {
-  const draw = useDrawFull(date, LIVE_POLLING);
+/** A page within reach of today: it may be the live draw's (the calendar with the announced moves). */
+function NearToday({ date }: { date: string }) {
+  // The calendar with the admin's announced moves (the standing calendar alone offline), as Home.
+  const { overrides } = useDrawSchedule();
+  const awaited = namesLiveDraw(date, useLiveDraw(overrides));
+  return <LoadedOrNot date={date} awaited={awaited} />;
+}
+
+function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
+  const draw = useDrawFull(date, usePolling(awaited));
   const { view, retry, attempt } = useQueryView(draw, {
     queryKey: drawQueryOptions(date).queryKey,
   });
@@ -255,7 +304,13 @@ function LoadedOrNot({ date }: { date: string }) {
         </>
       );
     case 'failed':
-      if (isApiError(view.error) && view.error.status === 404) return <DrawNotFound date={date} />;
+      if (isApiError(view.error) && view.error.status === 404) {
+        return awaited ? (
+          <DrawAwaited date={date} checkedAt={draw.errorUpdatedAt} />
+        ) : (
+          <DrawNotFound date={date} />
+        );
+      }
       return <DrawFailed reason={view.reason} retrying={view.retrying} onRetry={retry} />;
     case 'offline':
       return <DrawOffline />;
@@ -267,14 +322,22 @@ function LoadedOrNot({ date }: { date: string }) {
 /**
  * The whole draw of one period (`date`, YYYY-MM-DD) as GLO's sheet shows it, with the amount of
  * each tier from the draw's own prize schedule, how complete it is and its corrections. A claimable
- * draw shows at once from the copy on the device.
+ * draw shows at once from the copy on the device. Draw day: live while provisional, and while it is
+ * the draw under way and not published yet (polled once a minute, see live.ts).
  */
 export function DrawPage({ date }: { date: string }) {
   const valid = v.is(DrawDateSchema, date);
   useDocumentTitle(`Results of ${valid ? formatDrawDate(date) : 'an unknown date'} — Lotto`);
   return (
     <div className="results-container draw-container">
-      {valid ? <LoadedOrNot date={date} /> : <DrawNotFound date={date} />}
+      {!valid ? (
+        <DrawNotFound date={date} />
+      ) : nearToday(date) ? (
+        <NearToday date={date} />
+      ) : (
+        // An older draw is never live: no schedule, no clock.
+        <LoadedOrNot date={date} awaited={false} />
+      )}
     </div>
   );
 }

@@ -50,8 +50,9 @@ function NotifyWhenFinal({ date }: { date: string }) {
 
 /**
  * Draw day: 'Live — numbers still coming in' with the time of the last successful fetch (the
- * visitor's clock) and 'Notify me when final' while `live`; once the draw shown here turns final,
- * a final note (once) and, when asked for, the system notification.
+ * visitor's clock; 'Checked' instead of 'Updated' while the draw is not on file yet) and 'Notify
+ * me when final' while `live`; once the draw shown here turns final, a final note (once) and, when
+ * asked for, the system notification.
  */
 export function LiveStatus({
   live,
@@ -59,18 +60,22 @@ export function LiveStatus({
   becameFinal,
   updatedAt,
   summary,
+  notOnFileYet = false,
 }: {
   live: boolean;
   /** The draw that is live (or just became final). */
   date: string | undefined;
   becameFinal: boolean;
-  /** Time of the last successful fetch (ms). */
+  /** Time of the last successful fetch (ms); with `notOnFileYet`, of the last answer at all. */
   updatedAt: number;
   /** The draw in a line, for the notification's body. */
   summary: string;
+  /** The draw is not published yet: `updatedAt` is when the page last asked, not a change. */
+  notOnFileYet?: boolean;
 }) {
   useFinalNotification(date, becameFinal, summary);
-  const updated = updatedAt > 0 ? `Updated ${formatTimeOfDay(updatedAt)}` : null;
+  const updated =
+    updatedAt > 0 ? `${notOnFileYet ? 'Checked' : 'Updated'} ${formatTimeOfDay(updatedAt)}` : null;
   if (live && date !== undefined) {
     return (
       <div className="live-status" aria-live="polite">

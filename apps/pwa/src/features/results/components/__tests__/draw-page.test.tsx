@@ -21,6 +21,7 @@ afterEach(() => {
   // Unmount first: back online, a mounted page's paused request would start as the test ends.
   cleanup();
   onlineManager.setOnline(true);
+  vi.useRealTimers();
 });
 
 type Numbers = Omit<Draw, '_id' | 'missing' | 'status' | 'drawDate'> & {
@@ -301,5 +302,78 @@ describe('DrawPage', () => {
     await waitFor(() => expect(tier('First prize')).toHaveTextContent('187221'));
     const detail = queryClient.getQueryData<DrawDetail>(queryKeys.results.draw('2024-11-16'));
     expect(detail?.era).toBe('front3');
+  });
+
+  describe('on draw day', () => {
+    /** The page's requests for one draw in full (GETs: the test's own PATCHes share the path). */
+    const drawRequests = (spy: { mock: { calls: Parameters<typeof fetch>[] } }, date: string) =>
+      spy.mock.calls.filter(
+        ([url, init]) =>
+          (url instanceof Request ? url.url : url.toString()).endsWith(RESULT_PATHS.detail(date)) &&
+          (init?.method ?? 'GET') === 'GET',
+      ).length;
+
+    /** The page's clock at `time` in Bangkok on `date`; timers of a minute run on demand. */
+    const clockAt = (date: string, time: string) =>
+      vi.useFakeTimers({
+        toFake: ['Date', 'setInterval', 'clearInterval'],
+        now: new Date(`${date}T${time}:00+07:00`),
+      });
+
+    it('when the draw under way is not on file yet, then its page is live, asks once a minute, and shows each tier as published until final', async () => {
+      // 1 Dec 2026: a regular draw (the 1st), at 14:40 in Bangkok.
+      const date = '2026-12-01';
+      clockAt(date, '14:40');
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      await renderWithProviders(<DrawPage date={date} />);
+      expect(await screen.findByText('Live — numbers still coming in')).toBeInTheDocument();
+      expect(screen.getByText(/its first numbers are not out yet/)).toBeInTheDocument();
+      expect(screen.getByText(/^Checked \d\d:\d\d$/)).toBeInTheDocument();
+      expect(screen.queryByText('No draw on file for this date')).not.toBeInTheDocument();
+      // The 404 is asked once (never retried), then once a minute.
+      expect(drawRequests(fetchSpy, date)).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(drawRequests(fetchSpy, date)).toBe(2));
+
+      const { prize1, last2, near1, front3, last3, prize2, prize3, prize4, prize5 } =
+        FULL_DRAW_2024_11_16;
+      await publish({ date, prize1 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(tier('First prize')).toHaveTextContent(prize1));
+      expect(screen.getByText('Live — numbers still coming in')).toBeInTheDocument();
+      expect(tier('Last 2 digits')).toHaveTextContent('Pending');
+
+      const token = await adminTokenFor(api);
+      await callApi(api, 'PATCH', RESULT_PATHS.update(date), { body: { last2 }, token });
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(tier('Last 2 digits')).toHaveTextContent(last2));
+
+      await callApi(api, 'PATCH', RESULT_PATHS.update(date), {
+        body: { near1, front3, last3, prize2, prize3, prize4, prize5, status: 'final' },
+        token,
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await screen.findByText('Final — every prize is in.')).toBeInTheDocument();
+      expect(screen.queryByText('Live — numbers still coming in')).not.toBeInTheDocument();
+      expect(drawRequests(fetchSpy, date)).toBe(5);
+      // Final: no more requests for it, however long the page stays open.
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(drawRequests(fetchSpy, date)).toBe(5);
+    });
+
+    it('when a date near today is not the draw under way, then it stays "No draw on file" and is not asked again', async () => {
+      // 16 Dec 2026 is a draw day, but at 14:40 on 1 Dec only 1 Dec's draw is under way.
+      const date = '2026-12-16';
+      clockAt('2026-12-01', '14:40');
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      await renderWithProviders(<DrawPage date={date} />);
+      expect(
+        await screen.findByRole('heading', { name: 'No draw on file for this date' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Live — numbers still coming in')).not.toBeInTheDocument();
+      expect(drawRequests(fetchSpy, date)).toBe(1);
+      await vi.advanceTimersByTimeAsync(3 * 60_000);
+      expect(drawRequests(fetchSpy, date)).toBe(1);
+    });
   });
 });
