@@ -7,9 +7,19 @@ export const API_DIR = join(REPO_DIR, 'apps/api');
 export const API_MAIN_DIST = join(API_DIR, 'dist/main.js');
 /** The API's source entry, run through tsx: what the API's own process tests run. */
 export const API_MAIN_SOURCE = join(API_DIR, 'src/main.ts');
+/**
+ * The Node flags that run the API's TypeScript source: tsx, and the `@lotto/source` export
+ * condition so the workspace packages are read from their source too (as `pnpm dev` and the
+ * API's Vitest config read them); without it Node takes their `dist`.
+ */
+export const SOURCE_NODE_ARGS: readonly string[] = [
+  '--conditions=@lotto/source',
+  '--import',
+  'tsx',
+];
 
 export interface SpawnApiOptions {
-  /** `dist` (default) or `source` (no build needed; tsx). */
+  /** `dist` (default) or `source` (no build needed: tsx, the packages from source too). */
   from?: 'dist' | 'source';
   /**
    * Settings over the defaults (NODE_ENV=test, PORT=0, HOST=127.0.0.1, BCRYPT_ROUNDS=4) and this
@@ -53,7 +63,7 @@ function launch(options: SpawnApiOptions) {
   delete env.MONGODB_URI;
   delete env.REDIS_URL;
   Object.assign(env, options.env);
-  const args = options.from === 'source' ? ['--import', 'tsx', API_MAIN_SOURCE] : [API_MAIN_DIST];
+  const args = options.from === 'source' ? [...SOURCE_NODE_ARGS, API_MAIN_SOURCE] : [API_MAIN_DIST];
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env,

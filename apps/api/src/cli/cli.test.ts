@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SOURCE_NODE_ARGS } from '@lotto/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../test-support/spawn-api.js';
 import { tempDir } from '../test-support/services.js';
@@ -21,7 +22,7 @@ function runCli(
   env: Record<string, string>,
   stdin = '',
 ): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
+  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, `src/cli/${script}`, ...args], {
     cwd: API_ROOT,
     env: { ...process.env, BCRYPT_ROUNDS: '4', ...env },
   });
