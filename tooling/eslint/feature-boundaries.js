@@ -2,21 +2,26 @@ import path from 'node:path';
 
 /*
  * Feature folders stay apart: a file in `src/features/<a>/` imports nothing from
- * `src/features/<b>/`, and `src/lib/` and `src/components/` (what the features share) import no
- * feature. Code two features need lives in `lib/`, `components/` or a package; the routes put the
- * features together. Tests of shared code may use a feature (they test the app as assembled).
+ * `src/features/<b>/`, and the shared folders (`src/lib/` and `src/components/` in the PWA,
+ * `src/shared/`, `src/sessions/` and `src/store/` in the API: the `shared` option) import no
+ * feature. Code two features need lives in a shared folder or a package; the routes (the API's
+ * `app.ts`) put the features together. Tests of shared code may use a feature (they test the app as
+ * assembled).
  *
  * Import paths are resolved by hand: relative ones from the file, `@/…` from `src/`. Packages
  * (`@lotto/contracts`, `antd`, …) are never features.
  */
 
+/** The PWA's shared folders, the default of the `shared` option. */
+const DEFAULT_SHARED = ['lib', 'components'];
+
 /** Which area of `src` a file is in: `{ kind: 'feature', name }`, `{ kind: 'shared' }` or null. */
-function areaOf(file, src) {
+function areaOf(file, src, shared) {
   const relative = path.relative(src, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [top, name] = relative.split(path.sep);
   if (top === 'features' && name) return { kind: 'feature', name };
-  if (top === 'lib' || top === 'components') return { kind: 'shared', name: top };
+  if (top !== undefined && shared.includes(top)) return { kind: 'shared', name: top };
   return null;
 }
 
@@ -33,22 +38,27 @@ export const featureBoundariesRule = {
     schema: [
       {
         type: 'object',
-        properties: { src: { type: 'string' } },
+        properties: {
+          src: { type: 'string' },
+          /** The top folders of `src` that hold shared code (default: `lib`, `components`). */
+          shared: { type: 'array', items: { type: 'string' } },
+        },
         required: ['src'],
         additionalProperties: false,
       },
     ],
     messages: {
       crossFeature:
-        "features/{{from}} must not import from features/{{to}} ('{{source}}'): move what both need to lib/, components/ or a package.",
+        "features/{{from}} must not import from features/{{to}} ('{{source}}'): move what both need to {{shared}} or a package.",
       sharedToFeature:
         "{{from}}/ is shared code and must not import from features/{{to}} ('{{source}}').",
     },
   },
   create(context) {
     const src = path.resolve(context.options[0].src);
+    const shared = context.options[0].shared ?? DEFAULT_SHARED;
     const file = path.resolve(context.filename);
-    const from = areaOf(file, src);
+    const from = areaOf(file, src, shared);
     if (!from) return {};
 
     function check(node) {
@@ -58,13 +68,18 @@ export const featureBoundariesRule = {
       if (source.startsWith('@/')) target = path.join(src, source.slice(2));
       else if (source.startsWith('.')) target = path.resolve(path.dirname(file), source);
       else return;
-      const to = areaOf(target, src);
+      const to = areaOf(target, src, shared);
       if (to?.kind !== 'feature') return;
       if (from.kind === 'feature' && from.name !== to.name) {
         context.report({
           node,
           messageId: 'crossFeature',
-          data: { from: from.name, to: to.name, source },
+          data: {
+            from: from.name,
+            to: to.name,
+            source,
+            shared: shared.map((folder) => `${folder}/`).join(', '),
+          },
         });
       } else if (from.kind === 'shared' && !isTestFile(file)) {
         context.report({
@@ -98,12 +113,14 @@ export const featureBoundariesRule = {
 };
 
 /**
- * The flat-config entry for an app with feature folders: `featureBoundaries(path.join(import.meta.dirname, 'src'))`.
+ * The flat-config entry for an app with feature folders:
+ * `featureBoundaries(path.join(import.meta.dirname, 'src'))`, with the app's shared folders when
+ * they are not `lib/` and `components/` (`{ shared: ['shared', 'sessions', 'store'] }`).
  */
-export function featureBoundaries(src) {
+export function featureBoundaries(src, { shared } = {}) {
   return {
     files: ['**/*.{ts,tsx,js,jsx,mts,cts}'],
     plugins: { lotto: { rules: { 'feature-boundaries': featureBoundariesRule } } },
-    rules: { 'lotto/feature-boundaries': ['error', { src }] },
+    rules: { 'lotto/feature-boundaries': ['error', shared ? { src, shared } : { src }] },
   };
 }

@@ -9,6 +9,7 @@ RuleTester.it = it;
 const src = path.resolve('/app/src');
 const file = (relative) => path.join(src, relative);
 const options = [{ src }];
+const apiOptions = [{ src, shared: ['shared', 'sessions', 'store'] }];
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
 
 tester.run('feature-boundaries', featureBoundariesRule, {
@@ -42,6 +43,23 @@ tester.run('feature-boundaries', featureBoundariesRule, {
       code: "import { x } from '@/features/tips/api/get-tips';",
       options,
     },
+    // The API: its shared folders (the `shared` option) from a feature, and the composition root.
+    {
+      filename: file('features/results/result-routes.ts'),
+      code: "import { x } from '../../shared/http/router.js'; import { y } from '../../store/collection.js'; import { z } from './result-service.js';",
+      options: apiOptions,
+    },
+    {
+      filename: file('app.ts'),
+      code: "import { x } from './features/results/result-routes.js'; import { y } from './features/admin/admin-routes.js';",
+      options: apiOptions,
+    },
+    // With its own shared folders, `lib/` is nothing special to the API.
+    {
+      filename: file('lib/a.ts'),
+      code: "import { x } from '../features/results/result-service.js';",
+      options: apiOptions,
+    },
     // Files outside src are not checked.
     {
       filename: path.resolve('/app/e2e/a.spec.ts'),
@@ -61,6 +79,7 @@ tester.run('feature-boundaries', featureBoundariesRule, {
             from: 'ticket-checker',
             to: 'results',
             source: '@/features/results/api/get-results',
+            shared: 'lib/, components/',
           },
         },
       ],
@@ -99,6 +118,33 @@ tester.run('feature-boundaries', featureBoundariesRule, {
       code: "import { x } from '../../features/membership/components/membership-status';",
       options,
       errors: [{ messageId: 'sharedToFeature' }],
+    },
+    {
+      filename: file('features/members/member-service.ts'),
+      code: "import { x } from '../images/image-service.js';",
+      options: apiOptions,
+      errors: [
+        {
+          messageId: 'crossFeature',
+          data: {
+            from: 'members',
+            to: 'images',
+            source: '../images/image-service.js',
+            shared: 'shared/, sessions/, store/',
+          },
+        },
+      ],
+    },
+    {
+      filename: file('sessions/session-store.ts'),
+      code: "import { X } from '../features/admin/login-rate-limit.js';",
+      options: apiOptions,
+      errors: [
+        {
+          messageId: 'sharedToFeature',
+          data: { from: 'sessions', to: 'admin', source: '../features/admin/login-rate-limit.js' },
+        },
+      ],
     },
   ],
 });
