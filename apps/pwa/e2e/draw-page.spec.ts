@@ -51,6 +51,7 @@ async function ensureDraw(stack: Stack, draw: DrawInput): Promise<void> {
 }
 
 let shipped: DrawInput;
+let oldDraw: DrawInput;
 /** A complete draw still claimable today, published for this file (see `publishClaimableDraw`). */
 let claimable: ClaimableDraw | undefined;
 
@@ -59,6 +60,10 @@ test.beforeAll(async ({ stack }) => {
   const found = draws.find((d) => d.date === DATE);
   if (!found?.prize5) throw new Error(`the shipped history lacks the 5th prize of ${DATE}`);
   shipped = found;
+  const old = draws.find((d) => d.date === OLD_DATE);
+  if (!old?.prize1 || !old.last3)
+    throw new Error(`the shipped history lacks the draw of ${OLD_DATE}`);
+  oldDraw = old;
   await ensureDraw(stack, shipped);
   claimable = await publishClaimableDraw(stack);
 });
@@ -178,4 +183,38 @@ test.describe('the draw page', () => {
     await context.setOffline(false);
   });
 
+  test('offline, an old draw the device opened once still shows after a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/result/${OLD_DATE}`);
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: `Results of ${ddmmyyyy(OLD_DATE)}`,
+    });
+    await expect(heading).toBeVisible();
+    await waitForServiceWorker(page);
+    // The draw's answer is persisted on the device (IndexedDB), not only the light list.
+    await expect
+      .poll(async () => persistedQueries(page), { timeout: 30_000 })
+      .toContain(JSON.stringify(['results', 'draw', OLD_DATE]));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'First prize', exact: true })).toContainText(
+      oldDraw.prize1 ?? '',
+    );
+    await expect(
+      page.getByRole('list', { name: 'Last 3 digits' }).getByRole('listitem'),
+    ).toHaveText(oldDraw.last3 ?? []);
+    await expect(
+      page.getByText('Next to first prize and 2nd–5th prizes not on file for this draw'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This draw is not saved on this device' }),
+    ).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
