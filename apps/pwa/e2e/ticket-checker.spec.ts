@@ -1,6 +1,6 @@
 import {
   claimDeadline,
-  type Draw,
+  type DrawDetail,
   type DrawInput,
   type Result,
   RESULT_PATHS,
@@ -8,6 +8,7 @@ import {
 import { checkTicket, PRIZE_AMOUNTS } from '@lotto/number-tools';
 import type { Page } from '@playwright/test';
 import { addResult, listResults } from './support/api';
+import { type ClaimableDraw, publishClaimableDraw } from './support/claimable-draw';
 import { expect, test } from './support/fixtures';
 import { seedContent, shippedDraws } from './support/seed';
 import { persistedCache } from './support/device';
@@ -44,13 +45,18 @@ async function checkTickets(page: Page, tickets: readonly string[]) {
 }
 
 test.describe('ticket checker', () => {
-  let latest: Result;
+  /** The newest draw with every tier on file (the checker checks against all of them). */
+  let latest: DrawDetail;
   let full2024: DrawInput;
   let mainOnly2025: DrawInput;
+  /** A complete draw still claimable today, published for this file. */
+  let claimable: ClaimableDraw | undefined;
 
   test.beforeAll(async ({ stack }) => {
     await seedContent(stack);
-    latest = (await (await fetch(`${stack.apiUrl}/api/results/latest`)).json()) as Result;
+    claimable = await publishClaimableDraw(stack);
+    const { date } = (await (await fetch(stack.apiUrl + RESULT_PATHS.latest)).json()) as Result;
+    latest = (await (await fetch(stack.apiUrl + RESULT_PATHS.detail(date))).json()) as DrawDetail;
     const shipped = await shippedDraws();
     const find = (date: string) => {
       const draw = shipped.find((d) => d.date === date);
@@ -59,6 +65,10 @@ test.describe('ticket checker', () => {
     };
     full2024 = find(FULL_2024);
     mainOnly2025 = find(MAIN_ONLY_2025);
+  });
+
+  test.afterAll(async () => {
+    await claimable?.remove();
   });
 
   test('every prize of every ticket, with amounts, against the latest or a chosen draw', async ({
@@ -190,26 +200,29 @@ test.describe('ticket checker', () => {
   test('offline, the checker still checks a claimable draw against every tier kept on the device', async ({
     page,
     context,
-    stack,
   }) => {
-    const claimable = (await (await fetch(stack.apiUrl + RESULT_PATHS.claimable)).json()) as Draw[];
-    // A draw with its 2nd prizes on file when there is one (16 Dec 2024 until it leaves the window).
-    const draw = claimable.find((d) => d.prize2 !== undefined) ?? claimable[0];
-    if (!draw?.prize1) throw new Error('no claimable draw on the stack');
-    const ticket = draw.prize2?.[0] ?? draw.prize1;
+    if (!claimable) throw new Error('no claimable draw was published');
+    const { draw } = claimable;
+    const ticket = draw.prize2[0] ?? '';
 
     await page.goto('/check');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await expect.poll(async () => (await persistedCache(page)).includes('"claimable"')).toBe(true);
+    await expect
+      .poll(async () => (await persistedCache(page)).includes(draw.prize2[4] ?? '?'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
 
     await context.setOffline(true);
     await page.goto(`/check?draw=${draw.date}`);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await checkTickets(page, [ticket]);
+    await expect(page.getByText(`Results for the draw of ${ddmmyyyy(draw.date)}`)).toBeVisible();
     const row = page
       .getByRole('list', { name: 'Checked tickets' })
       .locator(`[data-ticket="${ticket}"]`);
-    await expect(row).toContainText(draw.prize2 ? '2nd prize: 200,000 baht' : 'First prize');
+    await expect(row).toContainText('2nd prize: 200,000 baht');
+    await expect(row).toContainText('Wins 200,000 baht');
     await expect(page.getByText(/the full draw is not on this device/)).toHaveCount(0);
     await context.setOffline(false);
   });
