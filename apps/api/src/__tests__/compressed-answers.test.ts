@@ -1,44 +1,8 @@
-import { request as httpRequest, type IncomingHttpHeaders, type RequestListener } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { RequestListener } from 'node:http';
 import type { Middleware } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, decoded, type RawAnswer } from '../test-support/raw-http.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent (not decoded). */
-  body: Buffer;
-}
-
-/** One request with exactly the given headers (no client adds an Accept-Encoding of its own). */
-function ask(
-  url: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}${path}`, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(answer: RawAnswer): Buffer {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return brotliDecompressSync(answer.body);
-  if (coding === 'gzip') return gunzipSync(answer.body);
-  expect(coding).toBeUndefined();
-  return answer.body;
-}
 
 /** Headers that differ between any two answers whoever sends them. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);

@@ -1,46 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, decoded, type RawAnswer } from '../test-support/raw-http.js';
 // The static server of `npm start`, the e2e stacks and the bench (a plain ES module with types).
 import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function ask(
-  url: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}${path}`, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(answer: RawAnswer): Buffer {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return brotliDecompressSync(answer.body);
-  if (coding === 'gzip') return gunzipSync(answer.body);
-  expect(coding).toBeUndefined();
-  return answer.body;
-}
 
 const SCRIPT = Buffer.from(
   Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 31};\n`).join(''),
