@@ -9,7 +9,7 @@ import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { DRAW_1990_01_16, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useSavedTickets } from '../../stores/saved-tickets-store';
-import { addBody, asLight } from '../../testing/shipped-draws';
+import { addBody, asLight } from '@/testing/shipped-draws';
 import { TicketChecker } from '../ticket-checker';
 
 const api = await vi.hoisted(async () => {
@@ -49,7 +49,9 @@ const results: Result[] = [
   asLight('2025-01-02'),
   asLight('2024-12-16'),
   lightOf(FULL_DRAW_2024_11_16),
+  asLight('2016-06-16'),
   asLight('2014-06-16'),
+  asLight('2003-03-01'),
   DRAW_1990_01_16,
 ];
 
@@ -59,7 +61,9 @@ beforeAll(async () => {
   await publish(addBody('2024-12-16'));
   const { _id, missing: _m, ...full } = FULL_DRAW_2024_11_16;
   await publish(full);
+  await publish(addBody('2016-06-16'));
   await publish(addBody('2014-06-16'));
+  await publish(addBody('2003-03-01'));
 });
 
 beforeEach(() => {
@@ -149,6 +153,43 @@ describe('TicketChecker', () => {
     expect(await outcomeRow('000639')).toHaveTextContent('Last 3 digits: 2,000 baht per slip');
     expect(screen.getByText(/Amounts per 40-baht slip, as paid then/)).toBeInTheDocument();
     expect(screen.getByText('Claim period over (ended 16/06/2016)')).toBeInTheDocument();
+  });
+
+  it('when a ticket wins on a 2003 draw, which has no prize schedule on file, then it names the prize and says the amount is not on file', async () => {
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
+    await pickDraw('01/03/2003', '01/03/2003');
+    // 441022: the first prize of 1 Mar 2003; 555322: one of its four last-3 numbers (322).
+    await check('441022 555322');
+    expect(await screen.findByText('Results for the draw of 01/03/2003')).toBeInTheDocument();
+    const first = await outcomeRow('441022');
+    expect(first).toHaveTextContent('First prize: amount not on file');
+    expect(first).toHaveTextContent('Wins — amount not on file');
+    const last3 = await outcomeRow('555322');
+    expect(last3).toHaveTextContent('Last 3 digits: amount not on file');
+    expect(last3).toHaveTextContent('Wins — amount not on file');
+    // Never an amount: not today's, not the 2006 schedule's.
+    for (const row of [first, last3]) {
+      expect(row).not.toHaveTextContent(/baht|\d,\d{3}/);
+    }
+    expect(
+      screen.getByText('The prize amounts of this period are not on file.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when a ticket wins the first prize of a 2016 draw, whose first-prize amount is disputed, then it says the amount is not on file', async () => {
+    await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
+    await pickDraw('16/06/2016', '16/06/2016');
+    // 073816: the first prize of 16 Jun 2016; 073817: next to it, whose amount is on file.
+    await check('073816 073817');
+    expect(await screen.findByText('Results for the draw of 16/06/2016')).toBeInTheDocument();
+    const first = await outcomeRow('073816');
+    expect(first).toHaveTextContent('First prize: amount not on file');
+    expect(first).toHaveTextContent('Wins — amount not on file');
+    expect(first).not.toHaveTextContent(/baht|\d,\d{3}/);
+    // The same draw's other amounts are on file, per 40-baht slip.
+    const near = await outcomeRow('073817');
+    expect(near).toHaveTextContent('Next to first prize: 50,000 baht per slip');
+    expect(near).toHaveTextContent('Wins 50,000 baht per slip');
   });
 
   it('when an old draw is not on the device and the app is offline, then the light list is used and the tiers checked are named', async () => {
