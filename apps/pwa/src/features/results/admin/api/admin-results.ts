@@ -1,13 +1,11 @@
 import {
   API,
-  DrawChangeSchema,
   ResultSchema,
   type DrawChange,
   type Result,
   type ResultInput,
 } from '@lotto/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { adminRequest } from '@/lib/admin/admin-request';
 import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
 import { parseItems } from '@/lib/results/get-results';
@@ -46,12 +44,15 @@ function useInvalidateResults() {
     ]);
 }
 
-/** `POST /api/results/add` (409 when that date already has a result). */
+/** `POST /api/results/add` (409 when that date already has a result): answers the draw saved. */
 export function useAddResult() {
   const invalidate = useInvalidateResults();
   return useMutation({
     mutationFn: (input: ResultInput) =>
-      adminRequest('POST', API.results.add.path(), { body: input, schema: ResultSchema }),
+      adminRequest('POST', API.results.add.path(), {
+        body: input,
+        schema: API.results.add.response,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -81,14 +82,6 @@ export const drawDetailQueryOptions = (date: string) =>
 export const useDrawDetail = (date: string | undefined) =>
   useQuery({ ...drawDetailQueryOptions(date ?? ''), enabled: date !== undefined });
 
-const HistorySchema = v.union([
-  v.array(DrawChangeSchema),
-  v.pipe(
-    v.object({ changes: v.array(DrawChangeSchema) }),
-    v.transform((answer) => answer.changes),
-  ),
-]);
-
 /** Who changed the draw when, and how (`GET /api/results/:date/history`, admins only), newest first. */
 export const drawHistoryQueryOptions = (date: string) =>
   queryOptions({
@@ -96,7 +89,7 @@ export const drawHistoryQueryOptions = (date: string) =>
     queryFn: async ({ signal }): Promise<DrawChange[]> => {
       const changes = await adminRequest('GET', API.results.history.path({ date }), {
         signal,
-        schema: HistorySchema,
+        schema: API.results.history.response,
       });
       return [...changes].sort((a, b) => b.at.localeCompare(a.at));
     },
@@ -106,9 +99,6 @@ export const drawHistoryQueryOptions = (date: string) =>
 
 export const useDrawHistory = (date: string | undefined) =>
   useQuery({ ...drawHistoryQueryOptions(date ?? ''), enabled: date !== undefined });
-
-/** What a save answers: at least the draw's period date. */
-const SavedDrawSchema = v.looseObject({ date: v.string() });
 
 /**
  * Saves the full results: `POST /api/results/add` for a new draw (409 when the date has one),
@@ -121,11 +111,11 @@ export function useSaveDraw() {
       body.kind === 'add'
         ? adminRequest('POST', API.results.add.path(), {
             body: body.input,
-            schema: SavedDrawSchema,
+            schema: API.results.add.response,
           })
         : adminRequest('PATCH', API.results.update.path({ date: body.date }), {
             body: body.patch,
-            schema: SavedDrawSchema,
+            schema: API.results.update.response,
           }),
     onSuccess: invalidate,
   });
