@@ -4,49 +4,54 @@ import {
   type Draw,
   MAIN_TIERS,
   missingTiers,
+  parseShippedDraws,
   type Result,
   type ShippedDraw,
 } from '@lotto/contracts';
+import type { FullTiers } from '@/lib/history/lookup';
 
 /*
- * Real draws for the checker's tests, read at test time from the history the product ships
- * (data/history/draws.ndjson), never copied in: a draw that changes there changes here.
+ * Real draws for tests, read at test time from the history the product ships
+ * (data/history/draws.ndjson, format in data/README.md), never copied in: a draw that changes
+ * there changes here. Shaped as the PWA receives them: a draw as `GET /results/claimable` lists
+ * it, the light list of `GET /results` (main tiers only), the full tiers of `GET /results/tiers`.
  */
 
 // import.meta.url is an http URL under jsdom; the folder name is a file path.
-const HISTORY = resolve(import.meta.dirname, '../../../../../../data/history/draws.ndjson');
+const HISTORY = resolve(import.meta.dirname, '../../../../data/history/draws.ndjson');
 
-let cache: Map<string, ShippedDraw> | undefined;
+let all: ShippedDraw[] | undefined;
+let byDate: Map<string, ShippedDraw> | undefined;
+
+/** Every shipped draw, newest first (the file's order), each checked with `ShippedDrawSchema`. */
+export function shippedDraws(): readonly ShippedDraw[] {
+  all ??= parseShippedDraws(readFileSync(HISTORY, 'utf8')).map((row) => {
+    if (!row.ok) throw new Error(`${HISTORY} line ${row.line}: ${row.reason}`);
+    return row.draw;
+  });
+  return all;
+}
 
 /** The shipped draw of a period date; throws naming the date when the history does not hold it. */
 export function shippedDraw(date: string): ShippedDraw {
-  cache ??= new Map(
-    readFileSync(HISTORY, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => {
-        const draw = JSON.parse(line) as ShippedDraw;
-        return [draw.date, draw];
-      }),
-  );
-  const draw = cache.get(date);
+  byDate ??= new Map(shippedDraws().map((draw) => [draw.date, draw]));
+  const draw = byDate.get(date);
   if (!draw) throw new Error(`${HISTORY} has no draw of ${date}`);
   return draw;
 }
 
-/** A shipped draw as `GET /results/claimable` lists it. */
-export function asDraw(date: string): Draw {
-  const { sources: _s, corrections: _c, ...draw } = shippedDraw(date);
+/** A shipped draw as the API lists it (`GET /results/claimable`): every tier, `missing` derived. */
+export function toDraw(shipped: ShippedDraw): Draw {
+  const { sources: _s, corrections: _c, ...draw } = shipped;
   return {
-    _id: `t${date.replaceAll('-', '').padStart(23, '0')}`,
+    _id: `t${draw.date.replaceAll('-', '').padStart(23, '0')}`,
     ...draw,
     missing: missingTiers(draw),
   };
 }
 
-/** A shipped draw as the light list (`GET /results`) has it: the main tiers only. */
-export function asLight(date: string): Result {
-  const draw = asDraw(date);
+/** A draw as the light list (`GET /results`) has it: the main tiers only. */
+export function toLight(draw: Draw): Result {
   const light: Result = {
     _id: draw._id,
     date: draw.date,
@@ -59,8 +64,41 @@ export function asLight(date: string): Result {
   return light;
 }
 
+/** The shipped draw of a period date as `GET /results/claimable` lists it. */
+export function asDraw(date: string): Draw {
+  return toDraw(shippedDraw(date));
+}
+
+/** The shipped draw of a period date as the light list (`GET /results`) has it. */
+export function asLight(date: string): Result {
+  return toLight(asDraw(date));
+}
+
 /** The body of `POST /api/results/add` for a shipped draw (status kept: a draw with gaps is final). */
 export function addBody(date: string): Record<string, unknown> {
   const { sources: _s, corrections: _c, ...draw } = shippedDraw(date);
   return draw;
+}
+
+/** The light list of the whole shipped history, newest first, as `GET /results` sends it. */
+export function shippedLight(): Result[] {
+  return shippedDraws().map((draw) => toLight(toDraw(draw)));
+}
+
+/**
+ * The near-first and 2nd–5th prizes of every shipped draw that has any, by period date, as the PWA
+ * keeps `GET /results/tiers` of the whole history.
+ */
+export function shippedFull(): Map<string, FullTiers> {
+  const map = new Map<string, FullTiers>();
+  for (const { date, near1, prize2, prize3, prize4, prize5 } of shippedDraws()) {
+    const tiers: FullTiers = {};
+    if (near1) tiers.near1 = near1;
+    if (prize2) tiers.prize2 = prize2;
+    if (prize3) tiers.prize3 = prize3;
+    if (prize4) tiers.prize4 = prize4;
+    if (prize5) tiers.prize5 = prize5;
+    if (Object.keys(tiers).length > 0) map.set(date, tiers);
+  }
+  return map;
 }

@@ -8,7 +8,7 @@ import { adminTokenFor, callApi } from '@/testing/test-api';
 import { createTestQueryClient } from '@/testing/render';
 import { useHistoryData } from '../get-tiers';
 import { lookupNumber } from '../lookup';
-import { shippedDraws } from './shipped-history';
+import { shippedDraws } from '@/testing/shipped-draws';
 
 /*
  * useHistoryData against the real API (built apps/api, embedded store): two real draws of the

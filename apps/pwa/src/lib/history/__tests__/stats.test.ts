@@ -7,7 +7,7 @@ import {
   rangeOf,
   shiftDate,
 } from '../stats';
-import { shippedLight } from './shipped-history';
+import { shippedLight } from '@/testing/shipped-draws';
 
 /*
  * Against the shipped history (data/history/draws.ndjson, built from ../shared/data). The expected

@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import {
-  type Draw,
-  MAIN_TIERS,
-  missingTiers,
-  parseShippedDraws,
-  type Result,
-} from '@lotto/contracts';
+import type { Draw } from '@lotto/contracts';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { type FullTiersMap, tiersQueryOptions } from '@/lib/history/get-tiers';
-import type { FullTiers } from '@/lib/history/lookup';
+import { tiersQueryOptions } from '@/lib/history/get-tiers';
 import { formatDrawDate } from '@/lib/format';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { createTestQueryClient } from '@/testing/render';
+import { shippedFull, shippedLight } from '@/testing/shipped-draws';
 import { createAppRouter } from '../../../../router';
 
 /*
@@ -27,40 +19,7 @@ import { createAppRouter } from '../../../../router';
  * that file (grep for the number in the tiers it matches).
  */
 
-// import.meta.url is an http URL under jsdom; the folder name is a file path.
-const HISTORY = resolve(import.meta.dirname, '../../../../../../../data/history/draws.ndjson');
-
-const shipped: Draw[] = parseShippedDraws(readFileSync(HISTORY, 'utf8')).map((row, i) => {
-  if (!row.ok) throw new Error(`draws.ndjson line ${row.line}: ${row.reason}`);
-  const { sources: _s, corrections: _c, ...draw } = row.draw;
-  return { _id: `h${String(i).padStart(23, '0')}`, ...draw, missing: missingTiers(draw) };
-});
-
-/** The light list (`GET /results`): the main tiers only, newest first. */
-const light: Result[] = shipped.map((draw) => {
-  const item: Result = {
-    _id: draw._id,
-    date: draw.date,
-    drawDate: draw.drawDate,
-    status: draw.status,
-    missing: draw.missing,
-  };
-  for (const tier of MAIN_TIERS)
-    if (draw[tier] !== undefined) Object.assign(item, { [tier]: draw[tier] });
-  return item;
-});
-
-/** `GET /results/tiers` of the whole history, as the PWA keeps it: full tiers by period date. */
-function allTiers(): FullTiersMap {
-  const map = new Map<string, FullTiers>();
-  for (const { date, near1, prize2, prize3, prize4, prize5 } of shipped) {
-    const tiers = Object.fromEntries(
-      Object.entries({ near1, prize2, prize3, prize4, prize5 }).filter(([, v]) => v !== undefined),
-    ) as FullTiers;
-    if (Object.keys(tiers).length > 0) map.set(date, tiers);
-  }
-  return map;
-}
+const light = shippedLight();
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -79,7 +38,7 @@ async function renderAt(path: string, { tiers = false } = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(resultsQueryOptions().queryKey, light);
   queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [] as Draw[]);
-  if (tiers) queryClient.setQueryData(tiersQueryOptions().queryKey, allTiers());
+  if (tiers) queryClient.setQueryData(tiersQueryOptions().queryKey, shippedFull());
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history, context: { queryClient } });
   render(<RouterProvider router={router} />);

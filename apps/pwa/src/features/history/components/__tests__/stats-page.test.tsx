@@ -1,12 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import {
-  type Draw,
-  MAIN_TIERS,
-  missingTiers,
-  parseShippedDraws,
-  type Result,
-} from '@lotto/contracts';
+import type { Draw } from '@lotto/contracts';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +8,7 @@ import { formatDrawDate } from '@/lib/format';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { createTestQueryClient } from '@/testing/render';
+import { shippedLight } from '@/testing/shipped-draws';
 import { createAppRouter } from '../../../../router';
 
 /*
@@ -24,23 +17,7 @@ import { createAppRouter } from '../../../../router';
  * file (grep the draws of the range for the number), not by the functions under test.
  */
 
-// import.meta.url is an http URL under jsdom; the folder name is a file path.
-const HISTORY = resolve(import.meta.dirname, '../../../../../../../data/history/draws.ndjson');
-
-const light: Result[] = parseShippedDraws(readFileSync(HISTORY, 'utf8')).map((row, i) => {
-  if (!row.ok) throw new Error(`draws.ndjson line ${row.line}: ${row.reason}`);
-  const draw = row.draw;
-  const item: Result = {
-    _id: `h${String(i).padStart(23, '0')}`,
-    date: draw.date,
-    drawDate: draw.drawDate,
-    status: draw.status,
-    missing: missingTiers(draw),
-  };
-  for (const tier of MAIN_TIERS)
-    if (draw[tier] !== undefined) Object.assign(item, { [tier]: draw[tier] });
-  return item;
-});
+const light = shippedLight();
 
 async function renderAt(path: string, heading = 'Statistics') {
   useAuthStore.setState({ user: null, ready: true, loading: false });

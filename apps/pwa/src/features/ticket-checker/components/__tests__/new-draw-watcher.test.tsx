@@ -6,7 +6,7 @@ import { drawQueryOptions } from '@/lib/results/get-draw';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { type SavedTicket, useSavedTickets } from '../../stores/saved-tickets-store';
-import { asDraw, asLight } from '../../testing/shipped-draws';
+import { asDraw, asLight } from '@/testing/shipped-draws';
 import { NewDrawWatcher } from '../new-draw-watcher';
 
 const ticket = (number: string, period: string | null): SavedTicket => ({

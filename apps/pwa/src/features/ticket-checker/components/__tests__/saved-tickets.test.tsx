@@ -6,7 +6,7 @@ import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { type SavedTicket, useSavedTickets } from '../../stores/saved-tickets-store';
-import { asDraw, asLight } from '../../testing/shipped-draws';
+import { asDraw, asLight } from '@/testing/shipped-draws';
 import { SavedTickets } from '../saved-tickets';
 
 const lightOf = ({
