@@ -227,6 +227,21 @@ export function lookupNumber(
   };
 }
 
+/**
+ * How many draws `hits` fall in. `hits` is newest first as `lookupNumber` and `numbersHistory`
+ * give it, so the hits of one draw are next to each other: a draw may match twice (its last-3 and
+ * the end of its first prize) and counts once.
+ */
+export function drawsIn(hits: readonly NumberHit[]): number {
+  let count = 0;
+  let previous = '';
+  for (const hit of hits) {
+    if (hit.date !== previous) count++;
+    previous = hit.date;
+  }
+  return count;
+}
+
 const SIX_DIGITS = 1_000_000;
 
 /** Whether `number` is one below or above `prize1` (wrapping: 999999 and 000001 are 000000's). */

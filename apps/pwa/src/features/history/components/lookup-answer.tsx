@@ -1,7 +1,12 @@
 import { eraOf, type Result, TIER_NAMES } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { HitKind, LookupAnswer as Answer, NumberHit } from '@/lib/history/lookup';
+import {
+  drawsIn,
+  type HitKind,
+  type LookupAnswer as Answer,
+  type NumberHit,
+} from '@/lib/history/lookup';
 import { formatDrawDate } from '@/lib/format';
 
 /** The name of what a number matched: a tier, or the end of a first prize (no prize is paid on it). */
@@ -83,17 +88,6 @@ function HitList({ answer }: { answer: Answer }) {
       ))}
     </ol>
   );
-}
-
-/** How many draws `hits` fall in (a draw may match twice: last-3 and the first prize's end). */
-function drawsIn(hits: readonly NumberHit[]): number {
-  let count = 0;
-  let previous = '';
-  for (const hit of hits) {
-    if (hit.date !== previous) count++;
-    previous = hit.date;
-  }
-  return count;
 }
 
 /**

@@ -2,20 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import { historySearch } from '@/lib/history-search';
-import type { NumberHit } from '@/lib/history/lookup';
+import { drawsIn, type NumberHit } from '@/lib/history/lookup';
 import { MAX_STATS_NUMBERS, type ParsedNumbers } from '@/lib/stats-numbers';
 import { hitName } from './lookup-answer';
-
-/** How many draws `hits` (newest first) fall in: a draw may match twice (last-3 and the first prize's end). */
-function drawsIn(hits: readonly NumberHit[]): number {
-  let count = 0;
-  let previous = '';
-  for (const hit of hits) {
-    if (hit.date !== previous) count++;
-    previous = hit.date;
-  }
-  return count;
-}
 
 /**
  * The 3UP/down view: for each number the Home generator produced (`?numbers=`), every draw of the

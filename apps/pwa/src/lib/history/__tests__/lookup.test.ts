@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookupNumber, parseLookupQuery, type FullTiers } from '../lookup';
-import { shippedDraws, shippedFull, shippedLight } from './shipped-history';
+import { drawsIn, lookupNumber, parseLookupQuery, type FullTiers } from '../lookup';
+import { shippedDraws, shippedFull, shippedLight } from '@/testing/shipped-draws';
 
 /*
  * Against the shipped history (data/history/draws.ndjson, built from ../shared/data). Every expected
@@ -160,6 +160,24 @@ describe('lookupNumber: 3 digits', () => {
       { date: '2019-10-16', kind: 'front3', number: '625', times: 1 },
       { date: '2019-06-16', kind: 'front3', number: '625', times: 1 },
     ]);
+  });
+
+  it('when a draw matches twice (a last-3 and the end of its first prize), then drawsIn counts that draw once', () => {
+    // grep 533 draws.ndjson: front-3 of 16 Jul 2020; last-3 (847 021 533 821) and first prize
+    // 724533 of 1 Sep 2011; last-3 of 16 Dec 2010; first prize 534533 of 1 Feb 2009; last-3 of
+    // 16 Jun 1998 and 16 Feb 1997. 7 hits in 6 draws.
+    const answer = lookupNumber('533', light, full);
+    expect(dates(answer)).toEqual([
+      '2020-07-16 front3 533',
+      '2011-09-01 last3 533',
+      '2011-09-01 prize1-last3 724533',
+      '2010-12-16 last3 533',
+      '2009-02-01 prize1-last3 534533',
+      '1998-06-16 last3 533',
+      '1997-02-16 last3 533',
+    ]);
+    expect(drawsIn(answer.hits)).toBe(6);
+    expect(drawsIn([])).toBe(0);
   });
 
   it('when a draw repeats the number within a tier, then one hit says how many times', () => {
