@@ -306,6 +306,17 @@ export function nearFirstOf(prize1: string): [string, string] {
   return [pad(value + size - 1), pad(value + 1)];
 }
 
+const DIGIT_PATTERNS = new Map<number, RegExp>();
+/** `^\d{n}$`, built once per length: the response schemas run the rules on every number of a list. */
+function digitsPattern(digits: number): RegExp {
+  let pattern = DIGIT_PATTERNS.get(digits);
+  if (pattern === undefined) {
+    pattern = new RegExp(`^\\d{${digits}}$`);
+    DIGIT_PATTERNS.set(digits, pattern);
+  }
+  return pattern;
+}
+
 /**
  * Every rule a draw breaks, as `{ path, message }` (path `tier` or `tier.index`): tiers the era
  * does not have, counts, digit lengths, repeats where the tier forbids them, near-first not
@@ -341,7 +352,7 @@ export function drawIssues(
     const seen = new Map<string, number>();
     numbers.forEach((number, index) => {
       const path = single ? tier : `${tier}.${index}`;
-      if (!new RegExp(`^\\d{${rule.digits}}$`).test(number)) {
+      if (!digitsPattern(rule.digits).test(number)) {
         issues.push({
           path,
           message: `${name} must be exactly ${rule.digits} digits (got "${number}")`,

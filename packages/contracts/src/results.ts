@@ -138,18 +138,25 @@ const drawMeta = {
   correctedAt: v.optional(v.string()),
 };
 
+/*
+ * The answers pass the same era rules as what is written (counts, digit lengths, near-first): a
+ * client that parses them never takes a 5-digit first prize for a draw's number.
+ */
+
 /** One item of `GET /results` (the light list): the main tiers only. */
-export const ResultSchema = v.object({
-  ...drawMeta,
-  prize1: drawTierFields.prize1,
-  front3: drawTierFields.front3,
-  last3: drawTierFields.last3,
-  last2: drawTierFields.last2,
-});
+export const ResultSchema = withDrawRules(
+  v.object({
+    ...drawMeta,
+    prize1: drawTierFields.prize1,
+    front3: drawTierFields.front3,
+    last3: drawTierFields.last3,
+    last2: drawTierFields.last2,
+  }),
+);
 export type Result = v.InferOutput<typeof ResultSchema>;
 
 /** A draw with every tier on file (`GET /results/claimable` items). */
-export const DrawSchema = v.object({ ...drawMeta, ...drawTierFields });
+export const DrawSchema = withDrawRules(v.object({ ...drawMeta, ...drawTierFields }));
 export type Draw = v.InferOutput<typeof DrawSchema>;
 
 /** The prize schedule as `GET /results/:date` states it: baht per ticket/slip, null where not on file. */
@@ -163,14 +170,16 @@ export const DrawScheduleSchema = v.object({
 });
 
 /** `GET /results/:date`: the draw with every tier, its era, the schedule's amounts and its history. */
-export const DrawDetailSchema = v.object({
-  ...drawMeta,
-  ...drawTierFields,
-  era: v.picklist(['seven-digit', 'four-last3', 'front3']),
-  /** Null when no schedule is on file for the draw's period (before 30 Dec 2006). */
-  schedule: v.nullable(DrawScheduleSchema),
-  changes: v.array(DrawChangeSchema),
-});
+export const DrawDetailSchema = withDrawRules(
+  v.object({
+    ...drawMeta,
+    ...drawTierFields,
+    era: v.picklist(['seven-digit', 'four-last3', 'front3']),
+    /** Null when no schedule is on file for the draw's period (before 30 Dec 2006). */
+    schedule: v.nullable(DrawScheduleSchema),
+    changes: v.array(DrawChangeSchema),
+  }),
+);
 export type DrawDetail = v.InferOutput<typeof DrawDetailSchema>;
 
 /** `GET /results?limit=&before=`: newest first; `before` excludes that date and later. */

@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  DrawChangeSchema,
+  DrawDetailSchema,
+  DrawSchema,
   ResultInputSchema,
+  ResultSchema,
   ResultsQuerySchema,
+  type ShippedDraw,
   TiersQuerySchema,
+  eraOf,
   hasFront3Era,
+  missingTiers,
+  scheduleFor,
   toFieldIssues,
 } from '../index.js';
 
@@ -122,5 +131,120 @@ describe('TiersQuerySchema', () => {
     { limit: '5' },
   ])('when the query is %j, then it is refused', (query) => {
     expect(v.safeParse(TiersQuerySchema, query).success).toBe(false);
+  });
+});
+
+/*
+ * The response shapes, on real draws of the shipped history (data/history/draws.ndjson), built the
+ * way the API answers them (apps/api draw-views): 2020-04-01 (every tier; drawn on 2020-05-16) and
+ * 1992-06-16 (a 7-digit first prize, four last-3 numbers).
+ */
+const shipped = new Map(
+  readFileSync(new URL('../../../../data/history/draws.ndjson', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ShippedDraw)
+    .map((draw) => [draw.date, draw]),
+);
+function shippedDraw(date: string): ShippedDraw {
+  const draw = shipped.get(date);
+  if (draw === undefined) throw new Error(`no shipped draw of ${date}`);
+  return draw;
+}
+/** The API's draw item (`GET /results/claimable`): every tier on file and what it says of itself. */
+function drawItem(date: string) {
+  const { sources: _sources, corrections: _corrections, ...draw } = shippedDraw(date);
+  return { _id: '6745a0c2f1d2e3a4b5c6d7e8', ...draw, missing: missingTiers(draw) };
+}
+/** The light item (`GET /results`): the main tiers only. */
+function lightItem(date: string) {
+  const { near1: _n, prize2: _2, prize3: _3, prize4: _4, prize5: _5, ...light } = drawItem(date);
+  return light;
+}
+/** The draw page's answer (`GET /results/:date`). */
+function detail(date: string) {
+  const schedule = scheduleFor(date);
+  return {
+    ...drawItem(date),
+    era: eraOf(date).id,
+    schedule:
+      schedule === null
+        ? null
+        : {
+            id: schedule.id,
+            from: schedule.from,
+            until: schedule.until,
+            unit: schedule.unit,
+            note: schedule.note,
+            amounts: { ...schedule.amounts },
+          },
+    changes: [{ at: '2026-11-23T03:00:00.000Z', kind: 'created' }],
+  };
+}
+const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
+
+describe('the response schemas on real draws', () => {
+  it('when a real draw is answered as a light item, a full item or a detail, then each passes as is', () => {
+    expect(drawItem('2020-04-01')).toMatchObject({ drawDate: '2020-05-16', missing: [] });
+    expect(drawItem('2020-04-01').prize5).toHaveLength(100);
+    for (const date of ['2020-04-01', '1992-06-16']) {
+      expect(v.parse(ResultSchema, lightItem(date))).toEqual(lightItem(date));
+      expect(v.parse(DrawSchema, drawItem(date))).toEqual(drawItem(date));
+      expect(v.parse(DrawDetailSchema, detail(date))).toEqual(detail(date));
+    }
+    expect(detail('1992-06-16')).toMatchObject({ era: 'seven-digit', schedule: null });
+    expect(lightItem('1992-06-16').prize1).toBe('5569432');
+  });
+
+  it('when a detail lacks `missing` or `schedule`, then it is refused', () => {
+    const { missing: _missing, ...noMissing } = detail('2020-04-01');
+    const { schedule: _schedule, ...noSchedule } = detail('2020-04-01');
+    expect(passes(DrawDetailSchema, noMissing)).toBe(false);
+    expect(passes(DrawDetailSchema, noSchedule)).toBe(false);
+    expect(passes(DrawDetailSchema, { ...detail('2020-04-01'), schedule: null })).toBe(true);
+  });
+
+  it('when an era, a status or a missing tier is not one of ours, then it is refused', () => {
+    expect(passes(DrawDetailSchema, { ...detail('2020-04-01'), era: 'eight-digit' })).toBe(false);
+    expect(passes(DrawDetailSchema, { ...detail('2020-04-01'), status: 'done' })).toBe(false);
+    expect(passes(ResultSchema, { ...lightItem('2020-04-01'), status: 'pending' })).toBe(false);
+    expect(passes(DrawSchema, { ...drawItem('2020-04-01'), missing: ['prize6'] })).toBe(false);
+  });
+
+  it('when a number has 5 digits in a 6-digit tier (or 6 in a 7-digit era), then every shape refuses it', () => {
+    const short = { prize1: '51095' };
+    expect(passes(ResultSchema, { ...lightItem('2020-04-01'), ...short })).toBe(false);
+    expect(passes(DrawSchema, { ...drawItem('2020-04-01'), ...short })).toBe(false);
+    expect(passes(DrawDetailSchema, { ...detail('2020-04-01'), ...short })).toBe(false);
+    const prize5 = [...(drawItem('2020-04-01').prize5 ?? [])];
+    prize5[99] = '12345';
+    const issues = v.safeParse(DrawDetailSchema, { ...detail('2020-04-01'), prize5 }).issues ?? [];
+    expect(toFieldIssues(issues)).toEqual([
+      { path: 'prize5.99', message: '5th prize must be exactly 6 digits (got "12345")' },
+    ]);
+    expect(passes(ResultSchema, { ...lightItem('1992-06-16'), prize1: '556943' })).toBe(false);
+    expect(passes(ResultSchema, { ...lightItem('2020-04-01'), last3: ['191', '3644'] })).toBe(
+      false,
+    );
+  });
+});
+
+describe('DrawChangeSchema', () => {
+  const at = '2026-11-23T03:00:00.000Z';
+  it('when a change is one the API records, then it passes', () => {
+    for (const change of [
+      { at, by: 'admin@example.com', kind: 'created' },
+      { at, kind: 'corrected', field: 'last2', from: '55', to: '54' },
+      { at, kind: 'added', field: 'prize5', from: null, to: ['123456'] },
+      { at, kind: 'status', field: 'status', from: 'provisional', to: 'final' },
+      { at, kind: 'source', field: 'last2', from: '55', to: '54', note: 'the GLO table' },
+    ])
+      expect(v.parse(DrawChangeSchema, change)).toEqual(change);
+  });
+
+  it('when a change has an unknown kind, no time or a number for a value, then it is refused', () => {
+    expect(passes(DrawChangeSchema, { at, kind: 'deleted' })).toBe(false);
+    expect(passes(DrawChangeSchema, { kind: 'created' })).toBe(false);
+    expect(passes(DrawChangeSchema, { at, kind: 'corrected', from: 55, to: 54 })).toBe(false);
   });
 });
