@@ -25,6 +25,12 @@ export const drawQueryOptions = (date: string) =>
 export interface DrawPolling {
   refetchInterval: ReturnType<typeof liveRefetchInterval>;
   refetchIntervalInBackground: false;
+  /**
+   * A draw not on file (404) is asked again by the interval only: without this, the page mounting
+   * (or the saved cache's restore finishing) after its route loader's request failed asks again at
+   * once. A navigation still asks (the loader's request).
+   */
+  retryOnMount: false;
 }
 
 /** The draw in full; a draw page passes `polling` so it refetches once a minute while provisional. */

@@ -264,6 +264,7 @@ function usePolling(awaited: boolean): DrawPolling {
     () => ({
       refetchInterval: drawPageRefetchInterval(awaited),
       refetchIntervalInBackground: false,
+      retryOnMount: false,
     }),
     [awaited],
   );
