@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API, type Result } from '@lotto/contracts';
+import { API, type Result, type UpcomingDraws } from '@lotto/contracts';
 import { checkTicket } from '@lotto/number-tools';
 import { createApiClient } from '@lotto/test-kit';
 import type { Page, Request, Response } from '@playwright/test';
@@ -50,10 +50,38 @@ async function admin(stack: Stack, method: string, path: string, body?: unknown)
   }
 }
 
-/** Deletes today's draw if the stack has one (left by another spec or an earlier run). */
-async function removeToday(stack: Stack) {
-  const draw = (await listResults(stack)).find((r: Result) => r.date === TODAY);
+/** Deletes the draw of `date` if the stack has one (left by another spec or an earlier run). */
+async function removeDraw(stack: Stack, date: string) {
+  const draw = (await listResults(stack)).find((r: Result) => r.date === date);
   if (draw) await admin(stack, 'DELETE', API.results.remove.path({ id: draw._id }));
+}
+
+/** The next draw the API's calendar gives (today's or later, the announced moves applied). */
+async function nextScheduledDraw(stack: Stack) {
+  const answer = await createApiClient(stack.apiUrl).call<UpcomingDraws>(
+    'GET',
+    API.draws.upcoming.path(),
+  );
+  const [next] = answer.body.draws;
+  if (answer.status !== 200 || !next) throw new Error(`no upcoming draw: ${answer.status}`);
+  return next;
+}
+
+/** HH:MM of an instant in Bangkok, the zone the pages run in (playwright.config). */
+const bangkokTime = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(11, 16);
+
+/** A page's own GET requests for one draw in full (through its service worker or not). */
+function countDrawRequests(page: Page, date: string) {
+  const counter = { requests: 0 };
+  page.on('request', (request) => {
+    if (
+      request.method() === 'GET' &&
+      new URL(request.url()).pathname === API.results.detail.path({ date })
+    ) {
+      counter.requests += 1;
+    }
+  });
+  return counter;
 }
 
 /**
@@ -84,12 +112,17 @@ function latestAnswers(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
+/** The draw the draw-page test opens before it is published (set in beforeAll). */
+let upcoming: Awaited<ReturnType<typeof nextScheduledDraw>>;
+
 test.beforeAll(async ({ stack }) => {
-  await removeToday(stack);
+  await removeDraw(stack, TODAY);
+  upcoming = await nextScheduledDraw(stack);
 });
 
 test.afterAll(async ({ stack }) => {
-  await removeToday(stack);
+  await removeDraw(stack, TODAY);
+  await removeDraw(stack, upcoming.date);
 });
 
 test('a provisional draw fills in while Home is open, a saved ticket follows, the final one notifies once', async ({
@@ -207,6 +240,72 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   expect(answers.filter((a) => !a.notModified).length).toBeGreaterThanOrEqual(4);
 });
 
+test('the page of the draw under way is live before its first numbers are out, then fills in without reload and stops asking once final', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  // The next draw on the API's calendar (in the server's future or today): the page's clock is put
+  // 10 minutes after its start; the API, on the real clock, takes a draw dated ahead.
+  const date = upcoming.date;
+  await removeDraw(stack, date);
+  const startedAt = Date.parse(upcoming.startsAt) + 10 * 60_000;
+  await page.clock.install({ time: new Date(startedAt) });
+  const at = (minutes: number) => bangkokTime(startedAt + minutes * 60_000);
+  const asked = countDrawRequests(page, date);
+
+  await page.goto(`/result/${date}`);
+  await expect(page.getByRole('heading', { name: `Results of ${ddmmyyyy(date)}` })).toBeVisible();
+  await expect(page.getByText('Live — numbers still coming in')).toBeVisible();
+  await expect(page.getByText(/its first numbers are not out yet/)).toBeVisible();
+  await expect(page.getByText(`Checked ${at(0)}`)).toBeVisible();
+  await expect(page.getByText('No draw on file for this date')).toHaveCount(0);
+
+  // Not on file: asked once (a 404 is not retried), then once a minute.
+  await page.waitForLoadState('networkidle');
+  expect(asked.requests).toBe(1);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => asked.requests).toBe(2);
+  await expect(page.getByText(`Checked ${at(1)}`)).toBeVisible();
+
+  // The first prize is out (provisional): the page shows it within the minute, still live.
+  await admin(stack, 'POST', API.results.add.path(), { date, prize1 });
+  await page.clock.runFor(60_000);
+  const tier = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(tier('First prize')).toContainText(prize1);
+  await expect(page.getByText('Live — numbers still coming in')).toBeVisible();
+  await expect(page.getByText(`Updated ${at(2)}`)).toBeVisible();
+  await expect(tier('Last 2 digits')).toContainText('Pending');
+
+  // More tiers.
+  await admin(stack, 'PATCH', API.results.update.path({ date }), { last2, front3, last3 });
+  await page.clock.runFor(60_000);
+  await expect(tier('Last 2 digits')).toContainText(last2);
+  for (const number of [...front3, ...last3])
+    await expect(page.locator('main')).toContainText(number);
+  await expect(page.getByText('Live — numbers still coming in')).toBeVisible();
+
+  // Final: the live mark goes, the final note shows.
+  await admin(stack, 'PATCH', API.results.update.path({ date }), {
+    near1,
+    prize2,
+    prize3,
+    prize4,
+    prize5,
+    status: 'final',
+  });
+  await page.clock.runFor(60_000);
+  await expect(page.getByText('Final — every prize is in.')).toBeVisible();
+  await expect(page.getByText('Live — numbers still coming in')).toHaveCount(0);
+  await expect(tier('5th prize')).toContainText(prize5[0] ?? '');
+  expect(asked.requests).toBe(5);
+
+  // No further requests for it, however long the page stays open.
+  await page.clock.runFor(3 * 60_000);
+  await page.waitForTimeout(500);
+  expect(asked.requests).toBe(5);
+});
+
 test('Share on the draw page makes a PNG card of the draw (a download where there is no share sheet)', async ({
   page,
   stack,
@@ -238,4 +337,112 @@ test('Share on the draw page makes a PNG card of the draw (a download where ther
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
   // A drawn card, not a blank canvas (a blank 1080 × 1350 PNG is a few kB).
   expect(png.length).toBeGreaterThan(30_000);
+});
+
+/** What the Web Share stand-in of the share test recorded (in the page, on `window.shareRecord`). */
+interface ShareRecord {
+  /** How the visitor answers the share sheet. */
+  mode: 'share' | 'cancel' | 'fail';
+  canShare: { files: number; keys: string[] }[];
+  shares: {
+    title?: string;
+    text?: string;
+    url?: string;
+    files: { name: string; type: string; size: number; head: number[]; isFile: boolean }[];
+  }[];
+}
+
+test('Share hands the PNG card to the Web Share API where the browser can share files; a cancelled share is no error', async ({
+  page,
+  stack,
+}) => {
+  if (!(await listResults(stack)).some((r) => r.date === TODAY)) {
+    await admin(stack, 'POST', API.results.add.path(), FULL);
+  }
+  // A share sheet, as on a phone: canShare and share record what they are given; `mode` says how
+  // the visitor answers the sheet.
+  await page.addInitScript(() => {
+    const record: ShareRecord = { mode: 'share', canShare: [], shares: [] };
+    const describe = async (file: File) => ({
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      head: [...new Uint8Array(await file.slice(0, 8).arrayBuffer())],
+      isFile: file instanceof File,
+    });
+    Object.assign(window, { shareRecord: record });
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data?: ShareData) => {
+        record.canShare.push({ files: data?.files?.length ?? 0, keys: Object.keys(data ?? {}) });
+        return (data?.files ?? []).every((f) => f.type === 'image/png');
+      },
+    });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        record.shares.push({
+          title: data.title,
+          text: data.text,
+          url: data.url,
+          files: await Promise.all((data.files ?? []).map(describe)),
+        });
+        if (record.mode === 'cancel') throw new DOMException('Share canceled', 'AbortError');
+        if (record.mode === 'fail') throw new DOMException('Permission denied', 'NotAllowedError');
+      },
+    });
+  });
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  const recorded = () =>
+    page.evaluate(() => (window as unknown as { shareRecord: ShareRecord }).shareRecord);
+  const setMode = (mode: ShareRecord['mode']) =>
+    page.evaluate((m) => {
+      (window as unknown as { shareRecord: ShareRecord }).shareRecord.mode = m;
+    }, mode);
+
+  await page.goto(`/result/${TODAY}`);
+  await expect(page.getByRole('heading', { name: `Results of ${ddmmyyyy(TODAY)}` })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Share' });
+  const settled = () => expect(button).toHaveAttribute('aria-busy', 'false');
+
+  // Shared: exactly one PNG file named as for a download, with a title and the draw in a line.
+  await button.click();
+  await expect.poll(async () => (await recorded()).shares.length).toBe(1);
+  await settled();
+  const [shared] = (await recorded()).shares;
+  expect(shared?.files.map(({ size: _, ...file }) => file)).toEqual([
+    {
+      name: `lotto-${TODAY}.png`,
+      type: 'image/png',
+      head: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      isFile: true,
+    },
+  ]);
+  // A drawn card, not a blank canvas.
+  expect(shared?.files[0]?.size).toBeGreaterThan(30_000);
+  expect(shared?.title).toBe(`Lotto results ${ddmmyyyy(TODAY)}`);
+  expect(shared?.text).toBe(
+    `First prize ${prize1} · Front 3: ${front3.join(' ')} · Last 3: ${last3.join(' ')} · Last 2: ${last2}`,
+  );
+  expect(shared?.url).toBeUndefined();
+  // Asked about the file before sharing it.
+  expect((await recorded()).canShare).toContainEqual({ files: 1, keys: ['files'] });
+  await expect(page.getByText(/Saved the picture/)).toHaveCount(0);
+  await expect(page.locator('.draw-head').getByRole('alert')).toHaveCount(0);
+
+  // Cancelled in the sheet: nothing to report, nothing downloaded.
+  await setMode('cancel');
+  await button.click();
+  await expect.poll(async () => (await recorded()).shares.length).toBe(2);
+  await settled();
+  await expect(page.locator('.draw-head').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Saved the picture|Could not/)).toHaveCount(0);
+
+  // Any other failure of the sheet is reported (what the cancelled case must not show).
+  await setMode('fail');
+  await button.click();
+  await expect(page.locator('.draw-head').getByRole('alert')).toContainText('Permission denied');
+  expect((await recorded()).shares).toHaveLength(3);
+  expect(downloads).toBe(0);
 });
