@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BUDDHIST_ERA_OFFSET, thaiMonthNumber } from './calendar-names.js';
 import { toFieldIssues } from './common.js';
 import {
   type DrawNumbers,
@@ -37,24 +38,6 @@ export interface UnreadLine {
 /** One data row of a source table: a valid draw (any subset of its era's tiers), or why not. */
 export type HistoryRow =
   { line: number; date: string; ok: true; input: DrawInput; notes: string[] } | UnreadLine;
-
-const THAI_MONTHS: Readonly<Record<string, number>> = {
-  มกราคม: 1,
-  กุมภาพันธ์: 2,
-  มีนาคม: 3,
-  เมษายน: 4,
-  พฤษภาคม: 5,
-  มิถุนายน: 6,
-  กรกฎาคม: 7,
-  สิงหาคม: 8,
-  กันยายน: 9,
-  ตุลาคม: 10,
-  พฤศจิกายน: 11,
-  ธันวาคม: 12,
-};
-
-/** Buddhist-era years run 543 ahead of the Gregorian ones (2569 BE = 2026 CE). */
-const BE_OFFSET = 543;
 
 /** The columns of the full-prize CSV, in the order the file has them. */
 export const FULL_PRIZE_COLUMNS = [
@@ -183,7 +166,7 @@ export function readGloPsv(text: string): (GloRecord | UnreadLine)[] {
       string,
       string,
     ];
-    const month = THAI_MONTHS[monthName];
+    const month = thaiMonthNumber(monthName);
     if (!/^\d{1,2}$/.test(dayText) || month === undefined || !/^\d{4}$/.test(yearText)) {
       rows.push({
         line,
@@ -193,7 +176,7 @@ export function readGloPsv(text: string): (GloRecord | UnreadLine)[] {
       });
       return;
     }
-    const date = `${Number(yearText) - BE_OFFSET}-${pad2(month)}-${pad2(Number(dayText))}`;
+    const date = `${Number(yearText) - BUDDHIST_ERA_OFFSET}-${pad2(month)}-${pad2(Number(dayText))}`;
     rows.push({
       line,
       ok: true,

@@ -7,5 +7,6 @@ export * from './members.js';
 export * from './health.js';
 export * from './draws.js';
 export * from './draw-calendar.js';
+export * from './calendar-names.js';
 export * from './history-formats.js';
 export * from './history-build.js';

@@ -1,3 +1,4 @@
+import { ENGLISH_MONTHS } from '@lotto/contracts';
 import { DRAW_TIME_ZONE, type ScheduledDraw } from '@lotto/number-tools';
 import { cityOfTimeZone } from '@/lib/time-zone';
 
@@ -8,20 +9,6 @@ import { cityOfTimeZone } from '@/lib/time-zone';
  */
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function parts(date: string): { year: number; month: number; day: number } {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -33,13 +20,13 @@ function parts(date: string): { year: number; month: number; day: number } {
 export function formatDrawDay(date: string): string {
   const { year, month, day } = parts(date);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
-  return `${weekday} ${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+  return `${weekday} ${day} ${ENGLISH_MONTHS[month - 1] ?? ''} ${year}`;
 }
 
 /** '2026-08-01' → '1 Aug'; with the year when it is not `sameYearAs`'s ('30 Dec 2025'). */
 export function formatShortDay(date: string, sameYearAs?: string): string {
   const { year, month, day } = parts(date);
-  const short = `${day} ${(MONTHS[month - 1] ?? '').slice(0, 3)}`;
+  const short = `${day} ${(ENGLISH_MONTHS[month - 1] ?? '').slice(0, 3)}`;
   return sameYearAs && parts(sameYearAs).year !== year ? `${short} ${year}` : short;
 }
 

@@ -1,52 +1,10 @@
+import {
+  BUDDHIST_ERA_OFFSET,
+  ENGLISH_MONTHS,
+  THAI_MONTHS,
+  THAI_MONTHS_SHORT,
+} from '@lotto/contracts';
 import { formatDrawDate } from '@/lib/format';
-
-// Fixed tables rather than Intl: the words must match what people type whatever the device's
-// locale data, and the Thai abbreviations ('ธ.ค.') are the ones printed on tickets and in the news.
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
-const THAI_MONTHS_SHORT = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-] as const;
-
-/** Thai years are counted from the Buddhist era: 2024 is 2567. */
-const BUDDHIST_ERA_OFFSET = 543;
 
 /**
  * Every way someone may type a draw's date, lower-cased: '16/12/2024', '2024-12-16',

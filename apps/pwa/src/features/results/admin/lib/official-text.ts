@@ -1,5 +1,8 @@
 import {
   detectHistoryFormat,
+  ENGLISH_MONTHS,
+  THAI_MONTHS,
+  THAI_MONTHS_SHORT,
   DRAW_STATUSES,
   fullPrizesNumbers,
   gloDerivedColumnsAgree,
@@ -94,15 +97,15 @@ function setTier(numbers: DrawNumbers, tier: Tier, list: string[]): void {
 // The text format: digit groups in order, labels ignored.
 
 const THAI_DIGITS = /[\u0E50-\u0E59]/g;
-const MONTHS = new Set([
-  ...'มกราคม กุมภาพันธ์ มีนาคม เมษายน พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน ตุลาคม พฤศจิกายน ธันวาคม'.split(
-    ' ',
-  ),
-  ...'ม.ค. ก.พ. มี.ค. เม.ย. พ.ค. มิ.ย. ก.ค. ส.ค. ก.ย. ต.ค. พ.ย. ธ.ค. พ.ศ. ค.ศ.'.split(' '),
-  ...'january february march april may june july august september october november december'.split(
-    ' ',
-  ),
-  ...'jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
+/** Month names and era marks (lower-cased, as words are): a number next to one is part of a date. */
+const MONTHS = new Set<string>([
+  ...THAI_MONTHS,
+  ...THAI_MONTHS_SHORT,
+  'พ.ศ.',
+  'ค.ศ.',
+  ...ENGLISH_MONTHS.map((month) => month.toLowerCase()),
+  ...ENGLISH_MONTHS.map((month) => month.slice(0, 3).toLowerCase()),
+  'sept',
 ]);
 /** Words that follow a count or an amount ("มี 5 รางวัล", "3 ตัว", "Last 2 digits", "200000 บาท"). */
 const UNIT_WORD = /^(?:ตัว|บาท|รางวัล$|รางวัลๆ|รางวัลละ|baht|digits?$|prizes?$|numbers$)/;
