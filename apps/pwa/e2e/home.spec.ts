@@ -56,7 +56,7 @@ test.describe('home and results', () => {
     await expect(carousel.getByRole('img', { name: /^Success tip \d+$/ })).toHaveCount(10);
     await expect(carousel.getByRole('img', { name: 'Success tip 1', exact: true })).toHaveAttribute(
       'src',
-      images.success[0] ?? '',
+      images.successImages[0] ?? '',
     );
     // It moves: the track's transform changes over time (and the CSS pauses it on hover).
     const transform = () => carousel.evaluate((el) => getComputedStyle(el).transform);

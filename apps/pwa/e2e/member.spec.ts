@@ -16,7 +16,7 @@ test.describe('members', () => {
 
   test.beforeAll(async ({ stack }) => {
     vipImage = `${stack.appUrl}/icons/icon-192.png?vip=member-spec`;
-    await addImage(stack, 'viptips', vipImage);
+    await addImage(stack, 'vipTips', vipImage);
   });
 
   test('register → VIP page awaits approval → approved, VIP tips → sign out → VIP sends to login and comes back after login', async ({

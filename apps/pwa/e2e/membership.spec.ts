@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { MEMBERSHIP_MESSAGES, type Member } from '@lotto/contracts';
+import { API, MEMBERSHIP_MESSAGES } from '@lotto/contracts';
+import { createApiClient, signUpMember } from '@lotto/test-kit';
 import type { Page } from '@playwright/test';
 import { addImage, adminToken, approveMember, findMember } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -15,18 +16,9 @@ import type { Stack } from './support/stack';
 const SHOTS = join(import.meta.dirname, 'screenshots');
 const PASSWORD = 'secret-123';
 
-/** An e-mail/password account in the Auth emulator; answers its ID token. */
+/** An e-mail/password account in the Auth emulator (the test kit's sign-up); answers its ID token. */
 async function emulatorAccount(stack: Stack, email: string): Promise<string> {
-  const response = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status}`);
-  return ((await response.json()) as { idToken: string }).idToken;
+  return (await signUpMember(stack.authEmulatorHost, { email, password: PASSWORD })).idToken;
 }
 
 async function login(page: Page, email: string, to: string) {
@@ -46,7 +38,7 @@ test.describe('membership', () => {
   let vipImage: string;
   test.beforeAll(async ({ stack }) => {
     vipImage = `${stack.appUrl}/icons/icon-192.png?vip=membership-${suffix()}`;
-    await addImage(stack, 'viptips', vipImage);
+    await addImage(stack, 'vipTips', vipImage);
   });
 
   test('a pending member sees that the membership awaits approval (and the API answers 403 with the same words); approved, the VIP tips show; suspended, they are gone again', async ({
@@ -95,15 +87,12 @@ test.describe('membership', () => {
 
     // Suspended: gone again, with what to do.
     const member = await findMember(stack, email);
-    const suspend = await fetch(`${stack.apiUrl}/api/admin/users/${member?._id ?? ''}`, {
-      method: 'PATCH',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${await adminToken(stack)}`,
-      },
-      body: JSON.stringify({ status: 'suspended' }),
+    const suspended = await createApiClient(stack.apiUrl).send(API.members.setStatus, {
+      params: { id: member?._id ?? '' },
+      body: { status: 'suspended' },
+      token: await adminToken(stack),
     });
-    expect(((await suspend.json()) as Member).status).toBe('suspended');
+    expect(suspended.status).toBe('suspended');
     await page.reload();
     await expect(
       page.getByRole('status').filter({ hasText: 'Your membership is suspended' }),

@@ -1,4 +1,11 @@
-import { API, type ImageItem, type Result, type ResultInput } from '@lotto/contracts';
+import {
+  API,
+  bangkokDay,
+  type ImageItem,
+  type Member,
+  type Result,
+  type ResultInput,
+} from '@lotto/contracts';
 import { createApiClient, signUpMember } from '@lotto/test-kit';
 import type { Stack } from './stack';
 
@@ -48,13 +55,8 @@ export async function ensureResult(stack: Stack, input: ResultInput): Promise<vo
   if (!existing.some((r) => r.date === input.date)) await addResult(stack, input);
 }
 
-/** The image kinds as the specs name them → the kinds of `API` (docs/glossary.md). */
-export type ImageKind = 'tips' | 'viptips' | 'success';
-const IMAGE_ENDPOINTS = {
-  tips: API.tips,
-  viptips: API.vipTips,
-  success: API.successImages,
-} as const;
+/** The image kinds by their code names (docs/glossary.md), which are also their keys in `API`. */
+export type ImageKind = 'tips' | 'vipTips' | 'successImages';
 
 export async function addImage(
   stack: Stack,
@@ -65,7 +67,7 @@ export async function addImage(
   return call<ImageItem>(
     stack,
     'POST',
-    IMAGE_ENDPOINTS[kind].add.path(),
+    API[kind].add.path(),
     caption === undefined ? { imageUrl } : { imageUrl, caption },
     await adminToken(stack),
   );
@@ -76,7 +78,7 @@ export async function deleteImage(stack: Stack, kind: ImageKind, id: string): Pr
   await call<undefined>(
     stack,
     'DELETE',
-    IMAGE_ENDPOINTS[kind].remove.path({ id }),
+    API[kind].remove.path({ id }),
     undefined,
     await adminToken(stack),
   );
@@ -86,25 +88,15 @@ export async function listResults(stack: Stack): Promise<Result[]> {
   return call<Result[]>(stack, 'GET', API.results.list.path());
 }
 
-export interface MemberRow {
-  _id: string;
-  uid: string;
-  name: string;
-  email: string;
-  status: string;
-  lastLogin: string;
+/** The member records matching `email` (`GET /api/admin/users?q=`), parsed with the contract. */
+async function searchMembers(stack: Stack, email: string, token: string): Promise<Member[]> {
+  return createApiClient(stack.apiUrl).send(API.members.search, { query: { q: email }, token });
 }
 
 /** The member record the API keeps for `email` (admin view), or undefined. */
-export async function findMember(stack: Stack, email: string): Promise<MemberRow | undefined> {
-  const rows = await call<MemberRow[]>(
-    stack,
-    'GET',
-    `${API.members.search.path()}?q=${encodeURIComponent(email)}`,
-    undefined,
-    await adminToken(stack),
-  );
-  return rows.find((m) => m.email === email.toLowerCase());
+export async function findMember(stack: Stack, email: string): Promise<Member | undefined> {
+  const members = await searchMembers(stack, email, await adminToken(stack));
+  return members.find((m) => m.email === email.toLowerCase());
 }
 
 /** Creates an e-mail/password account directly in the Auth emulator (like a member who registered earlier). */
@@ -117,10 +109,8 @@ export async function createEmulatorUser(
   return { localId: uid };
 }
 
-/** A unique e-mail per test run: the emulator is shared with other suites and never cleared. */
-export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@lotto.test`;
-}
+/** A unique e-mail per test run (`<label>-<random>@lotto.test`): the emulator is never cleared. */
+export { uniqueEmail } from '@lotto/test-kit';
 
 /** A draw whose main tiers (first prize, front-3, last-3, last-2) are all published. */
 export type PublishedResult = Result &
@@ -153,22 +143,12 @@ export async function approveMember(
   stack: Stack,
   email: string,
   payment: { amount: number; note?: string } | null = { amount: 500 },
-): Promise<MemberRow> {
+): Promise<Member> {
+  const client = createApiClient(stack.apiUrl);
   // A session of its own: admin specs on the same stack revoke sessions on purpose.
-  const token = await createApiClient(stack.apiUrl).loginAdmin(
-    stack.adminEmail,
-    stack.adminPassword,
-  );
+  const token = await client.loginAdmin(stack.adminEmail, stack.adminPassword);
   const find = async () =>
-    (
-      await call<MemberRow[]>(
-        stack,
-        'GET',
-        `${API.members.search.path()}?q=${encodeURIComponent(email)}`,
-        undefined,
-        token,
-      )
-    ).find((m) => m.email === email.toLowerCase());
+    (await searchMembers(stack, email, token)).find((m) => m.email === email.toLowerCase());
   const deadline = Date.now() + 15_000;
   let member = await find();
   while (!member) {
@@ -176,23 +156,15 @@ export async function approveMember(
     await new Promise((resolve) => setTimeout(resolve, 200));
     member = await find();
   }
+  const params = { id: member._id };
   if (payment === null) {
-    return call<MemberRow>(
-      stack,
-      'PATCH',
-      API.members.setStatus.path({ id: member._id }),
-      { status: 'approved' },
-      token,
-    );
+    return client.send(API.members.setStatus, { params, body: { status: 'approved' }, token });
   }
-  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-  return call<MemberRow>(
-    stack,
-    'POST',
-    API.members.recordPayment.path({ id: member._id }),
-    { ...payment, date: today },
+  return client.send(API.members.recordPayment, {
+    params,
+    body: { ...payment, date: bangkokDay() },
     token,
-  );
+  });
 }
 
 /**

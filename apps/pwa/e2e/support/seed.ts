@@ -7,11 +7,8 @@ import { REPO_DIR, type Stack } from './stack';
 /** Draws in the shipped history (data/history/draws.ndjson): 16 Jan 1990 to 1 Aug 2026. */
 export const HISTORY_SIZE = 875;
 
-export interface SeededImages {
-  tips: string[];
-  success: string[];
-  viptips: string[];
-}
+/** The seeded images' URLs by kind, newest first (as the lists come back). */
+export type SeededImages = Record<ImageKind, string[]>;
 
 const seeded = new WeakMap<Stack, Promise<SeededImages>>();
 
@@ -31,7 +28,7 @@ export function seedContent(stack: Stack): Promise<SeededImages> {
           `expected the shipped history (${HISTORY_SIZE} draws) on the stack, found ${count}`,
         );
       }
-      const images: SeededImages = { tips: [], success: [], viptips: [] };
+      const images: SeededImages = { tips: [], successImages: [], vipTips: [] };
       const add = async (kind: ImageKind, count: number, icon: string) => {
         for (let i = 1; i <= count; i++) {
           const url = `${stack.appUrl}/icons/${icon}?${kind}=${i}`;
@@ -40,12 +37,12 @@ export function seedContent(stack: Stack): Promise<SeededImages> {
         }
       };
       await add('tips', 3, 'icon-512.png');
-      await add('success', 12, 'maskable-512.png');
-      await add('viptips', 2, 'icon-192.png');
+      await add('successImages', 12, 'maskable-512.png');
+      await add('vipTips', 2, 'icon-192.png');
       // Lists come back newest first.
       images.tips.reverse();
-      images.success.reverse();
-      images.viptips.reverse();
+      images.successImages.reverse();
+      images.vipTips.reverse();
       return images;
     })();
     seeded.set(stack, promise);
