@@ -18,7 +18,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { RESULT_PATHS, type Result } from '@lotto/contracts';
+import { API, type Result } from '@lotto/contracts';
+import { createApiClient } from '@lotto/test-kit';
 import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
 import { firstPaintJs } from './first-paint-js.ts';
 import { startFloor } from './floor/floor.ts';
@@ -37,44 +38,24 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 const OFFLINE_RUNS = 7;
 
-async function call(stack: Stack, path: string, body?: unknown, token?: string): Promise<unknown> {
-  const res = await fetch(stack.apiUrl + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} → ${res.status}: ${text}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
 /** The shipped history is loaded by the stack (import CLI); the images go through the admin API. */
 async function seed(stack: Stack): Promise<Result> {
-  const { token } = (await call(stack, '/api/admin/login', {
-    email: stack.adminEmail,
-    password: stack.adminPassword,
-  })) as { token: string };
+  const client = createApiClient(stack.apiUrl);
+  const token = await client.loginAdmin(stack.adminEmail, stack.adminPassword);
   // Raster images like the photos admins upload (an SVG would be rasterised on the main thread).
   for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
-    await call(
-      stack,
-      '/api/tips/save',
-      { imageUrl: `${stack.appUrl}/icons/icon-512.png?tip=${n}` },
+    await client.send(API.tips.add, {
+      body: { imageUrl: `${stack.appUrl}/icons/icon-512.png?tip=${n}` },
       token,
-    );
+    });
   }
   for (const n of [1, 2, 3, 4]) {
-    await call(
-      stack,
-      '/api/addSuccess/paper',
-      { imageUrl: `${stack.appUrl}/icons/icon-192.png?success=${n}` },
+    await client.send(API.successImages.add, {
+      body: { imageUrl: `${stack.appUrl}/icons/icon-192.png?success=${n}` },
       token,
-    );
+    });
   }
-  return (await call(stack, RESULT_PATHS.latest)) as Result;
+  return client.send(API.results.latest);
 }
 
 /** Bytes (raw and gzip) of the results answers the PWA keeps on the device. */
@@ -82,7 +63,7 @@ async function deviceData(
   stack: Stack,
 ): Promise<{ path: string; draws: number; raw: number; gzip: number }[]> {
   const sizes = [];
-  for (const path of [RESULT_PATHS.list, RESULT_PATHS.claimable]) {
+  for (const path of [API.results.list.path(), API.results.claimable.path()]) {
     const res = await fetch(stack.apiUrl + path);
     if (!res.ok) throw new Error(`${path} → ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());

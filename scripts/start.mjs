@@ -16,6 +16,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The API's paths from the contracts' build (`npm start` builds it with the API).
+import { API } from '../packages/contracts/dist/index.js';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -217,28 +219,30 @@ async function loadHistory() {
 async function seed(/** @type {{ email: string, password: string }} */ admin) {
   const marker = join(dataRoot, 'seeded');
   if (existsSync(marker)) return;
-  const existing = await api('/tips');
+  const existing = await api(API.tips.list.path());
   if (Array.isArray(existing) && existing.length > 0) {
     await writeFile(marker, new Date().toISOString() + '\n');
     return;
   }
   log('first start: publishing the demo images (data/demo)…');
-  const { token } = await api('/api/admin/login', { method: 'POST', body: admin });
+  const { token } = await api(API.admin.login.path(), { method: 'POST', body: admin });
   /** @type {Array<[string, string]>} */
   const images = [
     ...[1, 2, 3, 4].map(
-      (n) => /** @type {[string, string]} */ (['/api/tips/save', `tip-${n}.svg`]),
+      (n) => /** @type {[string, string]} */ ([API.tips.add.path(), `tip-${n}.svg`]),
     ),
-    ...[1, 2, 3].map((n) => /** @type {[string, string]} */ (['/viptips', `vip-${n}.svg`])),
+    ...[1, 2, 3].map(
+      (n) => /** @type {[string, string]} */ ([API.vipTips.add.path(), `vip-${n}.svg`]),
+    ),
     ...[5, 4, 3, 2, 1].map(
-      (n) => /** @type {[string, string]} */ (['/api/addSuccess/paper', `success-${n}.svg`]),
+      (n) => /** @type {[string, string]} */ ([API.successImages.add.path(), `success-${n}.svg`]),
     ),
   ];
   for (const [path, file] of images) {
     await api(path, { method: 'POST', token, body: { imageUrl: `${appOrigin}/demo/${file}` } });
   }
   log(`  ${images.length} images`);
-  await api('/api/admin/logout', { method: 'POST', token }).catch(() => undefined);
+  await api(API.admin.logout.path(), { method: 'POST', token }).catch(() => undefined);
   await writeFile(marker, new Date().toISOString() + '\n');
 }
 

@@ -28,7 +28,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, type DrawDetail } from '@lotto/contracts';
-import { createApiClient } from '@lotto/test-kit';
+import { createApiClient, spawnApi } from '@lotto/test-kit';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { createServices } from '../src/app.js';
@@ -238,22 +238,16 @@ async function main(): Promise<void> {
 
     progress('starting the API (dist/main.js)');
     // 2. The API as production runs it: node dist/main.js, embedded store, in-memory sessions.
-    const api = await startProcess(
-      process.execPath,
-      [...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'dist/main.js'],
-      {
-        ...process.env,
+    const api = await spawnApi({
+      nodeArgs: (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      env: {
         NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         JWT_SECRET: config.jwtSecret,
         LOG_LEVEL: 'warn',
-        MONGODB_URI: '',
-        REDIS_URL: '',
         FIREBASE_AUTH_EMULATOR_HOST: '',
       },
-    );
+    });
     children.push(api.child);
     const client = createApiClient(api.url);
     const token = await client.loginAdmin(ADMIN.email, ADMIN.password);
@@ -267,10 +261,10 @@ async function main(): Promise<void> {
     progress('starting the static server');
     // 3. The same bytes from a plain static server.
     const urls: Record<BenchPath | 'tiers', string> = {
-      results: '/results',
-      tips: '/tips',
-      draw: `/results/${fullDraw.date}`,
-      tiers: '/results/tiers',
+      results: API.results.list.path(),
+      tips: API.tips.list.path(),
+      draw: API.results.detail.path({ date: fullDraw.date }),
+      tiers: API.results.tiers.path(),
     };
     const bodies = {} as Record<BenchPath | 'tiers', Record<Coding, Buffer>>;
     const etags = {} as Record<BenchPath | 'tiers', Record<Coding, string>>;
@@ -340,7 +334,7 @@ async function main(): Promise<void> {
       const ratio = onApi.rps / onStatic.rps;
       rows.push(
         [
-          `GET ${path === 'draw' ? '/results/:date' : url}`,
+          `GET ${path === 'draw' ? API.results.detail.route : url}`,
           'API',
           onApi.rps.toFixed(0),
           onApi.p50.toFixed(0),
@@ -393,7 +387,7 @@ async function main(): Promise<void> {
         const { identity, gzip, br } = bodies[path];
         const pct = (n: number) => `${((100 * n) / identity.length).toFixed(1)}%`;
         return [
-          `GET ${path === 'draw' ? '/results/:date' : urls[path]}`,
+          `GET ${path === 'draw' ? API.results.detail.route : urls[path]}`,
           String(identity.length),
           `${gzip.length} (${pct(gzip.length)})`,
           `${br.length} (${pct(br.length)})`,

@@ -29,6 +29,8 @@ export interface SpawnApiOptions {
   env?: Readonly<Record<string, string>>;
   /** How long to wait for the `listening on http://…` line (default 30 s). */
   timeoutMs?: number;
+  /** Node flags before the entry, e.g. `--max-semi-space-size=32` (the API bench's BENCH_API_NODE_FLAGS). */
+  nodeArgs?: readonly string[];
 }
 
 export interface SpawnedApi {
@@ -63,7 +65,10 @@ function launch(options: SpawnApiOptions) {
   delete env.MONGODB_URI;
   delete env.REDIS_URL;
   Object.assign(env, options.env);
-  const args = options.from === 'source' ? [...SOURCE_NODE_ARGS, API_MAIN_SOURCE] : [API_MAIN_DIST];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.from === 'source' ? [...SOURCE_NODE_ARGS, API_MAIN_SOURCE] : [API_MAIN_DIST]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env,
