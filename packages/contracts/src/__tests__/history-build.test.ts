@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  BUDDHIST_ERA_OFFSET,
   buildHistory,
   DUPLICATE_ROWS,
   eraOf,
@@ -14,6 +15,7 @@ import {
   type ShippedDraw,
   ShippedDrawSchema,
   SOURCE_DECISIONS,
+  THAI_MONTHS,
 } from '../index.js';
 
 // The source tables live beside the repository (../shared/data from the repo root); they are read
@@ -191,20 +193,6 @@ describe('the shipped history', () => {
 });
 
 // Synthetic tables: a draw written into both formats must come back whole, with nothing corrected.
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
 const GLO_HEADER = '|||รางวัลที่ 1|2 ตัวบน|3 ตัวบน|2 ตัวล่าง|3 ตัวหน้า|3 ตัวหลัง';
 const CSV_HEADER =
   'date,prize_1st,prize_pre_3digit,prize_sub_3digits,prize_2digits,nearby_1st,prize_2nd,prize_3rd,prize_4th,prize_5th';
@@ -216,7 +204,7 @@ function gloLine(d: ShippedDraw): string {
   return [
     day,
     THAI_MONTHS[m - 1],
-    y + 543,
+    y + BUDDHIST_ERA_OFFSET,
     p1,
     p1.slice(-2),
     p1.slice(-3),

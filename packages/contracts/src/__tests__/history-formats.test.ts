@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BUDDHIST_ERA_OFFSET,
   detectHistoryFormat,
   type DrawNumbers,
   eraOf,
@@ -15,6 +16,7 @@ import {
   SHIPPED_DRAW_KEYS,
   type ShippedDraw,
   type ShippedRow,
+  THAI_MONTHS,
 } from '../index.js';
 
 const GLO_HEADER = '|||รางวัลที่ 1|2 ตัวบน|3 ตัวบน|2 ตัวล่าง|3 ตัวหน้า|3 ตัวหลัง';
@@ -383,21 +385,6 @@ const drawArb: fc.Arbitrary<ShippedDraw> = dateArb.chain((date) => {
     });
 });
 
-const THAI_MONTH_NAMES = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
-
 /** A draw as a GLO table row (the table's layout: four last-3 numbers over two columns before 2015-09-01). */
 function gloLine(draw: DrawNumbers & { date: string }): string {
   const [y, m, d] = draw.date.split('-').map(Number) as [number, number, number];
@@ -407,8 +394,8 @@ function gloLine(draw: DrawNumbers & { date: string }): string {
     draw.front3 === undefined ? [last3.slice(0, 2), last3.slice(2)] : [draw.front3, last3];
   const cells = [
     d,
-    THAI_MONTH_NAMES[m - 1],
-    y + 543,
+    THAI_MONTHS[m - 1],
+    y + BUDDHIST_ERA_OFFSET,
     prize1,
     prize1.slice(-2),
     prize1.slice(-3),
