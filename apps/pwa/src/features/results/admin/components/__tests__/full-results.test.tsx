@@ -170,12 +170,9 @@ describe('FullResults: saving', () => {
 
     expect(await screen.findByText('Draw of 01/03/2031 updated')).toBeInTheDocument();
     expect((await stored('2031-03-01')).body.prize4?.[7]).toBe(next);
-    const history = await callApi<DrawChange[] | { changes: DrawChange[] }>(
-      api,
-      'GET',
-      RESULT_PATHS.history('2031-03-01'),
-      { token },
-    );
+    const history = await callApi<DrawChange[]>(api, 'GET', RESULT_PATHS.history('2031-03-01'), {
+      token,
+    });
     expect(JSON.stringify(history.body)).toContain(next);
     const table = await screen.findByRole('table', { name: 'Change history of 01/03/2031' });
     const correction = await waitFor(() => {
