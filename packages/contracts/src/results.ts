@@ -5,6 +5,8 @@ import {
   DrawDateSchema,
   drawIssues,
   drawTierFields,
+  eraOf,
+  scheduleFor,
   type Tier,
   TIERS,
 } from './draws.js';
@@ -181,6 +183,26 @@ export const DrawDetailSchema = withDrawRules(
   }),
 );
 export type DrawDetail = v.InferOutput<typeof DrawDetailSchema>;
+
+/** The prize schedule of a period as `GET /results/:date` states it (a copy), or null when none is on file. */
+export function drawScheduleOf(date: string): DrawDetail['schedule'] {
+  const schedule = scheduleFor(date);
+  if (schedule === null) return null;
+  const { id, from, until, unit, note, amounts } = schedule;
+  return { id, from, until, unit, note, amounts: { ...amounts } };
+}
+
+/**
+ * A draw as the draw page reads it (`GET /results/:date`): the draw with its era, the schedule of
+ * its period and its change history. The API answers it; the PWA builds it for a claimable draw
+ * on the device (no history there).
+ */
+export function drawDetailOf<T extends Draw>(
+  draw: T,
+  changes: DrawDetail['changes'],
+): T & Pick<DrawDetail, 'era' | 'schedule' | 'changes'> {
+  return { ...draw, era: eraOf(draw.date).id, schedule: drawScheduleOf(draw.date), changes };
+}
 
 /** `GET /results?limit=&before=`: newest first; `before` excludes that date and later. */
 export const ResultsQuerySchema = v.strictObject({

@@ -10,10 +10,9 @@ import {
   ResultsQuerySchema,
   type ShippedDraw,
   TiersQuerySchema,
-  eraOf,
+  drawDetailOf,
   hasFront3Era,
   missingTiers,
-  scheduleFor,
   toFieldIssues,
 } from '../index.js';
 
@@ -163,23 +162,7 @@ function lightItem(date: string) {
 }
 /** The draw page's answer (`GET /results/:date`). */
 function detail(date: string) {
-  const schedule = scheduleFor(date);
-  return {
-    ...drawItem(date),
-    era: eraOf(date).id,
-    schedule:
-      schedule === null
-        ? null
-        : {
-            id: schedule.id,
-            from: schedule.from,
-            until: schedule.until,
-            unit: schedule.unit,
-            note: schedule.note,
-            amounts: { ...schedule.amounts },
-          },
-    changes: [{ at: '2026-11-23T03:00:00.000Z', kind: 'created' }],
-  };
+  return drawDetailOf(drawItem(date), [{ at: '2026-11-23T03:00:00.000Z', kind: 'created' }]);
 }
 const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 

@@ -3,12 +3,11 @@ import {
   type DrawChange,
   type DrawDetail,
   type DrawTiers,
-  eraOf,
+  drawDetailOf,
   FULL_TIERS,
   MAIN_TIERS,
   missingTiers,
   type Result,
-  scheduleFor,
   type Tier,
   TIERS,
 } from '@lotto/contracts';
@@ -82,24 +81,10 @@ function publicChange({ by: _by, ...change }: DrawChange): DrawChange {
  * history. `withAuthors` keeps who made each change (admin answers only).
  */
 export function toDetail(draw: DrawRecord, withAuthors: boolean): DrawDetail {
-  const detail = toDraw(draw) as Record<string, unknown>;
-  detail.era = eraOf(draw.date).id;
-  const schedule = scheduleFor(draw.date);
-  detail.schedule =
-    schedule === null
-      ? null
-      : {
-          id: schedule.id,
-          from: schedule.from,
-          until: schedule.until,
-          unit: schedule.unit,
-          note: schedule.note,
-          amounts: { ...schedule.amounts },
-        };
-  detail.changes = withAuthors
+  const changes = withAuthors
     ? draw.changes.map((change) => ({ ...change }))
     : draw.changes.map(publicChange);
-  return detail as DrawDetail;
+  return drawDetailOf(toDraw(draw), changes);
 }
 
 /**

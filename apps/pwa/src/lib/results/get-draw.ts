@@ -1,4 +1,4 @@
-import { API, type Draw, type DrawDetail, eraOf, scheduleFor } from '@lotto/contracts';
+import { API, type Draw, type DrawDetail, drawDetailOf } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
@@ -42,23 +42,7 @@ export const useDraw = (date: string, polling?: DrawPolling) =>
  * functions the API uses); its change history is not in the claimable list, so it is empty here.
  */
 export function detailFromDraw(draw: Draw): DrawDetail {
-  const schedule = scheduleFor(draw.date);
-  return {
-    ...draw,
-    era: eraOf(draw.date).id,
-    schedule:
-      schedule === null
-        ? null
-        : {
-            id: schedule.id,
-            from: schedule.from,
-            until: schedule.until,
-            unit: schedule.unit,
-            note: schedule.note,
-            amounts: { ...schedule.amounts },
-          },
-    changes: [],
-  };
+  return drawDetailOf(draw, []);
 }
 
 /**
