@@ -5,7 +5,8 @@ import { newestFirst, pushShortHits, type NumberHit } from './lookup';
 /*
  * Statistics over a range of draws of the light list (pure, no React). Every function takes the
  * list newest first, as the API sends it (another order is sorted first), counts a repeated period
- * date once, and makes one pass over the draws of the range.
+ * date once, and makes one pass over the draws of the range: `rangeStats` counts everything /stats
+ * shows at once, and keeps its answer per list and range.
  *
  * Past frequencies describe the past only: every number has the same chance in every draw.
  */
@@ -87,39 +88,17 @@ export interface Last2Row {
   drawsSince: number | null;
 }
 
-const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
-
-/**
- * How often each last-2 number 00–99 came up in the range (rows in number order) and how many
- * draws with a last-2 the range holds (`draws`: a draw still without its last-2 is not counted).
- */
-export function last2Frequency(
-  draws: readonly Result[],
-  range: DrawRange,
-): { rows: Last2Row[]; draws: number } {
-  const rows: Last2Row[] = TWO_DIGITS.map((number) => ({
-    number,
-    count: 0,
-    lastSeen: null,
-    drawsSince: null,
-  }));
-  let counted = 0;
-  forEachInRange(draws, range, (draw) => {
-    const last2 = draw.last2;
-    if (last2?.length !== 2) return;
-    const row = rows[Number(last2)];
-    if (row === undefined) return;
-    row.count++;
-    if (row.lastSeen === null) {
-      row.lastSeen = draw.date;
-      row.drawsSince = counted;
-    }
-    counted++;
-  });
-  return { rows, draws: counted };
+export interface Last2Frequency {
+  /** 00–99 in number order. */
+  rows: Last2Row[];
+  /** Draws of the range with a last-2 (a draw still without its last-2 is not counted). */
+  draws: number;
 }
 
 export type DigitTier = 'prize1' | 'front3' | 'last3';
+
+/** The tiers `digitFrequency` counts, in the order /stats shows them. */
+export const DIGIT_TIERS: readonly DigitTier[] = ['prize1', 'front3', 'last3'];
 
 export interface DigitFrequency {
   /** `counts[position][digit]`: position 0 is the leftmost digit (6 positions for the first prize, 3 else). */
@@ -135,41 +114,165 @@ export interface DigitFrequency {
   skipped: number;
 }
 
-/** Digit frequency by position of the first prize (6-digit only), front-3 or last-3 over the range. */
+/** Everything /stats counts over one range: the last-2 frequency and the three digit tables. */
+export interface RangeStats {
+  last2: Last2Frequency;
+  digits: Readonly<Record<DigitTier, DigitFrequency>>;
+}
+
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * Adds the digits of `number` to `counts` (`counts[position * 10 + digit]`) when it has `width`
+ * digits 0–9; answers whether it did.
+ */
+function addDigits(counts: Uint32Array, number: string, width: number): boolean {
+  if (number.length !== width) return false;
+  for (let p = 0; p < width; p++) {
+    const digit = number.charCodeAt(p) - 48;
+    if (digit < 0 || digit > 9) return false;
+  }
+  for (let p = 0; p < width; p++) {
+    const at = p * 10 + number.charCodeAt(p) - 48;
+    counts[at] = (counts[at] ?? 0) + 1;
+  }
+  return true;
+}
+
+/** The digit tally of one tier so far. */
+interface DigitTally {
+  counts: Uint32Array;
+  draws: number;
+  numbers: number;
+  skipped: number;
+}
+
+const newTally = (width: number): DigitTally => ({
+  counts: new Uint32Array(width * 10),
+  draws: 0,
+  numbers: 0,
+  skipped: 0,
+});
+
+/** Adds one draw's numbers of a tier (`numbers`: its list, or undefined when not on file). */
+function tallyDraw(tally: DigitTally, numbers: readonly string[] | undefined, width: number): void {
+  let any = false;
+  if (numbers !== undefined)
+    for (const number of numbers)
+      if (addDigits(tally.counts, number, width)) {
+        tally.numbers++;
+        any = true;
+      }
+  if (any) tally.draws++;
+  else tally.skipped++;
+}
+
+function digitFrequencyOf(tally: DigitTally, width: number): DigitFrequency {
+  const counts: number[][] = [];
+  for (let p = 0; p < width; p++)
+    counts.push(Array.from(tally.counts.subarray(p * 10, p * 10 + 10)));
+  return { counts, draws: tally.draws, numbers: tally.numbers, skipped: tally.skipped };
+}
+
+/** Every list's answers by range (`from|to`): a list the app holds is never changed, only replaced. */
+const answers = new WeakMap<readonly Result[], Map<string, RangeStats>>();
+
+/**
+ * The last-2 frequency and the digits by position of the first prize, front-3 and last-3 over
+ * `range`, in one pass over the draws: the tallies are typed arrays, nothing is allocated per draw,
+ * and dates are compared as `YYYY-MM-DD` strings, never parsed. The answer is kept per list and
+ * range, so asking again (a re-render, a range chosen again) costs a lookup; do not change it.
+ */
+export function rangeStats(draws: readonly Result[], range: DrawRange): RangeStats {
+  const key = `${range.from}|${range.to}`;
+  let byRange = answers.get(draws);
+  const known = byRange?.get(key);
+  if (known !== undefined) return known;
+
+  const ordered = newestFirst(draws);
+  const last2Count = new Uint32Array(100);
+  // Each number's newest date in the range (null: not yet), and the draws counted before it.
+  const lastSeen = new Array<string | null>(100).fill(null);
+  const since = new Uint32Array(100);
+  let last2Draws = 0;
+  const prize1 = newTally(6);
+  const front3 = newTally(3);
+  const last3 = newTally(3);
+  let previous = '';
+  for (const draw of ordered) {
+    const date = draw.date;
+    if (date > range.to) continue;
+    if (date < range.from) break;
+    if (date === previous) continue;
+    previous = date;
+
+    const last2 = draw.last2;
+    if (last2?.length === 2) {
+      const tens = last2.charCodeAt(0) - 48;
+      const units = last2.charCodeAt(1) - 48;
+      if (tens >= 0 && tens <= 9 && units >= 0 && units <= 9) {
+        const n = tens * 10 + units;
+        last2Count[n] = (last2Count[n] ?? 0) + 1;
+        if (lastSeen[n] === null) {
+          lastSeen[n] = date;
+          since[n] = last2Draws;
+        }
+        last2Draws++;
+      }
+    }
+    // One first prize a draw: counted when it has 6 digits (the 7-digit ones of 1990–94 are not).
+    if (draw.prize1 !== undefined && addDigits(prize1.counts, draw.prize1, 6)) {
+      prize1.numbers++;
+      prize1.draws++;
+    } else prize1.skipped++;
+    tallyDraw(front3, draw.front3, 3);
+    tallyDraw(last3, draw.last3, 3);
+  }
+
+  const rows: Last2Row[] = TWO_DIGITS.map((number, n) => {
+    const seen = lastSeen[n] ?? null;
+    return {
+      number,
+      count: last2Count[n] ?? 0,
+      lastSeen: seen,
+      drawsSince: seen === null ? null : (since[n] ?? 0),
+    };
+  });
+  const answer: RangeStats = {
+    last2: { rows, draws: last2Draws },
+    digits: {
+      prize1: digitFrequencyOf(prize1, 6),
+      front3: digitFrequencyOf(front3, 3),
+      last3: digitFrequencyOf(last3, 3),
+    },
+  };
+  if (byRange === undefined) {
+    byRange = new Map();
+    answers.set(draws, byRange);
+  }
+  byRange.set(key, answer);
+  return answer;
+}
+
+/**
+ * How often each last-2 number 00–99 came up in the range (rows in number order) and how many
+ * draws with a last-2 the range holds (`draws`: a draw still without its last-2 is not counted).
+ * Part of `rangeStats`.
+ */
+export function last2Frequency(draws: readonly Result[], range: DrawRange): Last2Frequency {
+  return rangeStats(draws, range).last2;
+}
+
+/**
+ * Digit frequency by position of the first prize (6-digit only), front-3 or last-3 over the range.
+ * Part of `rangeStats`.
+ */
 export function digitFrequency(
   draws: readonly Result[],
   range: DrawRange,
   tier: DigitTier,
 ): DigitFrequency {
-  const width = tier === 'prize1' ? 6 : 3;
-  const counts = Array.from({ length: width }, () => Array.from({ length: 10 }, () => 0));
-  let used = 0;
-  let numbers = 0;
-  let skipped = 0;
-  const add = (number: string): boolean => {
-    if (number.length !== width) return false;
-    for (let p = 0; p < width; p++) {
-      const digit = number.charCodeAt(p) - 48;
-      if (digit < 0 || digit > 9) return false;
-    }
-    counts.forEach((position, p) => {
-      const digit = number.charCodeAt(p) - 48;
-      position[digit] = (position[digit] ?? 0) + 1;
-    });
-    numbers++;
-    return true;
-  };
-  forEachInRange(draws, range, (draw) => {
-    let any = false;
-    if (tier === 'prize1') {
-      if (draw.prize1 !== undefined) any = add(draw.prize1);
-    } else {
-      for (const number of draw[tier] ?? []) if (add(number)) any = true;
-    }
-    if (any) used++;
-    else skipped++;
-  });
-  return { counts, draws: used, numbers, skipped };
+  return rangeStats(draws, range).digits[tier];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TIER_NAMES } from '@lotto/contracts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatBaht, formatDrawDate } from '@/lib/format';
 import { oddsFor } from '@/lib/history/odds';
 import './odds.css';
@@ -47,7 +47,7 @@ function baht(amount: number): string {
  * force, the expected return of a ticket, the schedule's date and sources, and that past
  * frequencies change nothing.
  */
-export function OddsPanel({ date }: { date: string }) {
+function OddsPanelView({ date }: { date: string }) {
   const titleId = useId();
   const odds = oddsFor(date);
   const unitName = odds.unit === 'slip' ? 'slip' : 'ticket';
@@ -125,3 +125,6 @@ export function OddsPanel({ date }: { date: string }) {
     </section>
   );
 }
+
+/** The odds panel, rendered again only when the date changes (not with every render of its page). */
+export const OddsPanel = memo(OddsPanelView);

@@ -1,5 +1,5 @@
 import { TIER_NAMES } from '@lotto/contracts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { DigitFrequency, DigitTier } from '@/lib/history/stats';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -11,6 +11,26 @@ const SKIPPED: Readonly<Record<DigitTier, string>> = {
   front3: 'front 3 digits were drawn from 1 Sep 2015 on',
   last3: 'their last 3 digits are not on file',
 };
+
+/**
+ * The shade of a count within its row, 0–10 (a class, stats.css: eleven shades read as well as a
+ * continuous one, and a class costs less to set on 130 cells than an inline custom property).
+ */
+function shadeClass(count: number, min: number, max: number): string {
+  const level = max === min ? 5 : Math.round(((count - min) / (max - min)) * 10);
+  return `stats-shade-${level}`;
+}
+
+/** Whether two digit tables hold the same figures (a new list with the same draws re-renders nothing). */
+function sameFrequency(a: DigitFrequency, b: DigitFrequency): boolean {
+  if (a === b) return true;
+  if (a.draws !== b.draws || a.numbers !== b.numbers || a.skipped !== b.skipped) return false;
+  if (a.counts.length !== b.counts.length) return false;
+  return a.counts.every((row, p) => {
+    const other = b.counts[p];
+    return other !== undefined && row.every((count, digit) => count === other[digit]);
+  });
+}
 
 /**
  * A heat table: how often each digit 0–9 stood at each position of the tier's numbers in the range.
@@ -59,12 +79,7 @@ function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFreq
                       <span className="sr-only"> digit</span>
                     </th>
                     {row.map((count, digit) => (
-                      <td
-                        key={DIGITS[digit]}
-                        style={{
-                          ['--heat' as string]: max === min ? 0.5 : (count - min) / (max - min),
-                        }}
-                      >
+                      <td key={DIGITS[digit]} className={shadeClass(count, min, max)}>
                         {count}
                       </td>
                     ))}
@@ -79,11 +94,13 @@ function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFreq
   );
 }
 
-/** Digit frequency by position for the first prize, front-3 and last-3. */
-export function DigitsSection({
+/** Digit frequency by position for `tiers` (the first prize, front-3 and last-3). */
+function DigitsSectionView({
+  tiers,
   frequencies,
 }: {
-  frequencies: readonly { tier: DigitTier; frequency: DigitFrequency }[];
+  tiers: readonly DigitTier[];
+  frequencies: Readonly<Record<DigitTier, DigitFrequency>>;
 }) {
   const titleId = useId();
   return (
@@ -95,9 +112,17 @@ export function DigitsSection({
         How many times each digit stood at each position (the 1st digit is the leftmost). Darker
         cells came up more often within their row.
       </p>
-      {frequencies.map(({ tier, frequency }) => (
-        <DigitTable key={tier} tier={tier} frequency={frequency} />
+      {tiers.map((tier) => (
+        <DigitTable key={tier} tier={tier} frequency={frequencies[tier]} />
       ))}
     </section>
   );
 }
+
+/** The digit tables, rendered again only when a figure changes. */
+export const DigitsSection = memo(
+  DigitsSectionView,
+  (before, after) =>
+    before.tiers === after.tiers &&
+    before.tiers.every((tier) => sameFrequency(before.frequencies[tier], after.frequencies[tier])),
+);

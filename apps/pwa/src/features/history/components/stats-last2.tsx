@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { Component, lazy, memo, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import type { Last2Row } from '@/lib/history/stats';
 
@@ -53,11 +53,40 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/** One number's row; a sort moves it without rendering it again. */
+const Last2TableRow = memo(function Last2TableRow({ row }: { row: Last2Row }) {
+  return (
+    <tr data-number={row.number}>
+      <th scope="row" className="num" translate="no">
+        {row.number}
+      </th>
+      <td>{row.count}</td>
+      <td>{row.lastSeen === null ? 'Never' : formatDrawDate(row.lastSeen)}</td>
+      <td>{row.drawsSince ?? '—'}</td>
+    </tr>
+  );
+});
+
+/** Whether two sets of rows hold the same figures (a new list with the same draws). */
+function sameRows(a: readonly Last2Row[], b: readonly Last2Row[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((row, i) => {
+    const other = b[i];
+    return (
+      row.number === other?.number &&
+      row.count === other.count &&
+      row.lastSeen === other.lastSeen &&
+      row.drawsSince === other.drawsSince
+    );
+  });
+}
+
 /**
  * How often each last-2 number 00–99 came up in the range: a bar chart (decoration for sighted
  * visitors, hidden from screen readers) and the sortable table, its text alternative.
  */
-export function Last2Section({ rows, draws }: { rows: readonly Last2Row[]; draws: number }) {
+function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: number }) {
   const titleId = useId();
   const [sort, setSort] = useState<Last2Sort>({ key: 'number', direction: 'ascending' });
   const sorted = useMemo(() => sortLast2(rows, sort), [rows, sort]);
@@ -129,14 +158,7 @@ export function Last2Section({ rows, draws }: { rows: readonly Last2Row[]; draws
           </thead>
           <tbody>
             {sorted.map((row) => (
-              <tr key={row.number} data-number={row.number}>
-                <th scope="row" className="num" translate="no">
-                  {row.number}
-                </th>
-                <td>{row.count}</td>
-                <td>{row.lastSeen === null ? 'Never' : formatDrawDate(row.lastSeen)}</td>
-                <td>{row.drawsSince ?? '—'}</td>
-              </tr>
+              <Last2TableRow key={row.number} row={row} />
             ))}
           </tbody>
         </table>
@@ -144,3 +166,12 @@ export function Last2Section({ rows, draws }: { rows: readonly Last2Row[]; draws
     </section>
   );
 }
+
+/**
+ * The last-2 chart and table, rendered again only when a figure changes: the statistics of a new
+ * list with the same draws (the latest result arriving) keep the chart, the table and its sort.
+ */
+export const Last2Section = memo(
+  Last2SectionView,
+  (before, after) => before.draws === after.draws && sameRows(before.rows, after.rows),
+);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import { historySearch } from '@/lib/history-search';
 import { drawsIn, type NumberHit } from '@/lib/history/lookup';
@@ -11,7 +11,7 @@ import { hitName } from './lookup-answer';
  * range where it came up as front-3, last-3 or last-2 (or as the end of the first prize, which pays
  * nothing), newest first, each linking its draw; and a link to the number's whole history.
  */
-export function NumbersSection({
+function NumbersSectionView({
   parsed,
   answers,
 }: {
@@ -84,3 +84,6 @@ export function NumbersSection({
     </section>
   );
 }
+
+/** The 3UP/down view, rendered again only when the numbers or their hits change. */
+export const NumbersSection = memo(NumbersSectionView);

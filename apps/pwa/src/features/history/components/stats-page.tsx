@@ -4,22 +4,16 @@ import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import {
-  digitFrequency,
-  type DigitTier,
+  DIGIT_TIERS,
   type DrawRange,
-  last2Frequency,
   numbersHistory,
   parseRange,
   rangeOf,
+  rangeStats,
 } from '@/lib/history/stats';
 import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
 import { type ParsedNumbers, parseStatsNumbers } from '@/lib/stats-numbers';
-import {
-  DEFAULT_PRESET,
-  type StatsPreset,
-  type StatsSearch,
-  statsNumbersText,
-} from '@/lib/stats-search';
+import { DEFAULT_PRESET, type StatsSearch, statsNumbersText } from '@/lib/stats-search';
 import { OddsPanel } from './odds-panel';
 import { DigitsSection } from './stats-digits';
 import { Last2Section } from './stats-last2';
@@ -27,37 +21,40 @@ import { NumbersSection } from './stats-numbers';
 import { type RangeChoice, StatsRange } from './stats-range';
 import './stats.css';
 
-/** Names of the marks and the measure a bench can read: the statistics' script time up to the commit. */
+/**
+ * Names of the measures a bench reads (bench/history-bench.ts): `history:stats` from the start of
+ * the counts to the commit of the page that shows them (the chart is drawn after it, see
+ * charts-last2.tsx), `history:stats:count` the counts alone.
+ */
 export const STATS_MEASURE = 'history:stats';
+export const STATS_COUNT_MEASURE = 'history:stats:count';
 const STATS_START = 'history:stats:start';
 
-const DIGIT_TIERS: readonly DigitTier[] = ['prize1', 'front3', 'last3'];
+const NO_NUMBERS: ReturnType<typeof numbersHistory> = [];
 
 /** Everything /stats shows for a range, over the light list. */
 function StatsBody({
   light,
-  preset,
-  dates,
+  range,
   numbers,
 }: {
   light: readonly Result[];
-  /** The preset range, or null when `dates` gives it. */
-  preset: StatsPreset | null;
-  dates: DrawRange | null;
+  range: DrawRange;
   numbers: ParsedNumbers | undefined;
 }) {
-  const today = todayInBangkok();
-  const range = dates ?? rangeOf(preset ?? DEFAULT_PRESET, today, light);
   const { from, to } = range;
+  // Kept per list and range by rangeStats: a re-render or a range chosen again counts nothing.
   const stats = useMemo(() => {
     performance.mark(STATS_START);
-    const span = { from, to };
-    return {
-      last2: last2Frequency(light, span),
-      digits: DIGIT_TIERS.map((tier) => ({ tier, frequency: digitFrequency(light, span, tier) })),
-      numbers: numbers === undefined ? [] : numbersHistory(numbers.numbers, light, span),
-    };
-  }, [light, from, to, numbers]);
+    const counted = rangeStats(light, { from, to });
+    performance.measure(STATS_COUNT_MEASURE, STATS_START);
+    return counted;
+  }, [light, from, to]);
+  const numberHits = useMemo(
+    () =>
+      numbers === undefined ? NO_NUMBERS : numbersHistory(numbers.numbers, light, { from, to }),
+    [light, from, to, numbers],
+  );
   useLayoutEffect(() => {
     try {
       performance.measure(STATS_MEASURE, STATS_START);
@@ -74,11 +71,11 @@ function StatsBody({
           ? `No draw on file between ${formatDrawDate(from)} and ${formatDrawDate(to)}.`
           : `${stats.last2.draws} draws between ${formatDrawDate(from)} and ${formatDrawDate(to)}.`}
       </p>
-      {numbers !== undefined && <NumbersSection parsed={numbers} answers={stats.numbers} />}
+      {numbers !== undefined && <NumbersSection parsed={numbers} answers={numberHits} />}
       {!empty && (
         <>
           <Last2Section rows={stats.last2.rows} draws={stats.last2.draws} />
-          <DigitsSection frequencies={stats.digits} />
+          <DigitsSection tiers={DIGIT_TIERS} frequencies={stats.digits} />
         </>
       )}
     </>
@@ -113,7 +110,8 @@ export function StatsPage({
   const choice: RangeChoice = custom
     ? { kind: 'dates', from: search.from ?? '', to: search.to ?? '' }
     : { kind: 'preset', preset };
-  // The form starts with the range shown, so switching to two dates changes nothing until edited.
+  // The preset's dates, once per list: the range counted, and what the two-dates form starts with
+  // (so switching to two dates changes nothing until edited).
   const suggested = useMemo(
     () => (light === undefined ? undefined : rangeOf(preset, today, light)),
     [light, preset, today],
@@ -153,8 +151,7 @@ export function StatsPage({
           ) : (
             <StatsBody
               light={data.results}
-              preset={check === null ? preset : null}
-              dates={check?.ok ? check.range : null}
+              range={check?.ok ? check.range : (suggested ?? rangeOf(preset, today, data.results))}
               numbers={numbers}
             />
           )

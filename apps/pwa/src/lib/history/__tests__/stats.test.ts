@@ -5,6 +5,7 @@ import {
   numbersHistory,
   parseRange,
   rangeOf,
+  rangeStats,
   shiftDate,
 } from '../stats';
 import { shippedLight } from '@/testing/shipped-draws';
@@ -133,6 +134,40 @@ describe('digitFrequency', () => {
       numbers: 0,
       skipped: 0,
     });
+  });
+});
+
+describe('rangeStats', () => {
+  it('when 2019 is counted, then the last-2 and the three digit tables come from one pass over its 24 draws', () => {
+    const stats = rangeStats(light, YEAR_2019);
+    expect(stats.last2.draws).toBe(24);
+    expect(stats.last2.rows[81]).toEqual({
+      number: '81',
+      count: 2,
+      lastSeen: '2019-12-30',
+      drawsSince: 0,
+    });
+    // The first digit of 2019's 24 first prizes (listed in lookup.test.ts): 0 ×3, 1 ×3, 2 ×0,
+    // 3 ×4, 4 ×1, 5 ×4, 6 ×1, 7 ×3, 8 ×1, 9 ×4.
+    expect(stats.digits.prize1.counts[0]).toEqual([3, 3, 0, 4, 1, 4, 1, 3, 1, 4]);
+    // Two front-3 and two last-3 numbers a draw since 1 Sep 2015.
+    expect(stats.digits.front3).toMatchObject({ draws: 24, numbers: 48, skipped: 0 });
+    expect(stats.digits.last3).toMatchObject({ draws: 24, numbers: 48, skipped: 0 });
+  });
+
+  it('when the same list and range are asked again, then the kept answer comes back; another list is counted afresh', () => {
+    const first = rangeStats(light, YEAR_2019);
+    expect(rangeStats(light, { ...YEAR_2019 })).toBe(first);
+    expect(last2Frequency(light, YEAR_2019)).toBe(first.last2);
+    const copy = rangeStats([...light], YEAR_2019);
+    expect(copy).not.toBe(first);
+    expect(copy).toEqual(first);
+    expect(rangeStats(light, NO_DRAWS)).not.toBe(first);
+  });
+
+  it('when the list comes oldest first, then it is counted as newest first', () => {
+    const oldestFirst = [...light].reverse();
+    expect(rangeStats(oldestFirst, YEAR_2019)).toEqual(rangeStats(light, YEAR_2019));
   });
 });
 
