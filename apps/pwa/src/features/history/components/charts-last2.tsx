@@ -12,6 +12,13 @@ import type { Last2Row } from '@/lib/history/stats';
  * keeps its width and scrolls sideways, and only every tenth label (00, 10, … 90) is written.
  */
 
+/**
+ * The measure a bench reads (bench/history-bench.ts): Chartist's drawing of the chart, from its
+ * 'data' event (the draw starts, a task after the chart is created or updated) to 'created'.
+ */
+export const CHART_MEASURE = 'history:stats:chart';
+const CHART_START = 'history:stats:chart:start';
+
 const OPTIONS: BarChartOptions = {
   height: 220,
   chartPadding: { top: 12, right: 8, bottom: 4, left: 0 },
@@ -40,6 +47,14 @@ export default function Last2Chart({ rows }: { rows: readonly Last2Row[] }) {
     };
     if (chart.current === null) {
       const created = new BarChart(element, data, OPTIONS);
+      created.on('data', () => performance.mark(CHART_START));
+      created.on('created', () => {
+        try {
+          performance.measure(CHART_MEASURE, CHART_START);
+        } catch {
+          // The start mark was cleared (a bench clears them between runs): nothing to measure.
+        }
+      });
       // Each bar names its number (the table's row), so a bar can be read and checked against it.
       created.on('draw', (event) => {
         if (event.type !== 'bar') return;
