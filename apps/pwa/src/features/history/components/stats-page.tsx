@@ -18,7 +18,8 @@ import { OddsPanel } from './odds-panel';
 import { DigitsSection } from './stats-digits';
 import { Last2Section } from './stats-last2';
 import { NumbersSection } from './stats-numbers';
-import { type RangeChoice, StatsRange } from './stats-range';
+import { rangeChoiceOf, searchForChoice } from '../lib/range-search';
+import { StatsRange } from './stats-range';
 import './stats.css';
 
 /**
@@ -97,9 +98,9 @@ export function StatsPage({
 }) {
   const results = useAllResults();
   const today = todayInBangkok();
-  const custom = search.from !== undefined || search.to !== undefined;
+  const choice = rangeChoiceOf(search);
   const preset = search.range ?? DEFAULT_PRESET;
-  const check = custom ? parseRange(search.from ?? '', search.to ?? '') : null;
+  const check = choice.kind === 'dates' ? parseRange(choice.from, choice.to) : null;
   const numbersText = statsNumbersText(search);
   const numbers = useMemo(
     () => (numbersText === undefined ? undefined : parseStatsNumbers(numbersText)),
@@ -107,9 +108,6 @@ export function StatsPage({
   );
   const light = results.data?.results;
 
-  const choice: RangeChoice = custom
-    ? { kind: 'dates', from: search.from ?? '', to: search.to ?? '' }
-    : { kind: 'preset', preset };
   // The preset's dates, once per list: the range counted, and what the two-dates form starts with
   // (so switching to two dates changes nothing until edited).
   const suggested = useMemo(
@@ -117,7 +115,6 @@ export function StatsPage({
     [light, preset, today],
   );
 
-  const keep = search.numbers === undefined ? {} : { numbers: search.numbers };
   return (
     <div className="results-container stats-page">
       <h2 className="page-title">Statistics</h2>
@@ -128,13 +125,7 @@ export function StatsPage({
       <StatsRange
         value={choice}
         suggested={suggested}
-        onChange={(next) =>
-          onSearchChange(
-            next.kind === 'preset'
-              ? { range: next.preset, ...keep }
-              : { from: next.from, to: next.to, ...keep },
-          )
-        }
+        onChange={(next) => onSearchChange(searchForChoice(next, search.numbers))}
       />
       <QueryState
         query={results}

@@ -4,10 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import type { StatsPreset } from '@/lib/stats-search';
-
-/** What the range picker shows: a preset, or two dates (as typed: the page checks them). */
-export type RangeChoice =
-  { kind: 'preset'; preset: StatsPreset } | { kind: 'dates'; from: string; to: string };
+import type { RangeChoice } from '../lib/range-search';
 
 const PRESET_LABELS: Readonly<Record<StatsPreset, string>> = {
   '12m': 'Last 12 months',
