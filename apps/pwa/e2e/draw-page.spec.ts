@@ -97,6 +97,28 @@ test.describe('the draw page', () => {
     await expect(page).toHaveURL(new RegExp(`/check\\?draw=${DATE}$`));
   });
 
+  test('a direct load of /result or of a draw page asks for no antd; the first page that uses it does', async ({
+    page,
+  }) => {
+    // The site layout's antd provider is its own chunk: requested only around a page that needs it.
+    const antdRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/antd-provider-[^/]+\.js$/.test(request.url()))
+        antdRequests.push(request.url());
+    });
+    await page.goto(`/result/${DATE}`);
+    await expect(page.getByRole('list', { name: '5th prize' }).getByRole('listitem')).toHaveCount(
+      100,
+    );
+    await page.goto('/result');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(antdRequests).toEqual([]);
+    // /check uses antd (its draw picker): the provider is asked for on the way there.
+    await page.getByRole('link', { name: 'Check Ticket' }).first().click();
+    await expect(page).toHaveURL(/\/check$/);
+    await expect.poll(() => antdRequests.length).toBe(1);
+  });
+
   test('on a phone, the 5th prize is 4 numbers a row and nothing scrolls sideways', async ({
     page,
   }) => {

@@ -38,15 +38,18 @@ const loadAntdProvider = () =>
   import('@/components/ui/antd-provider').then((m) => ({ default: m.AntdProvider }));
 
 /**
- * Home's first screen uses no antd, so a visitor landing there does not pay for it. Every other
- * screen does: from the first one on, the pages sit in one antd provider that stays mounted across
- * navigations, so a dialog opened just before one (e.g. 'Logged Out' → /login) stays open. The
- * switch happens with a route change, when the page is remounted anyway.
+ * Home, /result and the draw pages use no antd (their routes say `staticData.antd: false`), so a
+ * visitor landing there does not wait for it. Every other screen does: from the first one on, the
+ * pages sit in one antd provider that stays mounted across navigations, so a dialog opened just
+ * before one (e.g. 'Logged Out' → /login) stays open. The switch happens with a route change, when
+ * the page is remounted anyway.
  */
 function useAntdAroundPages(): boolean {
-  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
-  const [needed, setNeeded] = useState(!onHome);
-  if (!onHome && !needed) setNeeded(true);
+  const withoutAntd = useRouterState({
+    select: (s) => s.matches.at(-1)?.staticData.antd === false,
+  });
+  const [needed, setNeeded] = useState(!withoutAntd);
+  if (!withoutAntd && !needed) setNeeded(true);
   return needed;
 }
 

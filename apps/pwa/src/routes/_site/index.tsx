@@ -36,6 +36,7 @@ function ToolsPlaceholder() {
 
 export const Route = createFileRoute('/_site/')({
   staticData: {
+    antd: false,
     offline: {
       label: 'Home',
       detail: 'the number tools, the next draw, and the last result and tips saved on this device',

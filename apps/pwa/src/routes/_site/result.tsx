@@ -5,6 +5,7 @@ import { noop } from '@/lib/noop';
 
 export const Route = createFileRoute('/_site/result')({
   staticData: {
+    antd: false,
     offline: {
       label: 'Result',
       detail: 'every draw since 1990 saved on this device',

@@ -7,6 +7,7 @@ import { noop } from '@/lib/noop';
 
 /** One draw in full: `/result/2024-11-16` (the period date). Not nested in /result's page. */
 export const Route = createFileRoute('/_site/result_/$date')({
+  staticData: { antd: false },
   loader: ({ context, params }) => {
     if (!v.is(DrawDateSchema, params.date)) return;
     context.queryClient.query(drawQueryOptions(params.date)).catch(noop);
