@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/page-title';
 
 /** One admin screen: its heading, an optional line of help, then the content. */
 export function AdminPage({
@@ -10,6 +11,7 @@ export function AdminPage({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <section className="admin-page" aria-labelledby="admin-page-title">
       <h1 id="admin-page-title" className="admin-page-title">

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type AnyRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { describeFailure, QueryFailed, QueryOffline } from '@/components/ui/query-state';
+import { PAGE_NAMES } from '@/lib/page-title';
 import { useOnline } from '@/lib/use-online';
 import { NAV } from './nav-items';
 
@@ -127,7 +128,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isChunkLoadError(error)) {
     return (
       <QueryFailed
-        title={<h2 className="page-title">This page could not be loaded</h2>}
+        title={<h1 className="page-title">{PAGE_NAMES.notLoaded}</h1>}
         reason="A newer version of Lotto may have been published since this tab was opened. Retry reloads the app."
         retrying={false}
         onRetry={() => window.location.reload()}
@@ -136,7 +137,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }
   return (
     <QueryFailed
-      title={<h2 className="page-title">Something went wrong on this page</h2>}
+      title={<h1 className="page-title">{PAGE_NAMES.failed}</h1>}
       reason={describeFailure(error)}
       retrying={false}
       onRetry={retry}

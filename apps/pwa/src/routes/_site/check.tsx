@@ -13,6 +13,7 @@ import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { todayInBangkok } from '@/lib/format';
 import { noop } from '@/lib/noop';
+import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 /** `?draw=YYYY-MM-DD` preselects that draw (the draw page links here); anything else is ignored. */
 const CheckSearchSchema = v.object({
@@ -41,9 +42,10 @@ export const Route = createFileRoute('/_site/check')({
 function CheckPage() {
   const { draw } = Route.useSearch();
   const results = useAllResults();
+  usePageTitle(PAGE_NAMES.check);
   return (
     <div className="results-container">
-      <h2 className="page-title">Check your ticket</h2>
+      <h1 className="page-title">{PAGE_NAMES.check}</h1>
       {/* Loading / failed / offline-with-nothing-saved like every list (issue 17). */}
       <QueryState
         query={results}

@@ -3,6 +3,7 @@ import { historySearch, historyText, validateHistorySearch } from '@/lib/history
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import { LookupPage } from '@/features/history/components/lookup-page';
 import { noop } from '@/lib/noop';
+import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 /** The number lookup: `/history?n=123` — every draw where 123 came up (the URL can be shared). */
 export const Route = createFileRoute('/_site/history')({
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/_site/history')({
 function HistoryPage() {
   const n = historyText(Route.useSearch());
   const navigate = Route.useNavigate();
+  usePageTitle(PAGE_NAMES.history);
   return (
     <LookupPage
       n={n}

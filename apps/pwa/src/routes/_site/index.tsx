@@ -11,8 +11,11 @@ import { SuccessImagesCarousel } from '@/features/success-images/components/succ
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
 import { noop } from '@/lib/noop';
+import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const HOME_TIPS = 8;
+/** Home shows no title of its own: its h1 is for screen readers and the page outline. */
+const HOME_HEADING = 'Thai lottery results and tips';
 
 // The tools use antd; Home's first screen does not. They load as the visitor nears them.
 const HomeTools = lazy(() => import('@/features/number-tools/components/home-tools'));
@@ -53,8 +56,10 @@ export const Route = createFileRoute('/_site/')({
 });
 
 function HomePage() {
+  usePageTitle(PAGE_NAMES.home);
   return (
     <div className="home">
+      <h1 className="sr-only">{HOME_HEADING}</h1>
       <div className="home-grid two section">
         <LastResultCard />
         {/* The next draw sits with the visitor's clock: both speak of their own time. */}

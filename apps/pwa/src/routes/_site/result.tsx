@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
+import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_site/result')({
   staticData: {
@@ -20,9 +21,10 @@ export const Route = createFileRoute('/_site/result')({
 });
 
 function ResultPage() {
+  usePageTitle(PAGE_NAMES.results);
   return (
     <div className="results-container">
-      <h2 className="page-title">Results</h2>
+      <h1 className="page-title">{PAGE_NAMES.results}</h1>
       <ResultsList />
     </div>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { noop } from '@/lib/noop';
+import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
 
 export const Route = createFileRoute('/_site/tips')({
@@ -19,9 +20,10 @@ export const Route = createFileRoute('/_site/tips')({
 });
 
 function TipsPage() {
+  usePageTitle(PAGE_NAMES.tips);
   return (
     <>
-      <h2 className="page-title">Tips</h2>
+      <h1 className="page-title">{PAGE_NAMES.tips}</h1>
       <TipsGallery />
     </>
   );

@@ -8,6 +8,7 @@ import { VipTipsGallery } from '@/features/vip-tips/components/vip-tips-gallery'
 import { isApiError } from '@/lib/api-client';
 import { requireMember } from '@/lib/auth/guard';
 import { noop } from '@/lib/noop';
+import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_site/vip-tips')({
   beforeLoad: requireMember,
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_site/vip-tips')({
 function VipTipsPage() {
   const { user } = Route.useRouteContext();
   const queryClient = useQueryClient();
+  usePageTitle(PAGE_NAMES.vipTips);
   // Watches the VIP list without fetching it: a 403 means the member was suspended meanwhile.
   const { error } = useQuery({ ...vipTipsQueryOptions(user.uid), enabled: false });
   const forbidden = isApiError(error) && error.status === 403;
@@ -39,7 +41,7 @@ function VipTipsPage() {
   }, [forbidden, queryClient, user.uid]);
   return (
     <>
-      <h2 className="page-title">VIP Tips</h2>
+      <h1 className="page-title">{PAGE_NAMES.vipTips}</h1>
       <MembershipGate uid={user.uid}>
         <VipTipsGallery uid={user.uid} />
       </MembershipGate>

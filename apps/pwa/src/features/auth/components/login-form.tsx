@@ -53,7 +53,7 @@ export function LoginForm({
   };
 
   return (
-    <Card title="Login" className="auth-card">
+    <Card title={<h1 className="card-heading">Login</h1>} className="auth-card">
       <Form form={form} onSubmit={onSubmit} aria-label="Login">
         <EmailField control={form.control} name="email" label="Email" />
         <PasswordField

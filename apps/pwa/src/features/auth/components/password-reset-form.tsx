@@ -50,9 +50,9 @@ export function PasswordResetForm({
 
   return (
     <section id={id} className="password-reset" aria-labelledby={headingId}>
-      <h3 id={headingId} className="password-reset-title">
+      <h2 id={headingId} className="password-reset-title">
         Reset your password
-      </h3>
+      </h2>
       {sentTo ? (
         <div ref={confirmation} tabIndex={-1} className="password-reset-sent">
           <Alert

@@ -37,7 +37,7 @@ export function RegisterForm({
   };
 
   return (
-    <Card title="Register" className="auth-card">
+    <Card title={<h1 className="card-heading">Register</h1>} className="auth-card">
       <Form form={form} onSubmit={onSubmit} aria-label="Register">
         <FormField control={form.control} name="name" label="Name">
           {({ input }) => <Input {...input} autoComplete="name" />}

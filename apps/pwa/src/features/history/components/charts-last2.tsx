@@ -30,6 +30,8 @@ const OPTIONS: BarChartOptions = {
   axisY: { onlyInteger: true, offset: 32 },
 };
 
+const CHART_SCROLL_LABEL = 'Last-2 chart';
+
 /** The chart of `rows` (in number order); its text alternative is the table below it. */
 export default function Last2Chart({ rows }: { rows: readonly Last2Row[] }) {
   const host = useRef<HTMLDivElement>(null);
@@ -76,7 +78,8 @@ export default function Last2Chart({ rows }: { rows: readonly Last2Row[] }) {
   );
 
   return (
-    <div className="stats-chart-scroll">
+    // It scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <div className="stats-chart-scroll" tabIndex={0} role="group" aria-label={CHART_SCROLL_LABEL}>
       <div
         ref={host}
         className="stats-chart"

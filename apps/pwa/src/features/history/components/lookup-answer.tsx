@@ -121,7 +121,7 @@ export function LookupAnswer({
   return (
     <section className="lookup-answer" aria-labelledby="lookup-answer-title">
       {/* Announced as the typing changes it; the list itself is read on demand. */}
-      <h3 id="lookup-answer-title" className="lookup-answer-title" aria-live="polite">
+      <h2 id="lookup-answer-title" className="lookup-answer-title" aria-live="polite">
         {answer.hits.length === 0 ? (
           <>
             No prize on file for <span className="num">{answer.query}</span> in the draws searched.
@@ -132,7 +132,7 @@ export function LookupAnswer({
             {draws === 1 ? 'draw' : 'draws'}
           </>
         )}
-      </h3>
+      </h2>
       <p className="lookup-searched">
         Searched {answer.searched} draws ({yearSpan(searchedDraws)}). {shortNote}
       </p>

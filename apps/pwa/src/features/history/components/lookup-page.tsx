@@ -128,7 +128,7 @@ export function LookupPage({
   const parsed = n === undefined ? undefined : parseLookupQuery(n);
   return (
     <div className="results-container lookup-page">
-      <h2 className="page-title">Number history</h2>
+      <h1 className="page-title">Number history</h1>
       <p className="lookup-intro">
         Has your number ever won? Type it to see every draw since 1990 where it came up, newest
         first.

@@ -53,9 +53,9 @@ function OddsPanelView({ date }: { date: string }) {
   const unitName = odds.unit === 'slip' ? 'slip' : 'ticket';
   return (
     <section className="odds-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="odds-title">
+      <h2 id={titleId} className="odds-title">
         Honest odds
-      </h3>
+      </h2>
       <p className="odds-point">
         <strong>{SAME_CHANCE_TEXT}</strong>
       </p>

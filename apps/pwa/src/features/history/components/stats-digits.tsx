@@ -42,9 +42,9 @@ function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFreq
   const { counts, draws, numbers, skipped } = frequency;
   return (
     <section className="stats-digits" aria-labelledby={titleId}>
-      <h4 id={titleId} className="stats-subtitle">
+      <h3 id={titleId} className="stats-subtitle">
         {TIER_NAMES[tier]}
-      </h4>
+      </h3>
       <p className="muted stats-note">
         {numbers} {numbers === 1 ? 'number' : 'numbers'} from {draws}{' '}
         {draws === 1 ? 'draw' : 'draws'}
@@ -105,9 +105,9 @@ function DigitsSectionView({
   const titleId = useId();
   return (
     <section className="stats-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="stats-title">
+      <h2 id={titleId} className="stats-title">
         Digits by position
-      </h3>
+      </h2>
       <p className="muted stats-note">
         How many times each digit stood at each position (the 1st digit is the leftmost). Darker
         cells came up more often within their row.

@@ -95,9 +95,9 @@ function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: n
 
   return (
     <section className="stats-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="stats-title">
+      <h2 id={titleId} className="stats-title">
         Last 2 digits: how often each number came up
-      </h3>
+      </h2>
       <p className="muted stats-note">
         {draws} draws. The most frequent came up {max} {max === 1 ? 'time' : 'times'}
         {never > 0 ? `; ${never} ${never === 1 ? 'number' : 'numbers'} did not come up at all` : ''}

@@ -21,9 +21,9 @@ function NumbersSectionView({
   const titleId = useId();
   return (
     <section className="stats-section stats-numbers" aria-labelledby={titleId}>
-      <h3 id={titleId} className="stats-title">
+      <h2 id={titleId} className="stats-title">
         Your numbers in the history
-      </h3>
+      </h2>
       {parsed.invalid.length > 0 && (
         <p className="draw-notice draw-notice-warning" role="alert">
           Not looked up: {parsed.invalid.join(', ')}. Numbers here have 2 digits (last 2) or 3

@@ -117,7 +117,7 @@ export function StatsPage({
 
   return (
     <div className="results-container stats-page">
-      <h2 className="page-title">Statistics</h2>
+      <h1 className="page-title">Statistics</h1>
       <p className="stats-intro">
         How often each number came up in past draws, counted on this device from every result on
         file. Counts describe the past only.

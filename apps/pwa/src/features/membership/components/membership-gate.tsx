@@ -32,9 +32,9 @@ export function MembershipNotice({
       aria-labelledby="membership-notice-title"
       role="status"
     >
-      <h3 id="membership-notice-title">
+      <h2 id="membership-notice-title">
         {status === 'pending' ? 'Your membership awaits approval' : 'Your membership is suspended'}
-      </h3>
+      </h2>
       <p>{MEMBERSHIP_MESSAGES[status]}</p>
       {env.facebookPageUrl ? (
         <p>

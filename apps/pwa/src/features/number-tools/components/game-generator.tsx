@@ -71,9 +71,9 @@ function NumberList({
   const id = useId();
   return (
     <section className="number-list" aria-labelledby={id}>
-      <h4 id={id}>
+      <h3 id={id}>
         {title} <span className="muted">({numbers.length})</span>
-      </h4>
+      </h3>
       {collapsed && numbers.length > 0 ? (
         <div className="tool-compact">
           <p className="muted">{collapsed.text}</p>

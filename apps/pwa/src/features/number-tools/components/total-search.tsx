@@ -101,9 +101,9 @@ export function TotalSearch() {
               aria-label={`Total ${group.total}`}
               className="total-group"
             >
-              <h4>
+              <h3>
                 Total {group.total} <span className="muted">({group.numbers.length})</span>
-              </h4>
+              </h3>
               <ul className="number-chips">
                 {group.numbers.map((n) => (
                   <li key={n} className="num">

@@ -56,7 +56,7 @@ export function ProfileForm({
   };
 
   return (
-    <Card title="Profile" className="auth-card">
+    <Card title={<h1 className="card-heading">Profile</h1>} className="auth-card">
       <div className="profile-head">
         <UserAvatar user={user} size={56} />
         {/* min-width: 0 lets a long name or e-mail wrap inside the card instead of overflowing it. */}

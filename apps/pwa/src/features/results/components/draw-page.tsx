@@ -1,7 +1,7 @@
 import { claimDeadline, type DrawDetail, DrawDateSchema, eraOf } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import * as v from 'valibot';
 import {
   QueryFailed,
@@ -13,6 +13,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
 import { type DrawPolling, drawQueryOptions, useDrawFull } from '@/lib/results/get-draw';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import {
@@ -29,17 +30,6 @@ import { LiveStatus } from './live-status';
 import { ShareDraw } from './share-draw';
 import { DrawCorrections } from './draw-changes';
 import { DrawSheet } from './draw-sheet';
-
-/** The page's name in the browser tab and history while it is open. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 function BackToResults() {
   return (
@@ -328,7 +318,7 @@ function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
  */
 export function DrawPage({ date }: { date: string }) {
   const valid = v.is(DrawDateSchema, date);
-  useDocumentTitle(`Results of ${valid ? formatDrawDate(date) : 'an unknown date'} — Lotto`);
+  usePageTitle(`Results of ${valid ? formatDrawDate(date) : 'an unknown date'}`);
   return (
     <div className="results-container draw-container">
       {!valid ? (

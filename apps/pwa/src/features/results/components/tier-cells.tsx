@@ -15,7 +15,7 @@ export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
 export function DigitBox({ title, cell }: { title: string; cell: TierCell }) {
   return (
     <div className="digit-box">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       {typeof cell === 'string' ? (
         <MissingNumbers cell={cell} />
       ) : (

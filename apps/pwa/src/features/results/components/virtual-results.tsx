@@ -2,7 +2,7 @@ import type { Result } from '@lotto/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { RowMatch } from '../lib/results-find';
-import { ResultCard } from './result-card';
+import { ResultCard, resultCardLabel } from './result-card';
 
 const ESTIMATED_CARD_HEIGHT = 250;
 
@@ -93,12 +93,15 @@ export function VirtualResults({
         const result = results[item.index];
         if (!result) return null;
         const match = matches?.[item.index];
+        // The feed pattern: each row is an article, focusable, with its place in the whole list.
         return (
           <div
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
             className="result-row"
+            role="article"
+            aria-label={resultCardLabel(result)}
             tabIndex={-1}
             aria-setsize={results.length}
             aria-posinset={item.index + 1}

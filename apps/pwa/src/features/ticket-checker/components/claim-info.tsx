@@ -59,7 +59,7 @@ export function ClaimInfo({
 }) {
   return (
     <section className="checker-claim-info" aria-label="How to claim">
-      <h4>How to claim</h4>
+      <h3>How to claim</h3>
       <ul>
         {wonFirst && (
           <li>

@@ -236,7 +236,7 @@ export function SavedTickets({
   const stateOf = (date: string | undefined) => states.find((s) => s.date === date);
 
   return (
-    <Card title="Tickets saved on this device">
+    <Card title={<h2 className="card-heading">Tickets saved on this device</h2>}>
       {tickets.length === 0 ? (
         <p className="state-text">
           No saved tickets. Check a ticket and save it, or save one below: it is checked when the

@@ -118,7 +118,9 @@ function CheckedCard({
       )}
       <Card
         className="checked-card"
-        title={`Results for the draw of ${formatDrawDate(light.date)}`}
+        title={
+          <h2 className="card-heading">Results for the draw of {formatDrawDate(light.date)}</h2>
+        }
         extra={
           checkable && draw ? (
             <Button onClick={saveChecked} aria-label="Save these tickets on this device">

@@ -63,7 +63,7 @@ describe('/history', () => {
     expect(field()).toHaveValue('39');
     expect(field()).toHaveAttribute('inputmode', 'numeric');
     // last-2 in 8 draws (2021-02-16 … 1990-04-01), the end of a 6-digit first prize in 3.
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('39 came up in 11 draws');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('39 came up in 11 draws');
     expect(screen.getByText(/^Searched 875 draws \(1990–2026\)\./)).toBeInTheDocument();
     const rows = hitRows('39');
     expect(rows.map((row) => row.querySelector('a')?.textContent)).toEqual(
@@ -98,7 +98,7 @@ describe('/history', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/history?n=479'));
     expect(history.length).toBe(entries);
     // front-3 on 2026-03-01, last-3 in 2012, 2005 and 1999, and 932479 (2026-08-01).
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('479 came up in 5 draws');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('479 came up in 5 draws');
     const rows = hitRows('479');
     expect(rows.map((row) => row.textContent)).toEqual([
       `${formatDrawDate('2026-08-01')}End of the first prize932479`,
@@ -111,7 +111,7 @@ describe('/history', () => {
     await userEvent.clear(field());
     await userEvent.type(field(), '023');
     await waitFor(() => expect(router.state.location.href).toBe('/history?n=023'));
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'No prize on file for 023 in the draws searched.',
     );
     expect(screen.queryByRole('list', { name: /Draws where/ })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('/history', () => {
       'Prizes match 2, 3 or 6 digits: no prize is paid on 4 or 5 digits.',
     );
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     // The error follows the typing once shown.
     await userEvent.type(field(), '56');
     await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'false'));
@@ -134,27 +134,27 @@ describe('/history', () => {
     await waitFor(() =>
       expect(screen.queryByText(/Prizes match 2, 3 or 6 digits/)).not.toBeInTheDocument(),
     );
-    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('123456');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('123456');
   });
 
   it('when a shared link carries something that is no number, then the field holds it and says why at once', async () => {
     await renderAt('/history?n=12a');
     expect(field()).toHaveValue('12a');
     expect(await screen.findByRole('alert')).toHaveTextContent('Use digits only (0–9).');
-    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
   it('when the URL changes from outside (Back, a link), then the field and the answer follow it', async () => {
     const { router } = await renderAt('/history?n=39');
     await router.navigate({ to: '/history', search: { n: 479 } });
     await waitFor(() => expect(field()).toHaveValue('479'));
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('479 came up in 5 draws');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('479 came up in 5 draws');
   });
 
   it('when a 6-digit number that won a 4th prize in 2019 is looked up, then every tier is searched and its hits listed', async () => {
     await renderAt('/history?n=314056', { tiers: true });
     // 4th prize on 1 Dec 2019, 5th prize on 1 Jun 2018.
-    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
       '314056 came up in 2 draws',
     );
     expect(hitRows('314056').map((row) => row.textContent)).toEqual([
