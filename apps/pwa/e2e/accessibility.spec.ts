@@ -22,6 +22,18 @@ const BLOCKING = new Set(['serious', 'critical']);
 const FULL_DRAW = '2024-12-16';
 const PASSWORD = 'secret-123';
 
+/**
+ * Home's number tools load at the visitor's first key press (or as they near them): a key is
+ * pressed until they are there (the first may come before the page listens).
+ */
+async function wakeTools(page: Page): Promise<void> {
+  const tools = page.getByLabel('Digits for 3UP', { exact: true });
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(tools).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+}
+
 interface PageCase {
   path: string;
   title: string;
@@ -36,8 +48,7 @@ const PUBLIC_PAGES: PageCase[] = [
     path: '/',
     title: 'Home — Lotto',
     ready: (page) => page.getByLabel('Digits for 3UP', { exact: true }),
-    // The number tools load as the visitor nears them.
-    wake: (page) => page.getByRole('heading', { name: 'Game Generator' }).scrollIntoViewIfNeeded(),
+    wake: wakeTools,
   },
   { path: '/result', title: 'Results — Lotto', ready: (page) => page.getByRole('article').first() },
   {
@@ -122,6 +133,69 @@ async function checkPage(page: Page, pageCase: PageCase, label: string) {
   expect(blocking, `${label}: serious or critical axe violations`).toEqual([]);
 }
 
+/** The success carousel's moving strip: the state of its CSS animation, or 'none'. */
+function marqueeState(page: Page): Promise<string> {
+  return page
+    .locator('.marquee-track')
+    .evaluate((track) => track.getAnimations()[0]?.playState ?? 'none');
+}
+
+/**
+ * What shows where the keyboard is: the focused element's outline or box-shadow, or one of its
+ * two nearest ancestors' (antd draws a field's ring on the wrapper around its input). Empty when
+ * nothing does.
+ */
+function focusIndicator(page: Page): Promise<{ element: string; ring: string }> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 30)}"`;
+    if (!focused || focused === document.body) return { element: 'body', ring: '' };
+    // The focus is in a part of a built-in control (a date field's calendar button), which the
+    // browser rings itself.
+    if (!focused.matches(':focus')) return { element: name(focused), ring: 'the browser’s own' };
+    let el: Element | null = focused;
+    for (let depth = 0; el && depth < 3; depth++, el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+        return {
+          element: name(focused),
+          ring: `outline ${style.outlineWidth} ${style.outlineStyle}`,
+        };
+      }
+      if (style.boxShadow !== 'none') return { element: name(focused), ring: style.boxShadow };
+    }
+    return { element: name(focused), ring: '' };
+  });
+}
+
+/** Every animation or transition longer than 0.01 ms anywhere in the page, described. */
+function motionLeft(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seconds = (list: string) =>
+      Math.max(
+        ...list
+          .split(',')
+          .map((d) => (d.trim().endsWith('ms') ? parseFloat(d) / 1000 : parseFloat(d))),
+      );
+    const moving: string[] = [];
+    for (const el of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        const animated =
+          style.animationName !== 'none' && seconds(style.animationDuration) > 0.00002;
+        const transition = seconds(style.transitionDuration) > 0.00002;
+        if (animated || transition) {
+          moving.push(
+            `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${pseudo ?? ''}: animation ${style.animationName} ${style.animationDuration}, transition ${style.transitionDuration}`,
+          );
+        }
+      }
+    }
+    return moving;
+  });
+}
+
 test.describe('accessibility', () => {
   test.beforeAll(async ({ stack }) => {
     await seedContent(stack);
@@ -158,6 +232,73 @@ test.describe('accessibility', () => {
         if (!page.url().endsWith(pageCase.path)) await page.goto(pageCase.path);
         await checkPage(page, pageCase, `${device} ${pageCase.path}`);
       }
+    });
+  }
+
+  test('when the success carousel moves, then the keyboard reaches its Pause button, which stops and restarts it; focus and hover pause it too', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Pause', exact: true });
+    await expect(toggle).toBeVisible();
+    await expect.poll(() => marqueeState(page)).toBe('running');
+    // Reached with Tab alone, showing where the focus is.
+    for (let presses = 0; presses < 60; presses++) {
+      if (await toggle.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle).toBeFocused();
+    expect((await focusIndicator(page)).ring).not.toBe('');
+    await page.keyboard.press('Enter');
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect(play).toBeFocused();
+    await expect.poll(() => marqueeState(page)).toBe('paused');
+    await page.keyboard.press('Space');
+    await expect(toggle).toBeFocused();
+    await expect.poll(() => marqueeState(page)).toBe('running');
+    // The strip itself: focused (the next stop) or hovered, it stands still.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Success tips, pauses on hover or focus')).toBeFocused();
+    await expect.poll(() => marqueeState(page)).toBe('paused');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => marqueeState(page)).toBe('running');
+    await page.locator('.marquee').hover();
+    await expect.poll(() => marqueeState(page)).toBe('paused');
+  });
+
+  test('when the visitor asks for reduced motion, then the carousel does not advance and nothing animates or transitions', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    const strip = page.getByLabel('Success tips, pauses on hover or focus');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByRole('img', { name: 'Success tip 1', exact: true })).toBeVisible();
+    await wakeTools(page);
+    // No animation on the strip at all (so no position to advance), and no Pause for a still strip.
+    expect(await marqueeState(page)).toBe('none');
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeHidden();
+    expect(await motionLeft(page)).toEqual([]);
+  });
+
+  for (const path of ['/', '/check', '/result']) {
+    test(`when ${path} is walked with Tab, then every stop shows where the focus is`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const bare: string[] = [];
+      for (let presses = 0; presses < 40; presses++) {
+        await page.keyboard.press('Tab');
+        const { element, ring } = await focusIndicator(page);
+        // Past the page's last stop (the browser's own controls are next).
+        if (element === 'body') break;
+        if (ring === '') bare.push(element);
+      }
+      expect(bare).toEqual([]);
     });
   }
 });

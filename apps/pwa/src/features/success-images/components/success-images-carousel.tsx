@@ -9,10 +9,15 @@ import { successImagesQueryOptions, useSuccessImages } from '../api/get-success-
 /** Spec §9: the last 10 items, moving right at speed 40 (px per second), pausing on hover. */
 export const CAROUSEL_ITEMS = 10;
 export const CAROUSEL_SPEED = 40;
+/** The moving strip's stop and go (WCAG 2.2.2); its name says what a press does next. */
+const PAUSE_LABEL = 'Pause';
+const PLAY_LABEL = 'Play';
+const MARQUEE_LABEL = 'Success tips, pauses on hover or focus';
 
 function Marquee({ items }: { items: readonly ImageItem[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState<number | null>(null);
+  const [paused, setPaused] = useState(false);
 
   // A ResizeObserver reports once after the browser's own layout, then on every change: measuring
   // in a layout effect instead would force a layout of the whole page in the middle of startup.
@@ -33,38 +38,54 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
   const { open, viewer } = useImageViewer(images, 'Success tips');
   const style = duration ? ({ '--marquee-duration': `${duration}s` } as CSSProperties) : undefined;
   return (
-    <div className="marquee" tabIndex={0} aria-label="Success tips, pauses on hover or focus">
-      <ul ref={trackRef} className="marquee-track" style={style} data-speed={CAROUSEL_SPEED}>
-        {[0, 1].map((copy) =>
-          images.map((image, index) => (
-            <li
-              key={`${copy}-${items[index]?._id ?? image.src}`}
-              aria-hidden={copy === 1 ? true : undefined}
-              style={{ listStyle: 'none' }}
-            >
-              {/* A tap opens the in-app viewer; the second copy (the loop) is for the eyes only. */}
-              <button
-                type="button"
-                className="image-open"
-                aria-haspopup="dialog"
-                tabIndex={copy === 1 ? -1 : undefined}
-                onPointerEnter={preloadImageViewer}
-                onFocus={preloadImageViewer}
-                onClick={() => open(index)}
+    <>
+      {/* Hidden when the visitor asks for reduced motion: the strip does not move then. */}
+      <div className="marquee-controls">
+        <button
+          type="button"
+          className="btn btn-small marquee-toggle"
+          onClick={() => setPaused((p) => !p)}
+        >
+          {paused ? PLAY_LABEL : PAUSE_LABEL}
+        </button>
+      </div>
+      <div
+        className={paused ? 'marquee paused' : 'marquee'}
+        tabIndex={0}
+        aria-label={MARQUEE_LABEL}
+      >
+        <ul ref={trackRef} className="marquee-track" style={style} data-speed={CAROUSEL_SPEED}>
+          {[0, 1].map((copy) =>
+            images.map((image, index) => (
+              <li
+                key={`${copy}-${items[index]?._id ?? image.src}`}
+                aria-hidden={copy === 1 ? true : undefined}
+                style={{ listStyle: 'none' }}
               >
-                <img
-                  src={image.src}
-                  alt={copy === 0 ? image.alt : ''}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-            </li>
-          )),
-        )}
-      </ul>
-      {viewer}
-    </div>
+                {/* A tap opens the in-app viewer; the second copy (the loop) is for the eyes only. */}
+                <button
+                  type="button"
+                  className="image-open"
+                  aria-haspopup="dialog"
+                  tabIndex={copy === 1 ? -1 : undefined}
+                  onPointerEnter={preloadImageViewer}
+                  onFocus={preloadImageViewer}
+                  onClick={() => open(index)}
+                >
+                  <img
+                    src={image.src}
+                    alt={copy === 0 ? image.alt : ''}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            )),
+          )}
+        </ul>
+        {viewer}
+      </div>
+    </>
   );
 }
 
