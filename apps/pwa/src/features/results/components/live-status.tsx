@@ -7,6 +7,31 @@ import {
   useNotifyPermission,
 } from '@/lib/results/draw-notices';
 
+const LIVE_TEXT = 'Live — numbers still coming in';
+const FINAL_TEXT = 'Final — every prize is in.';
+
+/** What a screen reader hears when numbers arrive on draw day: the draw in a line. */
+function newNumbersText(summary: string): string {
+  return `New numbers: ${summary}`;
+}
+
+/** What it hears when the draw turns final: the final numbers in a line. */
+function finalNumbersText(summary: string): string {
+  return `Every prize is in: ${summary}`;
+}
+
+/**
+ * What the polite status region says: nothing while the draw is as it was when the line appeared
+ * (the line itself is read in the page), the draw in a line when its numbers change, the final
+ * numbers once it is final. Not the minute's 'Updated' time: that would speak every minute.
+ */
+function useAnnouncement(live: boolean, becameFinal: boolean, summary: string): string {
+  const [first] = useState(summary);
+  if (becameFinal) return summary === '' ? FINAL_TEXT : finalNumbersText(summary);
+  if (live && summary !== first && summary !== '') return newNumbersText(summary);
+  return '';
+}
+
 /** 'Notify me when final': asks for the permission on this click only; hidden where it cannot work. */
 function NotifyWhenFinal({ date }: { date: string }) {
   const [permission, recheck] = useNotifyPermission();
@@ -74,29 +99,32 @@ export function LiveStatus({
   notOnFileYet?: boolean;
 }) {
   useFinalNotification(date, becameFinal, summary);
+  const announcement = useAnnouncement(live, becameFinal, summary);
   const updated =
     updatedAt > 0 ? `${notOnFileYet ? 'Checked' : 'Updated'} ${formatTimeOfDay(updatedAt)}` : null;
-  if (live && date !== undefined) {
-    return (
-      <div className="live-status" aria-live="polite">
+  const showLive = live && date !== undefined;
+  if (!showLive && !becameFinal) return null;
+  return (
+    <div className={showLive ? 'live-status' : 'live-status live-status-final'}>
+      {showLive ? (
+        <>
+          <p className="live-line">
+            <span className="live-dot" aria-hidden="true" />
+            <strong>{LIVE_TEXT}</strong>
+            {updated && <span className="live-updated">{updated}</span>}
+          </p>
+          <NotifyWhenFinal date={date} />
+        </>
+      ) : (
         <p className="live-line">
-          <span className="live-dot" aria-hidden="true" />
-          <strong>Live — numbers still coming in</strong>
+          <strong>{FINAL_TEXT}</strong>
           {updated && <span className="live-updated">{updated}</span>}
         </p>
-        <NotifyWhenFinal date={date} />
-      </div>
-    );
-  }
-  if (becameFinal) {
-    return (
-      <div className="live-status live-status-final" aria-live="polite">
-        <p className="live-line">
-          <strong>Final — every prize is in.</strong>
-          {updated && <span className="live-updated">{updated}</span>}
-        </p>
-      </div>
-    );
-  }
-  return null;
+      )}
+      {/* The same element from the live line to the final one, so each change is announced. */}
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
 }

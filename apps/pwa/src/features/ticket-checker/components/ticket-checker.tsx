@@ -2,7 +2,7 @@ import type { Result } from '@lotto/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Input, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { SlowNotice } from '@/components/ui/query-state';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
@@ -24,7 +24,7 @@ import {
 import { useSavedTickets } from '../stores/saved-tickets-store';
 import { ClaimDeadline, ClaimInfo } from './claim-info';
 import { SavedTickets } from './saved-tickets';
-import { TicketOutcomes } from './ticket-outcomes';
+import { ticketLine, TicketOutcomes } from './ticket-outcomes';
 
 interface DrawOption {
   value: string;
@@ -65,14 +65,35 @@ function useRetryDraw(date: string): { retry: () => void; attempt: number } {
   return { retry, attempt };
 }
 
+/** The checked draw's heading: 'Results for the draw of 16/11/2024'. */
+function checkedTitle(date: string): string {
+  return `Results for the draw of ${formatDrawDate(date)}`;
+}
+
+/** The status region's opening: 'Checked against the draw of 16/11/2024'. */
+function checkedAgainst(date: string): string {
+  return `Checked against the draw of ${formatDrawDate(date)}`;
+}
+
+/**
+ * What the checker's status region says once the tickets are checked: the draw, then each
+ * ticket's verdict ('123456: Wins 2,000 baht', '654321: No prize'), each its own sentence.
+ */
+function verdictAnnouncement(date: string, outcomes: readonly TicketOutcome[], coverage: Coverage) {
+  return [checkedAgainst(date), ...outcomes.map((o) => ticketLine(o, coverage))].join('. ');
+}
+
 function CheckedCard({
   light,
   tickets,
   isNewest,
+  onVerdict,
 }: {
   light: Result;
   tickets: readonly string[];
   isNewest: boolean;
+  /** Hands the verdicts, in words, to the checker's status region (it outlives this card). */
+  onVerdict: (text: string) => void;
 }) {
   const { message } = App.useApp();
   const save = useSavedTickets((s) => s.save);
@@ -109,6 +130,12 @@ function CheckedCard({
 
   const outcomes = checked?.ok ? checked : null;
   const winners = outcomes?.outcomes.filter((o) => o.wins.length > 0) ?? [];
+  const verdict = outcomes
+    ? verdictAnnouncement(light.date, outcomes.outcomes, outcomes.coverage)
+    : null;
+  useEffect(() => {
+    if (verdict !== null) onVerdict(verdict);
+  }, [verdict, onVerdict]);
   const claim = claimWindow(light.drawDate, today);
 
   return (
@@ -118,9 +145,7 @@ function CheckedCard({
       )}
       <Card
         className="checked-card"
-        title={
-          <h2 className="card-heading">Results for the draw of {formatDrawDate(light.date)}</h2>
-        }
+        title={<h2 className="card-heading">{checkedTitle(light.date)}</h2>}
         extra={
           checkable && draw ? (
             <Button onClick={saveChecked} aria-label="Save these tickets on this device">
@@ -206,6 +231,8 @@ export function TicketChecker({
 }) {
   const preselected = results.find((r) => r.date === initialDraw);
   const [checked, setChecked] = useState<{ date: string; tickets: string[] } | null>(null);
+  // The verdicts of the last check in words, read out politely by the status region below.
+  const [announcement, setAnnouncement] = useState('');
   const form = useValibotForm(TicketFormSchema, {
     defaultValues: { tickets: '', draw: preselected?.date ?? '' },
   });
@@ -229,71 +256,78 @@ export function TicketChecker({
   const checkedLight = checked ? results.find((r) => r.date === checked.date) : undefined;
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      {initialDraw !== undefined && !preselected && (
-        <Alert
-          type="warning"
-          showIcon
-          title={`No draw of ${formatDrawDate(initialDraw)} on file: pick a draw below.`}
-        />
-      )}
-      <Card>
-        <Form form={form} onSubmit={onSubmit} aria-label="Check your ticket">
-          <FormField
-            control={form.control}
-            name="tickets"
-            label="Ticket numbers"
-            extra="One or more 6-digit numbers, separated by spaces, commas or new lines."
-          >
-            {({ input }) => (
-              <Input.TextArea
-                {...input}
-                rows={3}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="e.g. 123456 654321"
-              />
-            )}
-          </FormField>
-          <FormField
-            control={form.control}
-            name="draw"
-            label="Draw"
-            extra="Every draw since 1990. Type a date, a year or a month (e.g. 16/12/2024, 2024, December, ธันวาคม)."
-          >
-            {({ field, id }) => (
-              <Select<string, DrawOption>
-                id={id}
-                showSearch={{
-                  filterOption: (input, option) =>
-                    option !== undefined && matchesDrawSearch(option.search, input),
-                }}
-                options={options}
-                value={field.value || latest?.date}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                aria-label="Draw"
-                notFoundContent="No draw matches"
-                style={{ width: '100%' }}
-              />
-            )}
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block>
-            Check
-          </Button>
-        </Form>
-      </Card>
+    <>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {initialDraw !== undefined && !preselected && (
+          <Alert
+            type="warning"
+            showIcon
+            title={`No draw of ${formatDrawDate(initialDraw)} on file: pick a draw below.`}
+          />
+        )}
+        <Card>
+          <Form form={form} onSubmit={onSubmit} aria-label="Check your ticket">
+            <FormField
+              control={form.control}
+              name="tickets"
+              label="Ticket numbers"
+              extra="One or more 6-digit numbers, separated by spaces, commas or new lines."
+            >
+              {({ input }) => (
+                <Input.TextArea
+                  {...input}
+                  rows={3}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="e.g. 123456 654321"
+                />
+              )}
+            </FormField>
+            <FormField
+              control={form.control}
+              name="draw"
+              label="Draw"
+              extra="Every draw since 1990. Type a date, a year or a month (e.g. 16/12/2024, 2024, December, ธันวาคม)."
+            >
+              {({ field, id }) => (
+                <Select<string, DrawOption>
+                  id={id}
+                  showSearch={{
+                    filterOption: (input, option) =>
+                      option !== undefined && matchesDrawSearch(option.search, input),
+                  }}
+                  options={options}
+                  value={field.value || latest?.date}
+                  onChange={(value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  aria-label="Draw"
+                  notFoundContent="No draw matches"
+                  style={{ width: '100%' }}
+                />
+              )}
+            </FormField>
+            <Button type="primary" htmlType="submit" size="large" block>
+              Check
+            </Button>
+          </Form>
+        </Card>
 
-      {checked && checkedLight && (
-        <CheckedCard
-          key={`${checked.date}:${checked.tickets.join(',')}`}
-          light={checkedLight}
-          tickets={checked.tickets}
-          isNewest={checkedLight.date === latest?.date}
-        />
-      )}
+        {checked && checkedLight && (
+          <CheckedCard
+            key={`${checked.date}:${checked.tickets.join(',')}`}
+            light={checkedLight}
+            tickets={checked.tickets}
+            isNewest={checkedLight.date === latest?.date}
+            onVerdict={setAnnouncement}
+          />
+        )}
 
-      <SavedTickets results={results} latest={latest} />
-    </Space>
+        <SavedTickets results={results} latest={latest} />
+      </Space>
+      {/* Outside the Space: an item of its own would add a gap. */}
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </>
   );
 }

@@ -132,6 +132,33 @@ describe('TicketChecker', () => {
     );
   });
 
+  it('when tickets are checked, then a polite status region, there before the check, reads the draw and each verdict, then the next check’s', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [FULL_DRAW_2024_11_16]);
+    onlineManager.setOnline(false);
+    await renderWithProviders(
+      <TicketChecker results={results} latest={newestNotAfter(results)} />,
+      { queryClient },
+    );
+    const region = document.querySelector<HTMLElement>('p.sr-only[role="status"]');
+    expect(region).not.toBeNull();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-atomic', 'true');
+    expect(region).toBeEmptyDOMElement();
+    await pickDraw('16/11/2024', '16/11/2024');
+    await check('856492 111111');
+    const verdicts =
+      'Checked against the draw of 16/11/2024. 856492: Wins 200,000 baht. 111111: No prize';
+    await vi.waitFor(() => expect(region).toHaveTextContent(verdicts));
+    // Another check: the region now reads its verdicts.
+    await check('187220');
+    await vi.waitFor(() =>
+      expect(region).toHaveTextContent(
+        'Checked against the draw of 16/11/2024. 187220: Wins 100,000 baht',
+      ),
+    );
+  });
+
   it('when a real 2024 draw is not on the device, then its full draw is fetched and the 2nd prize found', async () => {
     await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     await pickDraw('2024', '16/12/2024');
