@@ -196,6 +196,41 @@ function motionLeft(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What a 200% text size breaks: the page wider than the screen (scrollWidth past clientWidth), and
+ * each prize number (`.num`) cut — wider than its own box, past the screen's edges, or past an
+ * ancestor that hides its overflow. Empty when nothing is.
+ */
+function zoomProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) {
+      problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('.num')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || el.closest('[aria-hidden="true"]')) continue;
+      const what = `${el.className} "${el.textContent.trim()}"`;
+      if (getComputedStyle(el).display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${what} is cut: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      if (rect.left < -1 || rect.right > root.clientWidth + 1) {
+        problems.push(`${what} runs off the screen: ${rect.left}–${rect.right}`);
+      }
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if (overflow !== 'hidden' && overflow !== 'clip') continue;
+        const box = up.getBoundingClientRect();
+        if (rect.left < box.left - 1 || rect.right > box.right + 1) {
+          problems.push(`${what} is cut by ${up.tagName.toLowerCase()}.${up.className}`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
 test.describe('accessibility', () => {
   test.beforeAll(async ({ stack }) => {
     await seedContent(stack);
@@ -299,6 +334,39 @@ test.describe('accessibility', () => {
         if (ring === '') bare.push(element);
       }
       expect(bare).toEqual([]);
+    });
+  }
+
+  const ZOOMED: { path: string; ready: (page: Page) => Locator }[] = [
+    { path: '/', ready: (page) => page.getByLabel('Latest draw').locator('.prize1') },
+    { path: '/result', ready: (page) => page.getByRole('article').first() },
+    {
+      path: '/check',
+      ready: (page) => page.getByRole('list', { name: 'Checked tickets' }),
+    },
+    {
+      path: `/result/${FULL_DRAW}`,
+      ready: (page) => page.getByRole('heading', { name: 'Prize amounts' }),
+    },
+  ];
+  for (const { path, ready } of ZOOMED) {
+    test(`when the text is 200% on a phone, then ${path} does not scroll sideways and no prize number is cut`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto(path);
+      if (path === '/check') {
+        // Checked tickets, the numbers the page shows.
+        await page.getByLabel('Ticket numbers').fill('097863 123456');
+        await page.getByRole('combobox', { name: 'Draw' }).click();
+        await page.getByRole('combobox', { name: 'Draw' }).fill('16/12/2024');
+        await page.getByTitle('16/12/2024').click();
+        await page.getByRole('button', { name: 'Check' }).click();
+      }
+      if (path === '/') await wakeTools(page);
+      await expect(ready(page)).toBeVisible();
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      expect(await zoomProblems(page)).toEqual([]);
     });
   }
 });

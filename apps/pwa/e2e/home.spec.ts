@@ -198,7 +198,7 @@ test.describe('home and results', () => {
       .getByRole('list', { name: 'Total search result' })
       .getByRole('listitem')
       .filter({
-        has: page.locator('h4'),
+        has: page.locator('h3'),
       });
     await expect(groups).toHaveCount(10);
     const search = page.getByLabel('Search', { exact: true });

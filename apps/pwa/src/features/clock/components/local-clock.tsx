@@ -1,5 +1,5 @@
 import { Panel } from '@/components/ui/panel';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { formatClockTime, formatLocalDay } from '@/lib/format';
 import { browserTimeZone } from '@/lib/time-zone';
 
@@ -49,7 +49,19 @@ export function LocalClock() {
         <ClockCountry />
       </Suspense>
       <time className="clock-time num" dateTime={now.toISOString()} aria-live="off">
-        {formatClockTime(now)}
+        {/* Enlarged text may break the time after a colon rather than cut it. */}
+        {formatClockTime(now)
+          .split(':')
+          .map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && (
+                <>
+                  :<wbr />
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
       </time>
       <div className="clock-date">
         {formatLocalDay(now)}
