@@ -34,8 +34,14 @@ function useOfflinePrefetch(queryClient: QueryClient, restoring: boolean) {
   }, [queryClient, restoring]);
 }
 
+/** Whether antd's provider is in this tab (loaded once; a failed load offline leaves it false). */
+let antdLoaded = false;
+
 const loadAntdProvider = () =>
-  import('@/components/ui/antd-provider').then((m) => ({ default: m.AntdProvider }));
+  import('@/components/ui/antd-provider').then((m) => {
+    antdLoaded = true;
+    return { default: m.AntdProvider };
+  });
 
 /**
  * Home, /result and the draw pages use no antd (their routes say `staticData.antd: false`), so a
@@ -50,7 +56,9 @@ function useAntdAroundPages(): boolean {
   });
   const [needed, setNeeded] = useState(!withoutAntd);
   if (!withoutAntd && !needed) setNeeded(true);
-  return needed;
+  // A page without antd is never held back by a provider this tab could not load (offline before
+  // antd was stored): it shows on its own, as on a first visit.
+  return needed && (!withoutAntd || antdLoaded);
 }
 
 function SiteRoute() {
