@@ -37,24 +37,13 @@ import {
   TIERS,
   type TierRule,
 } from '@lotto/contracts';
+import { seededRandom } from '@lotto/test-kit';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_DIR = resolve(here, '../..');
 export const REAL_HISTORY = join(REPO_DIR, 'data/history/draws.ndjson');
 export const DEFAULT_COPIES = 10;
 export const DEFAULT_SEED = 15;
-
-/** mulberry32: a small seeded generator of floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `date` (YYYY-MM-DD) plus `days` on the calendar. */
 export function addDays(date: string, days: number): string {

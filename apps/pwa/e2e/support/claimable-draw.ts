@@ -10,7 +10,7 @@ import {
   TIERS,
 } from '@lotto/contracts';
 import { drawsBetween } from '@lotto/number-tools';
-import { createApiClient } from '@lotto/test-kit';
+import { createApiClient, seededRandom } from '@lotto/test-kit';
 import { adminToken, listResults } from './api';
 import type { Stack } from './stack';
 
@@ -24,18 +24,6 @@ import type { Stack } from './stack';
 const DAY_MS = 86_400_000;
 const dayBefore = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-
-/** mulberry32: a small seeded generator, so the same date always gets the same numbers. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** FNV-1a of the text: the generator's seed. */
 function hashOf(text: string): number {
@@ -51,7 +39,7 @@ function hashOf(text: string): number {
  * breaks a rule of the contracts (`drawIssues`), so a changed era rule shows here, not as a 400.
  */
 export function syntheticDraw(date: string): DrawInput {
-  const random = seeded(hashOf(`synthetic-draw:${date}`));
+  const random = seededRandom(hashOf(`synthetic-draw:${date}`));
   const era = eraOf(date);
   const number = (digits: number) =>
     String(Math.floor(random() * 10 ** digits)).padStart(digits, '0');
