@@ -11,6 +11,7 @@ import {
   eraOf,
   formatShippedDraws,
   nearFirstOf,
+  PERIOD_DRAW_DATES,
   parseShippedDraws,
   type ShippedDraw,
   ShippedDrawSchema,
@@ -249,9 +250,11 @@ const modernDraw: fc.Arbitrary<ShippedDraw> = fc
   })
   .map(({ day, ...numbers }) => {
     const date = day.toISOString().slice(0, 10);
+    // A period drawn on another day (1 Apr 2020 → 16 May 2020) gets that draw date by the converter.
+    const drawDate = PERIOD_DRAW_DATES.find((p) => p.date === date)?.drawDate ?? date;
     return {
       date,
-      drawDate: date,
+      drawDate,
       ...numbers,
       near1: nearFirstOf(numbers.prize1),
       status: 'final',
