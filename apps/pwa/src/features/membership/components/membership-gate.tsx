@@ -1,19 +1,12 @@
 import { MEMBERSHIP_MESSAGES, type OwnMembership } from '@lotto/contracts';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { QueryFailed, QueryOffline, SlowNotice, useQueryView } from '@/components/ui/query-state';
 import { env } from '@/config/env';
-import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 import { useMembership } from '../api/get-membership';
 import '../membership.css';
-
-function reasonOf(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return 'the server could not be reached (are you offline?)';
-    return error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** What a member who is not approved reads instead of the VIP tips, and what to do about it. */
 export function MembershipNotice({
@@ -59,22 +52,37 @@ export function MembershipNotice({
 /**
  * Shows `children` (the VIP tips) to an approved member only; a pending or suspended member reads
  * why and what to do, and nothing of the VIP tips is fetched for them. While the status is being
- * checked the spec's 'Loading VIP Tips...' shows.
+ * checked the spec's 'Loading VIP Tips...' shows — with the site's bounded wait (after
+ * `SLOW_AFTER_MS` it says so and offers Retry), its offline state (the status is never kept on the
+ * device) and its failure in plain words, as every list does.
  */
 export function MembershipGate({ uid, children }: { uid: string; children: ReactNode }) {
-  const { data, error, isFetching, refetch } = useMembership(uid);
+  const query = useMembership(uid);
+  const { data, isFetching, refetch } = query;
+  const { view, retry, attempt } = useQueryView(query, {
+    queryKey: queryKeys.member.membership(uid),
+  });
   if (data === undefined) {
-    if (error) {
-      return (
-        <div className="state-text" role="alert">
-          <p>Could not check your membership: {reasonOf(error)}.</p>
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            Retry
-          </Button>
-        </div>
-      );
+    switch (view.kind) {
+      case 'offline':
+        return <QueryOffline />;
+      case 'failed':
+        return (
+          <QueryFailed
+            title="Could not check your membership."
+            reason={view.reason}
+            retrying={view.retrying}
+            onRetry={retry}
+          />
+        );
+      default:
+        return (
+          <>
+            <p className="state-text">Loading VIP Tips...</p>
+            <SlowNotice key={attempt} onRetry={retry} />
+          </>
+        );
     }
-    return <p className="state-text">Loading VIP Tips...</p>;
   }
   if (data.status === 'approved') return <>{children}</>;
   return (

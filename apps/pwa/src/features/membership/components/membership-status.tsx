@@ -1,13 +1,19 @@
 import { Badge, Button } from 'antd';
 import { Link } from '@tanstack/react-router';
+import { describeFailure, SlowNotice, useQueryView } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 import { useMembership } from '../api/get-membership';
 import { STATUS_LABELS } from './membership-text';
 import '../membership.css';
 
 /** The member's status on their profile: approved (since when), awaiting approval or suspended. */
 export function MembershipStatus({ uid }: { uid: string }) {
-  const { data, error, isFetching, refetch } = useMembership(uid);
+  const query = useMembership(uid);
+  const { data, isFetching } = query;
+  const { view, retry, attempt } = useQueryView(query, {
+    queryKey: queryKeys.member.membership(uid),
+  });
   let body;
   if (data !== undefined) {
     const since = formatDateTime(Date.parse(data.statusSince));
@@ -35,17 +41,28 @@ export function MembershipStatus({ uid }: { uid: string }) {
         </p>
       </>
     );
-  } else if (error) {
+  } else if (view.kind === 'offline') {
+    body = (
+      <p className="membership-muted" role="status">
+        You are offline: your membership is checked when the connection is back.
+      </p>
+    );
+  } else if (view.kind === 'failed') {
     body = (
       <p role="alert">
-        Could not check your membership.{' '}
-        <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+        Could not check your membership: {describeFailure(view.error)}{' '}
+        <Button size="small" onClick={retry} loading={isFetching}>
           Retry
         </Button>
       </p>
     );
   } else {
-    body = <span className="membership-muted">Checking your membership...</span>;
+    body = (
+      <>
+        <span className="membership-muted">Checking your membership...</span>
+        <SlowNotice key={attempt} onRetry={retry} />
+      </>
+    );
   }
   return (
     <section className="membership-status" aria-label="Membership">

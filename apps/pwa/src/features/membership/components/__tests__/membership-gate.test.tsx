@@ -1,9 +1,11 @@
 import { MEMBERSHIP_MESSAGES, type Member } from '@lotto/contracts';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTokenFor, callApi } from '@/testing/test-api';
+import { OFFLINE_PAGE_TEXT } from '@/components/ui/query-state';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { renderWithProviders } from '@/testing/render';
 import { MembershipGate } from '../membership-gate';
@@ -146,12 +148,43 @@ describe('MembershipGate (the VIP page)', () => {
       getIdToken: () => Promise.resolve('any-token'),
     });
     await render(<Gate uid="offline-member">{vipContent}</Gate>);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not check your membership: the server could not be reached',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not check your membership.');
+    expect(alert).toHaveTextContent('The server could not be reached.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('The VIP tips')).not.toBeInTheDocument();
     vi.stubEnv('VITE_API_URL', api.url);
+  });
+});
+
+describe('offline with nothing on the device (the status is never kept)', () => {
+  function setOnline(online: boolean) {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    onlineManager.setOnline(online);
+  }
+  afterEach(() => setOnline(true));
+
+  it('when a signed-in member opens the VIP page offline, then it says the page is not saved and what works — never an endless loading text', async () => {
+    const member = await signIn('Offline Member');
+    setOnline(false);
+    await renderWithProviders(<MembershipGate uid={member.uid}>{vipContent}</MembershipGate>);
+    expect(await screen.findByRole('status')).toHaveTextContent(OFFLINE_PAGE_TEXT);
+    expect(screen.queryByText('Loading VIP Tips...')).not.toBeInTheDocument();
+    expect(screen.queryByText('The VIP tips')).not.toBeInTheDocument();
+  });
+
+  it('when the profile is opened offline, then the membership line says it is checked once back online', async () => {
+    const member = await signIn('Offline Profile');
+    setOnline(false);
+    await renderWithProviders(<MembershipStatus uid={member.uid} />);
+    const region = await screen.findByRole('region', { name: 'Membership' });
+    expect(
+      await within(region).findByText(
+        'You are offline: your membership is checked when the connection is back.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).queryByText('Checking your membership...')).not.toBeInTheDocument();
   });
 });
 
