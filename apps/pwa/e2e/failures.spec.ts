@@ -113,7 +113,7 @@ test.describe('failures explained', () => {
     await expect(page.getByRole('feed', { name: 'Draw results' })).toBeVisible();
   });
 
-  test("API stopped, nothing in the tab's memory: the copy the service worker saved shows with its age and why, and Retry refreshes it", async ({
+  test("API stopped, nothing in the tab's memory: the copy the service worker saved shows with its age and why (tips, /result), and Retry refreshes it", async ({
     context,
     page,
     stack,
@@ -131,6 +131,21 @@ test.describe('failures explained', () => {
             (request) => new URL(request.url).pathname === '/tips',
           ),
         ),
+      )
+      .toBe(true);
+    // And the results list /result and /check read (kept by the worker too).
+    await page.goto('/result');
+    await expect(page.getByRole('feed', { name: 'Draw results' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const requests = await (await caches.open(name)).keys();
+            if (requests.some((request) => new URL(request.url).pathname === '/results'))
+              return true;
+          }
+          return false;
+        }),
       )
       .toBe(true);
 
@@ -156,6 +171,17 @@ test.describe('failures explained', () => {
     );
     await expect(tipsOn(fresh).first()).toHaveAttribute('src', images.tips[0] ?? '');
     await expect(fresh.getByText('Could not load the tips.')).toHaveCount(0);
+
+    // /result too: its list is parsed item by item and merged with the latest draw, and is still
+    // the worker's copy, so it says so rather than passing it off as fresh.
+    const results = await context.newPage();
+    await results.goto('/result');
+    const resultsNote = results.getByRole('status').filter({ hasText: 'Could not refresh' });
+    await expect(resultsNote).toContainText('The server could not be reached.', {
+      timeout: BOUND_MS,
+    });
+    await expect(results.getByRole('feed', { name: 'Draw results' })).toBeVisible();
+    await results.close();
 
     await stack.startApi();
     await note.getByRole('button', { name: 'Retry' }).click();

@@ -72,6 +72,19 @@ export function savedCopyAt(data: unknown): number | undefined {
   return request === undefined ? undefined : savedCopyRequests.get(request);
 }
 
+/**
+ * `derived` (a list parsed item by item, an object built around an answer) stands for the same
+ * answer as `answer`: `savedCopyAt(derived)` then tells what `savedCopyAt(answer)` tells, so a
+ * service-worker copy is never passed off as fresh once it has been reshaped. Returns `derived`.
+ */
+export function sameAnswer<T>(answer: unknown, derived: T): T {
+  if (typeof answer !== 'object' || answer === null) return derived;
+  if (typeof derived !== 'object' || derived === null) return derived;
+  const request = answerRequests.get(answer);
+  if (request !== undefined) answerRequests.set(derived, request);
+  return derived;
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

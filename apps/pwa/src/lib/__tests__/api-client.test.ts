@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { ImageItemSchema } from '@lotto/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, savedCopyAt } from '../api-client';
+import { ApiError, createApiClient, sameAnswer, savedCopyAt } from '../api-client';
+import { parseItems } from '../results/get-results';
 
 // A real HTTP server answering like the API does, so the client is tested against real responses.
 let server: Server;
@@ -97,6 +98,17 @@ describe('api client', () => {
     await api.get('/saved-tips', { schema: v.array(ImageItemSchema) });
     expect(savedCopyAt(copy)).toBeUndefined();
     fresh = false;
+  });
+
+  it('when a saved copy is parsed item by item or wrapped, then what is made of it is still marked as the copy', async () => {
+    const api = createApiClient(base);
+    const copy = parseItems(await api.get('/saved-tips'), ImageItemSchema, 'GET /saved-tips');
+    expect(savedCopyAt(copy)).toBe(Date.parse('2026-11-20T10:00:00.000Z'));
+    const wrapped = sameAnswer(copy, { items: copy, newest: copy[0] });
+    expect(savedCopyAt(wrapped)).toBe(Date.parse('2026-11-20T10:00:00.000Z'));
+    // Fresh answers stay unmarked through the same steps.
+    const fresh = parseItems(await api.get('/tips'), ImageItemSchema, 'GET /tips');
+    expect(savedCopyAt(sameAnswer(fresh, { items: fresh }))).toBeUndefined();
   });
 
   it('when a saved copy does not match the schema, then it is refused like a fresh answer (status -1)', async () => {

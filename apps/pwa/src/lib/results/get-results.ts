@@ -2,13 +2,14 @@ import { API, newestNotAfter, ResultSchema, type Result } from '@lotto/contracts
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError, sameAnswer } from '@/lib/api-client';
 import { todayInBangkok } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
  * One bad record must not hide 850 good ones: items are checked one by one and the ones that do
- * not match the contract are logged and left out.
+ * not match the contract are logged and left out. The list stands for the answer it came from
+ * (a service worker's saved copy stays marked as one: `savedCopyAt`).
  */
 export function parseItems<T>(
   items: unknown,
@@ -22,7 +23,7 @@ export function parseItems<T>(
     if (result.success) parsed.push(result.output);
     else console.warn(`Skipping a malformed item of ${what}`, item, v.flatten(result.issues));
   }
-  return parsed;
+  return sameAnswer(items, parsed);
 }
 
 /**
@@ -100,7 +101,8 @@ export function useAllResults() {
   const data = useMemo((): AllResults | undefined => {
     if (!results.data) return undefined;
     const all = withLatest(results.data, latest);
-    return { results: all, latest: newestNotAfter(all, today) };
+    // Still the list's answer: a saved copy of it shows its age on /result and /check.
+    return sameAnswer(results.data, { results: all, latest: newestNotAfter(all, today) });
   }, [results.data, latest, today]);
   return { ...results, data };
 }
