@@ -1,4 +1,4 @@
-import { bangkokDay, type CacheTag } from '@lotto/contracts';
+import { bangkokDay, type CacheTag, type ImageKind } from '@lotto/contracts';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -9,7 +9,7 @@ import { registerDrawCalendarRoutes } from './features/draw-calendar/draw-calend
 import { createDrawCalendarService } from './features/draw-calendar/draw-calendar-service.js';
 import { createDrawOverrideRepository } from './features/draw-calendar/draw-override-repository.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
-import { createImageRepository, type ImageKind } from './features/images/image-repository.js';
+import { createImageRepository } from './features/images/image-repository.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
 import { createImageService } from './features/images/image-service.js';
 import { createMemberRepository } from './features/members/member-repository.js';

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
 
+/**
+ * The product's three image lists by their code names (docs/glossary.md): tips, VIP tips and success
+ * images. Each is also its key in `API` (`API.tips`, `API.vipTips`, `API.successImages`).
+ */
+export const IMAGE_KINDS = ['tips', 'vipTips', 'successImages'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
 export const IMAGE_URL_MAX = 2048;
 
 /** An absolute http(s) image address; `javascript:`, `data:` and relative URLs are refused. */

@@ -2,6 +2,7 @@ import {
   API,
   bangkokDay,
   type ImageItem,
+  type ImageKind,
   type Member,
   type Result,
   type ResultInput,
@@ -55,8 +56,8 @@ export async function ensureResult(stack: Stack, input: ResultInput): Promise<vo
   if (!existing.some((r) => r.date === input.date)) await addResult(stack, input);
 }
 
-/** The image kinds by their code names (docs/glossary.md), which are also their keys in `API`. */
-export type ImageKind = 'tips' | 'vipTips' | 'successImages';
+/** The image kinds (`IMAGE_KINDS` in `@lotto/contracts`), which are also their keys in `API`. */
+export type { ImageKind };
 
 export async function addImage(
   stack: Stack,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, PUBLIC_CACHED_GETS, RESULT_PATHS, routePattern } from '../api-paths.js';
+import { IMAGE_KINDS } from '../images.js';
 
 describe('API paths', () => {
   it('keeps the spec URLs', () => {
@@ -31,6 +32,16 @@ describe('API paths', () => {
     expect(API.successImages.remove.path({ id: '0123456789abcdef01234567' })).toBe(
       '/api/addSuccess/paper/0123456789abcdef01234567',
     );
+  });
+
+  it('has the list, add and remove endpoints of every image kind under its code name', () => {
+    for (const kind of IMAGE_KINDS) {
+      expect([API[kind].list.method, API[kind].add.method, API[kind].remove.method]).toEqual([
+        'GET',
+        'POST',
+        'DELETE',
+      ]);
+    }
   });
 
   it('matches a route exactly, with named parameters of their own shape', () => {

@@ -1,17 +1,16 @@
-import type { ImageItem } from '@lotto/contracts';
+import type { ImageItem, ImageKind } from '@lotto/contracts';
 import type { DocumentStore } from '../../store/collection.js';
 
 /**
- * The three image lists of the product, one collection each. The stored collection names are data
- * (on disk and in MongoDB) and keep their names; the kinds are the code names (docs/glossary.md).
+ * Where each image kind (`IMAGE_KINDS` in `@lotto/contracts`) is stored, one collection each, and
+ * what one item is called in errors. The stored collection names are data (on disk and in MongoDB)
+ * and keep their names; the kinds are the code names (docs/glossary.md).
  */
-export const IMAGE_KINDS = {
+export const IMAGE_COLLECTIONS = {
   tips: { collection: 'tips', label: 'tip' },
   vipTips: { collection: 'viptips', label: 'VIP tip' },
   successImages: { collection: 'successImages', label: 'success image' },
-} as const;
-
-export type ImageKind = keyof typeof IMAGE_KINDS;
+} as const satisfies Record<ImageKind, { collection: string; label: string }>;
 
 // Images saved before captions existed have none: the key is left out rather than sent as null.
 function toItem(doc: ImageItem): ImageItem {
@@ -25,7 +24,7 @@ function toItem(doc: ImageItem): ImageItem {
 
 /** One image list (tips, VIP tips or success images). */
 export function createImageRepository(store: DocumentStore, kind: ImageKind) {
-  const collection = store.collection<ImageItem>(IMAGE_KINDS[kind].collection, [
+  const collection = store.collection<ImageItem>(IMAGE_COLLECTIONS[kind].collection, [
     { field: 'createdAt' },
   ]);
   return {

@@ -1,10 +1,9 @@
-import { API } from '@lotto/contracts';
+import { API, type ImageKind } from '@lotto/contracts';
 import { type PublicAnswers, routeCachedGet } from '../../shared/http/cached-get.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
 import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
 import { readBody, readId } from '../../shared/http/validate.js';
-import type { ImageKind } from './image-repository.js';
 import type { ImageService } from './image-service.js';
 
 /** Paths of spec §7, kept exactly as the first clients call them (`API` in `@lotto/contracts`). */

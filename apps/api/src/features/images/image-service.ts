@@ -1,8 +1,8 @@
-import type { ImageInput, ImageItem } from '@lotto/contracts';
+import type { ImageInput, ImageItem, ImageKind } from '@lotto/contracts';
 import { newId } from '../../store/collection.js';
 import type { Clock } from '../../shared/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { IMAGE_KINDS, type ImageKind, type ImageRepository } from './image-repository.js';
+import { IMAGE_COLLECTIONS, type ImageRepository } from './image-repository.js';
 
 /** Tips, VIP tips and success images: list newest first, publish, take back. */
 export function createImageService(deps: {
@@ -28,7 +28,7 @@ export function createImageService(deps: {
     },
     async remove(kind: ImageKind, id: string): Promise<void> {
       if (!(await repositories[kind].delete(id))) {
-        throw new NotFoundError(`No ${IMAGE_KINDS[kind].label} with this id`);
+        throw new NotFoundError(`No ${IMAGE_COLLECTIONS[kind].label} with this id`);
       }
       changed(kind);
     },

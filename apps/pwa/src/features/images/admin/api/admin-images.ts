@@ -1,10 +1,10 @@
-import { API, type ImageInput } from '@lotto/contracts';
+import { API, type ImageInput, type ImageKind } from '@lotto/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin/admin-request';
 import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
 
-/** The three image collections of spec §7, by their code names (docs/glossary.md). */
-export type ImageKind = 'tips' | 'vipTips' | 'successImages';
+/** The three image collections of spec §7 (`IMAGE_KINDS` in `@lotto/contracts`). */
+export type { ImageKind };
 
 export interface ImageKindConfig {
   /** Page heading and sidebar label. */
