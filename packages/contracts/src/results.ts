@@ -136,7 +136,11 @@ const drawMeta = {
   status: v.picklist(DRAW_STATUSES),
   /** Tiers of the era not on file. */
   missing: v.array(v.picklist(TIERS)),
-  /** ISO time of the latest correction of a published number, when there was one. */
+  /**
+   * ISO time of the latest correction of a published number by the admin, when there was one.
+   * The fixes the history importer made to the public tables (kind 'source') have no date of their
+   * own — the import's time is the install's, not the draw's — so they never set it.
+   */
   correctedAt: v.optional(v.string()),
 };
 

@@ -80,11 +80,20 @@ function hasSourceChange(changes: readonly DrawChange[], fix: SourceCorrection):
   );
 }
 
-/** The newest `at` of a correction, or undefined when the history holds none. */
+/**
+ * The newest `at` of an admin's correction of a published number ('Corrected on …'), or undefined
+ * when the history holds none. The importer's source fixes are stamped with the import's time,
+ * which says nothing about the draw: they are listed, never dated.
+ */
 export function latestCorrection(changes: readonly DrawChange[]): string | undefined {
   let latest: string | undefined;
   for (const change of changes)
-    if (isCorrection(change) && (latest === undefined || change.at > latest)) latest = change.at;
+    if (
+      change.kind !== 'source' &&
+      isCorrection(change) &&
+      (latest === undefined || change.at > latest)
+    )
+      latest = change.at;
   return latest;
 }
 

@@ -1,16 +1,43 @@
 import type { DrawChange } from '@lotto/contracts';
 import dayjs from 'dayjs';
 import { useId } from 'react';
-import { changedValues, corrections, fieldName } from '../lib/draw-text';
+import { changedValues, correctionGroups, fieldName } from '../lib/draw-text';
 
 function Values({ values }: { values: readonly string[] }) {
   if (values.length === 0) return <>—</>;
   return <span className="num">{values.join(' ')}</span>;
 }
 
+function ChangeList({ changes }: { changes: readonly DrawChange[] }) {
+  return (
+    <ul className="draw-change-list">
+      {changes.map((change, i) => {
+        const { from, to } = changedValues(change);
+        return (
+          <li key={`${change.at}-${i}`}>
+            {fieldName(change.field)}:{' '}
+            <del>
+              <Values values={from} />
+            </del>{' '}
+            →{' '}
+            <ins>
+              <Values values={to} />
+            </ins>
+            {change.note !== undefined && (
+              <span className="draw-change-note"> ({change.note})</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
- * 'Corrected on dd/MM/yyyy' with what each correction changed (old → new). `correctedAt` alone
- * (a claimable copy on the device has no history) still says when.
+ * 'Corrected on dd/MM/yyyy' with what each of the admin's corrections changed (old → new);
+ * `correctedAt` alone (a claimable copy on the device has no history) still says when. The fixes
+ * our history made to the public tables it was built from are listed apart, undated: their only
+ * date is when this install imported the history, which says nothing about the draw.
  */
 export function DrawCorrections({
   changes,
@@ -19,40 +46,35 @@ export function DrawCorrections({
   changes: readonly DrawChange[];
   correctedAt: string | undefined;
 }) {
-  const headingId = useId();
-  const list = corrections(changes);
-  const latest = correctedAt ?? list.at(-1)?.at;
-  if (latest === undefined) return null;
+  const adminId = useId();
+  const sourceId = useId();
+  const { admin, source } = correctionGroups(changes);
+  const latest = correctedAt ?? admin.at(-1)?.at;
   return (
-    <section
-      className="draw-notice draw-notice-warning draw-corrections"
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className="draw-notice-title">
-        Corrected on {dayjs(latest).format('DD/MM/YYYY')}
-      </h2>
-      {list.length > 0 && (
-        <ul className="draw-change-list">
-          {list.map((change, i) => {
-            const { from, to } = changedValues(change);
-            return (
-              <li key={`${change.at}-${i}`}>
-                {fieldName(change.field)}:{' '}
-                <del>
-                  <Values values={from} />
-                </del>{' '}
-                →{' '}
-                <ins>
-                  <Values values={to} />
-                </ins>
-                {change.note !== undefined && (
-                  <span className="draw-change-note"> ({change.note})</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+    <>
+      {latest !== undefined && (
+        <section
+          className="draw-notice draw-notice-warning draw-corrections"
+          aria-labelledby={adminId}
+        >
+          <h2 id={adminId} className="draw-notice-title">
+            Corrected on {dayjs(latest).format('DD/MM/YYYY')}
+          </h2>
+          {admin.length > 0 && <ChangeList changes={admin} />}
+        </section>
       )}
-    </section>
+      {source.length > 0 && (
+        <section className="draw-notice draw-corrections" aria-labelledby={sourceId}>
+          <h2 id={sourceId} className="draw-notice-title">
+            Corrected from the published tables
+          </h2>
+          <p>
+            The public table this history was built from is wrong here; the number shown is the
+            corrected one, on the basis given.
+          </p>
+          <ChangeList changes={source} />
+        </section>
+      )}
+    </>
   );
 }

@@ -109,6 +109,22 @@ export function corrections(changes: readonly DrawChange[]): DrawChange[] {
   return changes.filter(isCorrection).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
+/**
+ * A draw's corrections in two groups: the admin's, dated ('Corrected on …'), and the fixes our
+ * history made to the public tables it was built from (kind 'source'), which have no date of
+ * their own (their `at` is when this install imported the history).
+ */
+export function correctionGroups(changes: readonly DrawChange[]): {
+  admin: DrawChange[];
+  source: DrawChange[];
+} {
+  const list = corrections(changes);
+  return {
+    admin: list.filter((c) => c.kind !== 'source'),
+    source: list.filter((c) => c.kind === 'source'),
+  };
+}
+
 /** The name of a changed field: a tier's name, else the field as recorded. */
 export function fieldName(field: string | undefined): string {
   if (field === undefined) return 'Numbers';
