@@ -21,8 +21,8 @@ import {
   useLiveDrawDate,
   useRefreshOnChange,
 } from '@/lib/results/live';
-import { completenessOf, drawSummary, tierCell } from '../lib/draw-text';
-import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
+import { completenessOf, drawSummary } from '../lib/draw-text';
+import { CompletenessBadge, MainNumbers, type MainNumbersDraw } from './tier-cells';
 
 /** The live line alone: LiveStatus's place while its code loads (or when it cannot, offline). */
 function LiveLine({ live }: { live: boolean }) {
@@ -72,28 +72,6 @@ function useLastResult(liveDate: string | null): QueryLike<Result | null> {
   };
 }
 
-type DrawNumbersProps = Pick<
-  Result,
-  'prize1' | 'front3' | 'last3' | 'last2' | 'status' | 'missing'
->;
-
-/** Prize 1 and the three digit boxes: the rows shared by the loaded card and its skeleton. */
-function DrawNumbers(draw: DrawNumbersProps) {
-  return (
-    <>
-      <div className="prize1-row">
-        <div>Prize 1</div>
-        <Prize1Value cell={tierCell(draw, 'prize1')} />
-      </div>
-      <div className="digit-boxes">
-        <DigitBox title="Front 3" cell={tierCell(draw, 'front3')} />
-        <DigitBox title="Last 3" cell={tierCell(draw, 'last3')} />
-        <DigitBox title="Last 2" cell={tierCell(draw, 'last2')} />
-      </div>
-    </>
-  );
-}
-
 function CardActions() {
   return (
     <div className="card-actions">
@@ -108,7 +86,7 @@ function CardActions() {
 }
 
 /** Blank numbers of the loaded card's shape. */
-const BLANK_DRAW: DrawNumbersProps = {
+const BLANK_DRAW: MainNumbersDraw = {
   prize1: '000000',
   front3: ['000', '000'],
   last3: ['000', '000'],
@@ -126,7 +104,7 @@ function LoadingSkeleton() {
     <div className="last-result-loading" aria-busy="true">
       <p className="loading-line">Loading last result...</p>
       <div aria-hidden>
-        <DrawNumbers {...BLANK_DRAW} />
+        <MainNumbers draw={BLANK_DRAW} titles="short" />
       </div>
       <CardActions />
     </div>
@@ -151,7 +129,7 @@ function LoadedCard({ result }: { result: Result }) {
           Full results
         </Link>
       </p>
-      <DrawNumbers {...result} />
+      <MainNumbers draw={result} titles="short" />
       <CardActions />
     </div>
   );

@@ -1,8 +1,8 @@
 import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatDrawDate } from '@/lib/format';
-import { completenessOf, tierCell } from '../lib/draw-text';
-import { CompletenessBadge, DigitBox, Prize1Value } from './tier-cells';
+import { completenessOf } from '../lib/draw-text';
+import { CompletenessBadge, MainNumbers } from './tier-cells';
 
 /** A result card's name for assistive technology: 'Draw 16/11/2024'. */
 export function resultCardLabel(result: Result): string {
@@ -34,15 +34,7 @@ export function ResultCard({ result }: { result: Result }) {
         </Link>
       </div>
       <div className="panel-body">
-        <div className="prize1-row">
-          <div>Prize 1</div>
-          <Prize1Value cell={tierCell(result, 'prize1')} />
-        </div>
-        <div className="digit-boxes">
-          <DigitBox title="Front 3 Digits" cell={tierCell(result, 'front3')} />
-          <DigitBox title="Last 3 Digits" cell={tierCell(result, 'last3')} />
-          <DigitBox title="Last 2 Digits" cell={tierCell(result, 'last2')} />
-        </div>
+        <MainNumbers draw={result} titles="long" />
       </div>
     </div>
   );

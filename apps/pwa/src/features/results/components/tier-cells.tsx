@@ -1,4 +1,5 @@
-import type { Completeness, TierCell } from '../lib/draw-text';
+import type { Result } from '@lotto/contracts';
+import { type Completeness, tierCell, type TierCell } from '../lib/draw-text';
 
 /** Stands in for a tier's numbers that are not there: 'Pending' on draw day, else '—'. */
 export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
@@ -42,5 +43,41 @@ export function CompletenessBadge({ completeness }: { completeness: Completeness
     <span className={`draw-badge draw-badge-${completeness.kind}`} title={completeness.notice}>
       {completeness.badge}
     </span>
+  );
+}
+
+/** What {@link MainNumbers} shows of a draw. */
+export type MainNumbersDraw = Pick<
+  Result,
+  'prize1' | 'front3' | 'last3' | 'last2' | 'status' | 'missing'
+>;
+
+/** The digit boxes' titles: Home's card is narrow ('Front 3'), /result's cards say 'Front 3 Digits'. */
+const DIGIT_BOX_TITLES = {
+  short: { front3: 'Front 3', last3: 'Last 3', last2: 'Last 2' },
+  long: { front3: 'Front 3 Digits', last3: 'Last 3 Digits', last2: 'Last 2 Digits' },
+} as const;
+
+/** Prize 1 and the three digit boxes (front 3, last 3, last 2) of a result card. */
+export function MainNumbers({
+  draw,
+  titles,
+}: {
+  draw: MainNumbersDraw;
+  titles: keyof typeof DIGIT_BOX_TITLES;
+}) {
+  const title = DIGIT_BOX_TITLES[titles];
+  return (
+    <>
+      <div className="prize1-row">
+        <div>Prize 1</div>
+        <Prize1Value cell={tierCell(draw, 'prize1')} />
+      </div>
+      <div className="digit-boxes">
+        <DigitBox title={title.front3} cell={tierCell(draw, 'front3')} />
+        <DigitBox title={title.last3} cell={tierCell(draw, 'last3')} />
+        <DigitBox title={title.last2} cell={tierCell(draw, 'last2')} />
+      </div>
+    </>
   );
 }
