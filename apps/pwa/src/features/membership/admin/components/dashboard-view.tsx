@@ -2,30 +2,12 @@ import type { Dashboard } from '@lotto/contracts';
 import { Alert, Button, Card, Skeleton, Statistic, Table, type TableColumnsType } from 'antd';
 import { useDashboard } from '../api/dashboard';
 import { serverMessage } from '@/lib/admin/error-text';
-import { formatLastLogin } from '../lib/format-login';
-import { MemberCell } from './member-cell';
-import { StatusBadge } from './status-badge';
+import { memberColumns } from './member-columns';
 
 type RecentMember = Dashboard['recentUsers'][number];
 
-const columns: TableColumnsType<RecentMember> = [
-  {
-    title: 'Name / Email',
-    key: 'member',
-    render: (_: unknown, member) => <MemberCell {...member} />,
-  },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    render: (status: string) => <StatusBadge status={status} />,
-  },
-  {
-    title: 'Last login',
-    dataIndex: 'lastLogin',
-    render: formatLastLogin,
-    className: 'admin-hide-phone',
-  },
-];
+const shared = memberColumns<RecentMember>();
+const columns: TableColumnsType<RecentMember> = [shared.member, shared.status, shared.lastLogin];
 
 /** Spec §2 dashboard: the four counts (earnings with a $ prefix) and the ten most recent members. */
 export function DashboardView() {

@@ -4,14 +4,14 @@ import { useState, type Key } from 'react';
 import { formatBaht } from '@/lib/format';
 import { useMembers, useSetMemberStatus } from '../api/admin-members';
 import { failureReason, serverMessage } from '@/lib/admin/error-text';
-import { formatLastLogin } from '../lib/format-login';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { MemberCell } from './member-cell';
+import { memberColumns } from './member-columns';
 import { MemberHistory } from './member-history';
 import { PaymentDialog } from './payment-dialog';
-import { StatusBadge } from './status-badge';
 
 type Dialog = { member: Member; mode: 'approve' | 'payment' } | null;
+
+const shared = memberColumns<Member>();
 
 /**
  * Members with status, payments and last login, searchable by name or e-mail. A pending or
@@ -47,16 +47,8 @@ export function MembersView() {
 
   const busyId = setStatus.isPending ? setStatus.variables.id : null;
   const columns: TableColumnsType<Member> = [
-    {
-      title: 'Name / Email',
-      key: 'member',
-      render: (_: unknown, member) => <MemberCell {...member} />,
-    },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      render: (status: string) => <StatusBadge status={status} />,
-    },
+    shared.member,
+    shared.status,
     {
       title: 'Paid',
       dataIndex: 'paid',
@@ -64,12 +56,7 @@ export function MembersView() {
       render: (paid: number) => <span className="num">{formatBaht(paid)} ฿</span>,
       className: 'admin-hide-phone',
     },
-    {
-      title: 'Last login',
-      dataIndex: 'lastLogin',
-      render: formatLastLogin,
-      className: 'admin-hide-phone',
-    },
+    shared.lastLogin,
     {
       title: 'Action',
       key: 'action',
