@@ -85,7 +85,7 @@ export function MoveDrawForm({ overrides }: { overrides: readonly DrawOverrideRe
           extra="The draw the standing calendar gives for that day."
         >
           {({ input }) => (
-            <select {...input} className="admin-native-select">
+            <select {...input} className="native-select admin-native-select">
               {dates.map((date) => {
                 const to = movedTo.get(date);
                 return (
