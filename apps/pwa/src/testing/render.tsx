@@ -18,12 +18,12 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders `ui` inside the app's providers and a real TanStack router (memory history), so
- * components with <Link> and App.useApp() work as in the app.
+ * Renders `ui` inside the app's providers and a real TanStack router (memory history) at `path`,
+ * so components with <Link> and App.useApp() work as in the app.
  */
 export async function renderWithProviders(
   ui: ReactNode,
-  { queryClient = createTestQueryClient() } = {},
+  { queryClient = createTestQueryClient(), path = '/' } = {},
 ) {
   const rootRoute = createRootRoute({
     component: () => (
@@ -36,7 +36,7 @@ export async function renderWithProviders(
     routeTree: rootRoute,
     // As the app's router: components reading the router's queryClient (WorksOffline) get it.
     context: { queryClient },
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   }) as unknown as AnyRouter;
   const view = render(<RouterProvider router={router} />);
   await waitFor(() => {
