@@ -3,15 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API } from '@lotto/contracts';
+import type { Member } from '@lotto/contracts';
 import { afterAll, vi } from 'vitest';
-import {
-  API_MAIN_DIST,
-  type ApiClient,
-  createApiClient,
-  signUpMember,
-  spawnApi,
-} from '@lotto/test-kit';
+import { API_MAIN_DIST, type ApiClient, createApiClient, spawnApi } from '@lotto/test-kit';
+import { createMemberAccount } from './members';
 
 /*
  * The real API for component tests, through the test kit (`@lotto/test-kit`): the built API
@@ -88,22 +83,9 @@ export function adminTokenFor(api: TestApi): Promise<string> {
   return api.client.loginAdmin(api.adminEmail, api.adminPassword);
 }
 
-/**
- * A member as the public app creates one: a fresh account in the Firebase Auth emulator, then
- * `POST /api/users` with its ID token (status 'pending').
- */
-export async function createMember(
-  api: TestApi,
-  name: string,
-): Promise<{ _id: string; email: string }> {
-  const { idToken } = await signUpMember(authEmulatorHost());
-  const created = await api.client.call<{ _id: string; email: string }>(
-    API.members.signIn.method,
-    API.members.signIn.path(),
-    { body: { name }, token: idToken },
-  );
-  if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}`);
-  return created.body;
+/** A member as the public app creates one (`createMemberAccount`): its record. */
+export async function createMember(api: TestApi, name: string): Promise<Member> {
+  return (await createMemberAccount(api.client, authEmulatorHost(), { name })).member;
 }
 
 export { forgedAdminToken } from '@lotto/test-kit';
