@@ -1,10 +1,10 @@
-import { MEMBERSHIP_MESSAGES, type Member } from '@lotto/contracts';
+import { API, MEMBERSHIP_MESSAGES, type Member } from '@lotto/contracts';
+import { signUpMember } from '@lotto/test-kit';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminTokenFor, callApi } from '@/testing/test-api';
+import { adminTokenFor, authEmulatorHost } from '@/testing/test-api';
 import { OFFLINE_PAGE_TEXT } from '@/components/ui/query-state';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { renderWithProviders } from '@/testing/render';
@@ -27,35 +27,27 @@ beforeAll(async () => {
 });
 afterEach(() => useAuthStore.setState({ user: null }));
 
-/** A new account in the Auth emulator, signed in on the store. */
+/** A new account in the Auth emulator (the test kit's sign-up), signed in on the store. */
 async function signIn(name: string) {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const email = `member-${randomBytes(5).toString('hex')}@lotto.test`;
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'member-password', returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status}`);
-  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
+  const { uid, email, idToken } = await signUpMember(authEmulatorHost());
   useAuthStore.setState({
-    user: { uid: localId, email, displayName: name, photoURL: null },
+    user: { uid, email, displayName: name, photoURL: null },
     getIdToken: () => Promise.resolve(idToken),
   });
-  return { uid: localId, email, idToken };
+  return { uid, email, idToken };
+}
+
+/** The member's record, as the app's sign-in makes it (`POST /api/users` with the ID token). */
+function recordOf(member: { idToken: string }, body: { name?: string } = {}): Promise<Member> {
+  return api.client.send(API.members.signIn, { body, token: member.idToken });
 }
 
 async function memberRecord(email: string): Promise<Member | undefined> {
-  const { body } = await callApi<Member[]>(
-    api,
-    'GET',
-    `/api/admin/users?q=${encodeURIComponent(email)}`,
-    { token: adminToken },
-  );
-  return body[0];
+  const found = await api.client.send(API.members.search, {
+    query: { q: email },
+    token: adminToken,
+  });
+  return found[0];
 }
 
 const vipContent = <p>The VIP tips</p>;
@@ -63,10 +55,7 @@ const vipContent = <p>The VIP tips</p>;
 describe('MembershipGate (the VIP page)', () => {
   it('when a pending member opens it, then they read that the membership awaits approval and what to do, and no VIP tip shows; once the admin records a payment, Check again opens them', async () => {
     const member = await signIn('Pending Member');
-    await callApi(api, 'POST', '/api/users', {
-      body: { name: 'Pending Member' },
-      token: member.idToken,
-    });
+    await recordOf(member, { name: 'Pending Member' });
     await renderWithProviders(<MembershipGate uid={member.uid}>{vipContent}</MembershipGate>);
 
     const notice = await screen.findByRole('status');
@@ -78,11 +67,12 @@ describe('MembershipGate (the VIP page)', () => {
     expect(screen.queryByText('The VIP tips')).not.toBeInTheDocument();
 
     const record = await memberRecord(member.email);
-    const paid = await callApi(api, 'POST', `/api/admin/users/${record?._id ?? ''}/payments`, {
+    const paid = await api.client.send(API.members.recordPayment, {
+      params: { id: record?._id ?? '' },
       body: { amount: 500, date: '2026-11-20' },
       token: adminToken,
     });
-    expect(paid.status).toBe(201);
+    expect(paid.status).toBe('approved');
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('The VIP tips')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -90,11 +80,9 @@ describe('MembershipGate (the VIP page)', () => {
 
   it('when the member is suspended, then the notice says so and VIP tips stay closed', async () => {
     const member = await signIn('Suspended Member');
-    const created = await callApi<Member>(api, 'POST', '/api/users', {
-      body: {},
-      token: member.idToken,
-    });
-    await callApi(api, 'PATCH', `/api/admin/users/${created.body._id}`, {
+    const created = await recordOf(member);
+    await api.client.send(API.members.setStatus, {
+      params: { id: created._id },
       body: { status: 'suspended' },
       token: adminToken,
     });
@@ -122,11 +110,9 @@ describe('MembershipGate (the VIP page)', () => {
 
   it('when an approved member opens it, then the VIP tips show', async () => {
     const member = await signIn('Approved Member');
-    const created = await callApi<Member>(api, 'POST', '/api/users', {
-      body: {},
-      token: member.idToken,
-    });
-    await callApi(api, 'PATCH', `/api/admin/users/${created.body._id}`, {
+    const created = await recordOf(member);
+    await api.client.send(API.members.setStatus, {
+      params: { id: created._id },
       body: { status: 'approved' },
       token: adminToken,
     });
@@ -191,10 +177,7 @@ describe('offline with nothing on the device (the status is never kept)', () => 
 describe('MembershipStatus (the profile)', () => {
   it('when the member is pending, then the profile says "Awaiting approval" and links to what to do; approved says since when', async () => {
     const member = await signIn('Profile Member');
-    const created = await callApi<Member>(api, 'POST', '/api/users', {
-      body: {},
-      token: member.idToken,
-    });
+    const created = await recordOf(member);
     const { unmount } = await renderWithProviders(<MembershipStatus uid={member.uid} />);
     const region = await screen.findByRole('region', { name: 'Membership' });
     expect(await within(region).findByText('Awaiting approval')).toBeInTheDocument();
@@ -204,7 +187,8 @@ describe('MembershipStatus (the profile)', () => {
     );
     unmount();
 
-    await callApi(api, 'POST', `/api/admin/users/${created.body._id}/payments`, {
+    await api.client.send(API.members.recordPayment, {
+      params: { id: created._id },
       body: { amount: 100, date: '2026-11-02' },
       token: adminToken,
     });
