@@ -1,4 +1,4 @@
-import type { Result } from '@lotto/contracts';
+import { bangkokDay, type Result } from '@lotto/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,9 +18,6 @@ afterEach(() => useAdminSession.setState({ token: null, notice: null }));
 
 // antd keeps a fading loading icon (named "loading") in the button after a request in jsdom.
 const SUBMIT = { name: /Submit Result/ };
-
-/** Thailand is UTC+7 all year (no daylight saving). */
-const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 async function fill(values: Record<string, string>) {
   const user = userEvent.setup();
@@ -48,7 +45,7 @@ async function storedResults() {
 describe('ResultForm', () => {
   it('when it opens, then the date is today in Asia/Bangkok', async () => {
     await renderAdmin(<ResultForm />);
-    expect(screen.getByLabelText('Draw date')).toHaveValue(bangkokToday());
+    expect(screen.getByLabelText('Draw date')).toHaveValue(bangkokDay());
   });
 
   it('when a number has the wrong digit count, then the schema message shows while typing and goes when fixed', async () => {
