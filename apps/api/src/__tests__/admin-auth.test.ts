@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, issuePaths, uniqueEmail } from '../test-support/services.js';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../test-support/test-api.js';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 function unsignedToken(payload: object): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
@@ -92,20 +90,14 @@ describe('admin authentication', () => {
         { subject: 'x', jwtid: 'y' },
         'another-secret-of-enough-length-000000000',
       );
-      await api.http.get('/api/admin/me').set(bearer(forged)).expect(401);
-      await api.http
-        .get('/api/admin/me')
-        .set(bearer(`${header}.${payload}.AAAA`))
-        .expect(401);
+      await api.as(forged).get('/api/admin/me').expect(401);
+      await api.as(`${header}.${payload}.AAAA`).get('/api/admin/me').expect(401);
     });
 
     it('when the token says alg none, then 401', async () => {
       const token = await api.loginAdmin();
       const claims = jwt.decode(token) as object;
-      const response = await api.http
-        .get('/api/admin/me')
-        .set(bearer(unsignedToken(claims)))
-        .expect(401);
+      const response = await api.as(unsignedToken(claims)).get('/api/admin/me').expect(401);
       expect(response.body).toEqual({ message: 'Invalid token' });
     });
 
@@ -123,7 +115,7 @@ describe('admin authentication', () => {
         TEST_JWT_SECRET,
         { algorithm: 'HS256' },
       );
-      const response = await api.http.get('/api/admin/me').set(bearer(expired)).expect(401);
+      const response = await api.as(expired).get('/api/admin/me').expect(401);
       expect(bodyOf(response).message).toMatch(/expired/);
     });
 
@@ -134,11 +126,11 @@ describe('admin authentication', () => {
         { email: claims.email, role: 'user' },
         { subject: claims.sub, jwtid: claims.jti },
       );
-      const response = await api.http.get('/api/admin/me').set(bearer(user)).expect(403);
+      const response = await api.as(user).get('/api/admin/me').expect(403);
       expect(response.body).toEqual({ message: 'Admin role required' });
-      await api.http
+      await api
+        .as(user)
         .post('/api/tips/save')
-        .set(bearer(user))
         .send({ imageUrl: 'https://x.example/a.png' })
         .expect(403);
     });
@@ -150,14 +142,14 @@ describe('admin authentication', () => {
         { email: claims.email, role: 'admin' },
         { subject: claims.sub, jwtid: 'never-logged-in' },
       );
-      const response = await api.http.get('/api/admin/me').set(bearer(sessionless)).expect(401);
+      const response = await api.as(sessionless).get('/api/admin/me').expect(401);
       expect(bodyOf(response).message).toMatch(/Session has ended/);
     });
 
     it('when a token lacks required claims, then 401', async () => {
-      await api.http
+      await api
+        .as(signed({ role: 'admin' }))
         .get('/api/admin/me')
-        .set(bearer(signed({ role: 'admin' })))
         .expect(401);
     });
   });
@@ -166,27 +158,27 @@ describe('admin authentication', () => {
     it('when logged in, then GET /api/admin/me answers who the admin is', async () => {
       const token = await api.loginAdmin();
       const claims = jwt.decode(token) as { sub: string };
-      const response = await api.http.get('/api/admin/me').set(bearer(token)).expect(200);
+      const response = await api.as(token).get('/api/admin/me').expect(200);
       expect(response.body).toEqual({ _id: claims.sub, email: api.admin.email, role: 'admin' });
     });
 
     it('when the admin logs out, then that token is refused at once and other sessions stay', async () => {
       const token = await api.loginAdmin();
       const other = await api.loginAdmin();
-      await api.http.post('/api/admin/logout').set(bearer(token)).expect(204);
-      const response = await api.http.get('/api/admin/me').set(bearer(token)).expect(401);
+      await api.as(token).post('/api/admin/logout').expect(204);
+      const response = await api.as(token).get('/api/admin/me').expect(401);
       expect(bodyOf(response).message).toMatch(/Session has ended/);
-      await api.http.post('/api/admin/logout').set(bearer(token)).expect(401);
-      await api.http.get('/api/admin/me').set(bearer(other)).expect(200);
+      await api.as(token).post('/api/admin/logout').expect(401);
+      await api.as(other).get('/api/admin/me').expect(200);
     });
   });
 
   describe('POST /api/admin/change-password', () => {
     it('when the old password is wrong, then 400 on oldPassword and nothing changes', async () => {
       const token = await api.loginAdmin();
-      const response = await api.http
+      const response = await api
+        .as(token)
         .post('/api/admin/change-password')
-        .set(bearer(token))
         .send({ oldPassword: 'not-the-password', newPassword: 'another-password-1' })
         .expect(400);
       expect(bodyOf(response).details).toEqual([
@@ -205,9 +197,9 @@ describe('admin authentication', () => {
       [{ oldPassword: { $ne: null }, newPassword: 'long-enough-password' }, 'oldPassword.$ne'],
     ])('when the body is %j, then 400 naming %s', async (body, path) => {
       const token = await api.loginAdmin();
-      const response = await api.http
+      const response = await api
+        .as(token)
         .post('/api/admin/change-password')
-        .set(bearer(token))
         .send(body)
         .expect(400);
       expect(issuePaths(response)).toContain(path);
@@ -217,14 +209,14 @@ describe('admin authentication', () => {
       const { email } = api.admin;
       const current = await api.loginAdmin();
       const other = await api.loginAdmin();
-      const response = await api.http
+      const response = await api
+        .as(current)
         .post('/api/admin/change-password')
-        .set(bearer(current))
         .send({ oldPassword: api.admin.password, newPassword: 'brand-new-password' })
         .expect(200);
       expect(response.body).toEqual({ message: 'Password changed successfully' });
-      await api.http.get('/api/admin/me').set(bearer(current)).expect(200);
-      await api.http.get('/api/admin/me').set(bearer(other)).expect(401);
+      await api.as(current).get('/api/admin/me').expect(200);
+      await api.as(other).get('/api/admin/me').expect(401);
       await api.http
         .post('/api/admin/login')
         .send({ email, password: api.admin.password })
@@ -240,14 +232,14 @@ describe('admin authentication', () => {
   describe('POST /api/admin/change-email', () => {
     it('when the password is wrong or the e-mail invalid, then 400', async () => {
       const token = await api.loginAdmin();
-      await api.http
+      await api
+        .as(token)
         .post('/api/admin/change-email')
-        .set(bearer(token))
         .send({ newEmail: uniqueEmail('new'), password: 'wrong-password' })
         .expect(400);
-      const invalid = await api.http
+      const invalid = await api
+        .as(token)
         .post('/api/admin/change-email')
-        .set(bearer(token))
         .send({ newEmail: 'nope', password: api.admin.password })
         .expect(400);
       expect((bodyOf(invalid).details as { path: string }[])[0]?.path).toBe('newEmail');
@@ -257,9 +249,9 @@ describe('admin authentication', () => {
       const taken = uniqueEmail('taken');
       await api.services.admins.createOrReset(taken, 'other-admin-password');
       const token = await api.loginAdmin();
-      const response = await api.http
+      const response = await api
+        .as(token)
         .post('/api/admin/change-email')
-        .set(bearer(token))
         .send({ newEmail: taken, password: api.admin.password })
         .expect(409);
       expect(response.body).toEqual({ message: 'Another admin already uses this email' });
@@ -269,20 +261,20 @@ describe('admin authentication', () => {
       const current = await api.loginAdmin();
       const other = await api.loginAdmin();
       const newEmail = uniqueEmail('renamed');
-      const response = await api.http
+      const response = await api
+        .as(current)
         .post('/api/admin/change-email')
-        .set(bearer(current))
         .send({ newEmail: newEmail.toUpperCase(), password: api.admin.password })
         .expect(200);
       expect(bodyOf(response).message).toMatch(/Email changed/);
-      await api.http.get('/api/admin/me').set(bearer(current)).expect(401);
-      await api.http.get('/api/admin/me').set(bearer(other)).expect(401);
+      await api.as(current).get('/api/admin/me').expect(401);
+      await api.as(other).get('/api/admin/me').expect(401);
       await api.http
         .post('/api/admin/login')
         .send({ email: api.admin.email, password: api.admin.password })
         .expect(401);
       const token = await api.loginAdmin(newEmail, api.admin.password);
-      const me = await api.http.get('/api/admin/me').set(bearer(token)).expect(200);
+      const me = await api.as(token).get('/api/admin/me').expect(200);
       expect(bodyOf(me).email).toBe(newEmail);
       api.admin.email = newEmail;
     });

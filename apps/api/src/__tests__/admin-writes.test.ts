@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../store/collection.js';
 import { bodyOf, issuePaths, uniqueEmail } from '../test-support/services.js';
-import { startTestApi, type TestApi } from '../test-support/test-api.js';
+import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const modern = {
   date: '2024-01-17',
@@ -23,15 +23,12 @@ const six = (n: number) => Array.from({ length: n }, (_, i) => String(100000 + i
 
 describe('admin writes', () => {
   let api: TestApi;
-  let token: string;
+  let asAdmin: AuthedHttp;
   beforeAll(async () => {
     api = await startTestApi();
-    token = await api.loginAdmin();
+    asAdmin = api.as(await api.loginAdmin());
   });
   afterAll(() => api.close());
-
-  const asAdmin = (method: 'post' | 'delete' | 'patch' | 'get', path: string) =>
-    api.http[method](path).set('Authorization', `Bearer ${token}`);
 
   describe('every admin call needs an admin token', () => {
     const id = 'a'.repeat(24);
@@ -62,7 +59,7 @@ describe('admin writes', () => {
 
   describe('POST /api/results/add', () => {
     it('when the draw is valid, then 201 with the stored draw, its era, schedule and a created change by the admin', async () => {
-      const response = await asAdmin('post', '/api/results/add').send(modern).expect(201);
+      const response = await asAdmin.post('/api/results/add').send(modern).expect(201);
       const body = response.body as DrawDetail;
       expect(v.is(DrawDetailSchema, body)).toBe(true);
       expect(body).toMatchObject({
@@ -81,7 +78,8 @@ describe('admin writes', () => {
     });
 
     it('when a draw of that date exists, then 409 and the first one stays', async () => {
-      const response = await asAdmin('post', '/api/results/add')
+      const response = await asAdmin
+        .post('/api/results/add')
         .send({ ...modern, prize1: '999999' })
         .expect(409);
       expect(response.body).toEqual({ message: 'A result for 2024-01-17 already exists' });
@@ -96,7 +94,7 @@ describe('admin writes', () => {
         last3: ['781', '227', '624', '648'],
         last2: '40',
       };
-      const created = (await asAdmin('post', '/api/results/add').send(old).expect(201))
+      const created = (await asAdmin.post('/api/results/add').send(old).expect(201))
         .body as DrawDetail;
       expect(created).toMatchObject({
         era: 'four-last3',
@@ -113,7 +111,7 @@ describe('admin writes', () => {
         last3: ['781', '227', '624', '648'],
         last2: '41',
       };
-      const created = (await asAdmin('post', '/api/results/add').send(old).expect(201))
+      const created = (await asAdmin.post('/api/results/add').send(old).expect(201))
         .body as DrawDetail;
       expect(created).not.toHaveProperty('front3');
     });
@@ -128,7 +126,7 @@ describe('admin writes', () => {
         prize4: six(50),
         prize5: six(100),
       };
-      const response = await asAdmin('post', '/api/results/add').send(full).expect(201);
+      const response = await asAdmin.post('/api/results/add').send(full).expect(201);
       expect((response.body as DrawDetail).prize5).toHaveLength(100);
       expect(response.body).toMatchObject({ status: 'final', missing: [] });
     });
@@ -185,23 +183,24 @@ describe('admin writes', () => {
       ['an operator as date', { ...modern, date: { $gt: '' } }, 'date.$gt'],
       ['an _id', { ...modern, _id: newId() }, '_id'],
     ])('when %s, then 400 naming %s', async (_label, body, path) => {
-      const response = await asAdmin('post', '/api/results/add').send(body).expect(400);
+      const response = await asAdmin.post('/api/results/add').send(body).expect(400);
       expect(bodyOf(response).message).toBe('Invalid request body');
       expect(issuePaths(response)).toContain(path);
     });
 
     it('when a result is deleted, then 204, it is gone, and deleting it again is 404', async () => {
       const created = (
-        await asAdmin('post', '/api/results/add')
+        await asAdmin
+          .post('/api/results/add')
           .send({ ...modern, date: '2023-12-30' })
           .expect(201)
       ).body as Result;
-      await asAdmin('delete', `/api/results/${created._id}`).expect(204);
+      await asAdmin.delete(`/api/results/${created._id}`).expect(204);
       const remaining = (await api.http.get('/results')).body as Result[];
       expect(remaining.some((r) => r._id === created._id)).toBe(false);
-      const again = await asAdmin('delete', `/api/results/${created._id}`).expect(404);
+      const again = await asAdmin.delete(`/api/results/${created._id}`).expect(404);
       expect(again.body).toEqual({ message: 'No result with this id' });
-      await asAdmin('delete', '/api/results/not-an-id').expect(400);
+      await asAdmin.delete('/api/results/not-an-id').expect(400);
     });
   });
 
@@ -217,7 +216,8 @@ describe('admin writes', () => {
     ],
   ])('%s', (_label, post, list, del, collection) => {
     it('when an http(s) URL is posted, then 201 with the item, listed first, and deletable', async () => {
-      const response = await asAdmin('post', post)
+      const response = await asAdmin
+        .post(post)
         .send({ imageUrl: '  https://img.example/a.png?x=1  ' })
         .expect(201);
       const item = response.body as ImageItem;
@@ -226,11 +226,11 @@ describe('admin writes', () => {
         imageUrl: 'https://img.example/a.png?x=1',
         createdAt: expect.any(String) as string,
       });
-      const listed = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      const listed = (await asAdmin.get(list).expect(200)).body as ImageItem[];
       expect(listed[0]).toEqual(item);
-      await asAdmin('delete', `${del}/${item._id}`).expect(204);
-      await asAdmin('delete', `${del}/${item._id}`).expect(404);
-      const after = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      await asAdmin.delete(`${del}/${item._id}`).expect(204);
+      await asAdmin.delete(`${del}/${item._id}`).expect(404);
+      const after = (await asAdmin.get(list).expect(200)).body as ImageItem[];
       expect(after.some((i) => i._id === item._id)).toBe(false);
     });
 
@@ -245,34 +245,37 @@ describe('admin writes', () => {
       [42],
       [{ $gt: '' }],
     ])('when imageUrl is %j, then 400', async (imageUrl) => {
-      const response = await asAdmin('post', post).send({ imageUrl }).expect(400);
+      const response = await asAdmin.post(post).send({ imageUrl }).expect(400);
       expect((bodyOf(response).details as { path: string }[])[0]?.path).toMatch(/^imageUrl/);
     });
 
     it('when the body has an extra key, then 400', async () => {
-      await asAdmin('post', post)
+      await asAdmin
+        .post(post)
         .send({ imageUrl: 'https://img.example/a.png', vip: true })
         .expect(400);
     });
 
     it('when a caption is posted, then it is trimmed, stored and listed with the image; a blank one is left out', async () => {
       const captioned = (
-        await asAdmin('post', post)
+        await asAdmin
+          .post(post)
           .send({ imageUrl: 'https://img.example/c.png', caption: '  Three to watch  ' })
           .expect(201)
       ).body as ImageItem;
       expect(captioned.caption).toBe('Three to watch');
       const blank = (
-        await asAdmin('post', post)
+        await asAdmin
+          .post(post)
           .send({ imageUrl: 'https://img.example/d.png', caption: '  ' })
           .expect(201)
       ).body as ImageItem;
       expect(blank).not.toHaveProperty('caption');
-      const listed = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      const listed = (await asAdmin.get(list).expect(200)).body as ImageItem[];
       expect(listed.find((i) => i._id === captioned._id)).toEqual(captioned);
       expect(listed.find((i) => i._id === blank._id)).not.toHaveProperty('caption');
-      await asAdmin('delete', `${del}/${captioned._id}`).expect(204);
-      await asAdmin('delete', `${del}/${blank._id}`).expect(204);
+      await asAdmin.delete(`${del}/${captioned._id}`).expect(204);
+      await asAdmin.delete(`${del}/${blank._id}`).expect(204);
     });
 
     it('when an image was stored before captions existed, then it is still listed, without a caption', async () => {
@@ -284,23 +287,24 @@ describe('admin writes', () => {
       await api.store.collection<ImageItem>(collection).insertOne(old);
       // A write refreshes the public list's cache.
       const fresh = (
-        await asAdmin('post', post).send({ imageUrl: 'https://img.example/new.png' }).expect(201)
+        await asAdmin.post(post).send({ imageUrl: 'https://img.example/new.png' }).expect(201)
       ).body as ImageItem;
-      const listed = (await asAdmin('get', list).expect(200)).body as ImageItem[];
+      const listed = (await asAdmin.get(list).expect(200)).body as ImageItem[];
       expect(listed.find((i) => i._id === old._id)).toEqual(old);
-      await asAdmin('delete', `${del}/${old._id}`).expect(204);
-      await asAdmin('delete', `${del}/${fresh._id}`).expect(204);
+      await asAdmin.delete(`${del}/${old._id}`).expect(204);
+      await asAdmin.delete(`${del}/${fresh._id}`).expect(204);
     });
 
     it.each([['a'.repeat(201)], ['two\nlines'], [42], [{ $ne: null }]])(
       'when the caption is %j, then 400 on caption and nothing is saved',
       async (caption) => {
-        const before = ((await asAdmin('get', list).expect(200)).body as ImageItem[]).length;
-        const response = await asAdmin('post', post)
+        const before = ((await asAdmin.get(list).expect(200)).body as ImageItem[]).length;
+        const response = await asAdmin
+          .post(post)
           .send({ imageUrl: 'https://img.example/e.png', caption })
           .expect(400);
         expect((bodyOf(response).details as { path: string }[])[0]?.path).toMatch(/^caption/);
-        expect(((await asAdmin('get', list).expect(200)).body as ImageItem[]).length).toBe(before);
+        expect(((await asAdmin.get(list).expect(200)).body as ImageItem[]).length).toBe(before);
       },
     );
   });
@@ -323,7 +327,7 @@ describe('admin writes', () => {
     };
 
     it('when a record from before payments has a hand-set paid amount, then it reads as one payment and counts in Total Earned', async () => {
-      const before = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
+      const before = (await asAdmin.get('/api/dashboard').expect(200)).body as Dashboard;
       const legacy = {
         _id: newId(),
         uid: newId(),
@@ -335,7 +339,7 @@ describe('admin writes', () => {
         paid: 120,
       };
       await api.store.collection<typeof legacy>('users').insertOne(legacy);
-      const [listed] = (await asAdmin('get', `/api/admin/users?q=${legacy.email}`).expect(200))
+      const [listed] = (await asAdmin.get(`/api/admin/users?q=${legacy.email}`).expect(200))
         .body as Member[];
       expect(listed).toMatchObject({
         paid: 120,
@@ -343,22 +347,23 @@ describe('admin writes', () => {
         payments: [{ amount: 120, date: '2020-05-01', by: 'database' }],
       });
       expect(
-        ((await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard).totalEarned,
+        ((await asAdmin.get('/api/dashboard').expect(200)).body as Dashboard).totalEarned,
       ).toBe(before.totalEarned + 120);
       // A later change keeps it, now as a recorded payment.
       const suspended = (
-        await asAdmin('patch', `/api/admin/users/${legacy._id}`)
+        await asAdmin
+          .patch(`/api/admin/users/${legacy._id}`)
           .send({ status: 'suspended' })
           .expect(200)
       ).body as Member;
       expect(suspended).toMatchObject({ paid: 120, payments: [{ amount: 120, by: 'database' }] });
       expect(
-        ((await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard).totalEarned,
+        ((await asAdmin.get('/api/dashboard').expect(200)).body as Dashboard).totalEarned,
       ).toBe(before.totalEarned + 120);
     });
 
     it('when members exist, then the dashboard counts them, sums their payments, and lists the 10 newest logins', async () => {
-      const before = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
+      const before = (await asAdmin.get('/api/dashboard').expect(200)).body as Dashboard;
       const seeded: Member[] = [];
       for (let i = 0; i < 12; i += 1) {
         seeded.push(
@@ -370,13 +375,15 @@ describe('admin writes', () => {
         );
       }
       // The two who paid are approved by their payment; one more without a payment; one suspended.
-      await asAdmin('patch', `/api/admin/users/${seeded[2]?._id ?? ''}`)
+      await asAdmin
+        .patch(`/api/admin/users/${seeded[2]?._id ?? ''}`)
         .send({ status: 'approved' })
         .expect(200);
-      await asAdmin('patch', `/api/admin/users/${seeded[3]?._id ?? ''}`)
+      await asAdmin
+        .patch(`/api/admin/users/${seeded[3]?._id ?? ''}`)
         .send({ status: 'suspended' })
         .expect(200);
-      const dashboard = (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
+      const dashboard = (await asAdmin.get('/api/dashboard').expect(200)).body as Dashboard;
       expect(dashboard.totalUsers).toBe(before.totalUsers + 12);
       expect(dashboard.approvedUsers).toBe(before.approvedUsers + 3);
       expect(dashboard.pendingUsers).toBe(before.pendingUsers + 8);
@@ -400,37 +407,32 @@ describe('admin writes', () => {
       await api.store
         .collection<Member>('users')
         .updateOne({ _id: byEmail._id }, { $set: { email: 'FINDME.mail@example.com' } });
-      const found = (await asAdmin('get', '/api/admin/users?q=findme').expect(200))
-        .body as Member[];
+      const found = (await asAdmin.get('/api/admin/users?q=findme').expect(200)).body as Member[];
       expect(found.map((m) => m.name)).toEqual(['Other', 'Somchai Findme']);
-      const all = (await asAdmin('get', '/api/admin/users').expect(200)).body as Member[];
+      const all = (await asAdmin.get('/api/admin/users').expect(200)).body as Member[];
       expect(all.length).toBeGreaterThanOrEqual(14);
-      expect((await asAdmin('get', '/api/admin/users?q=.*').expect(200)).body).toEqual([]);
-      await asAdmin('get', `/api/admin/users?q=${'x'.repeat(101)}`).expect(400);
-      await asAdmin('get', '/api/admin/users?q[$regex]=a').expect(400);
+      expect((await asAdmin.get('/api/admin/users?q=.*').expect(200)).body).toEqual([]);
+      await asAdmin.get(`/api/admin/users?q=${'x'.repeat(101)}`).expect(400);
+      await asAdmin.get('/api/admin/users?q[$regex]=a').expect(400);
     });
 
     it('when a status is patched, then the member is answered with it; bad values are 400, unknown ids 404', async () => {
       const member = await seedMember('Patchme', '2029-01-01T00:00:00.000Z');
       const approved = (
-        await asAdmin('patch', `/api/admin/users/${member._id}`)
+        await asAdmin
+          .patch(`/api/admin/users/${member._id}`)
           .send({ status: 'approved' })
           .expect(200)
       ).body as Member;
       expect(approved).toMatchObject({ _id: member._id, status: 'approved', uid: member.uid });
-      await asAdmin('patch', `/api/admin/users/${member._id}`)
-        .send({ status: 'pending' })
-        .expect(200);
-      await asAdmin('patch', `/api/admin/users/${member._id}`)
-        .send({ status: 'banned' })
-        .expect(400);
-      await asAdmin('patch', `/api/admin/users/${member._id}`)
+      await asAdmin.patch(`/api/admin/users/${member._id}`).send({ status: 'pending' }).expect(200);
+      await asAdmin.patch(`/api/admin/users/${member._id}`).send({ status: 'banned' }).expect(400);
+      await asAdmin
+        .patch(`/api/admin/users/${member._id}`)
         .send({ status: 'approved', paid: 5 })
         .expect(400);
-      await asAdmin('patch', `/api/admin/users/${newId()}`)
-        .send({ status: 'approved' })
-        .expect(404);
-      await asAdmin('patch', '/api/admin/users/xyz').send({ status: 'approved' }).expect(400);
+      await asAdmin.patch(`/api/admin/users/${newId()}`).send({ status: 'approved' }).expect(404);
+      await asAdmin.patch('/api/admin/users/xyz').send({ status: 'approved' }).expect(400);
     });
   });
 });

@@ -33,19 +33,19 @@ describe('when Redis (the session store) goes down', () => {
 
   it('then admin calls answer 503 (fail closed), public reads keep working, and all recovers when Redis is back', async () => {
     const token = await api.loginAdmin();
-    await api.http
+    await api
+      .as(token)
       .post('/api/tips/save')
-      .auth(token, { type: 'bearer' })
       .send({ imageUrl: 'https://img.example/r.png' })
       .expect(201);
 
     await redis.stop();
-    const refused = await api.http.get('/api/admin/me').auth(token, { type: 'bearer' }).expect(503);
+    const refused = await api.as(token).get('/api/admin/me').expect(503);
     expect(bodyOf(refused).message).toMatch(/session store \(redis\) is unavailable/);
     expect(refused.headers['retry-after']).toBe('5');
-    await api.http
+    await api
+      .as(token)
       .post('/api/tips/save')
-      .auth(token, { type: 'bearer' })
       .send({ imageUrl: 'https://img.example/x.png' })
       .expect(503);
     await api.http
@@ -70,9 +70,9 @@ describe('when Redis (the session store) goes down', () => {
       .poll(async () => (await api.http.get('/health')).status, { timeout: 10_000, interval: 100 })
       .toBe(200);
     // That redis-server kept nothing, so the old session is gone: log in again.
-    await api.http.get('/api/admin/me').auth(token, { type: 'bearer' }).expect(401);
+    await api.as(token).get('/api/admin/me').expect(401);
     const fresh = await api.loginAdmin();
-    await api.http.get('/api/admin/me').auth(fresh, { type: 'bearer' }).expect(200);
+    await api.as(fresh).get('/api/admin/me').expect(200);
   });
 });
 
@@ -126,8 +126,7 @@ describe('when the embedded store cannot write its file', () => {
   afterAll(() => api.close());
 
   it('then the write answers 503, the failed write is not visible, and the store recovers by itself', async () => {
-    const save = (imageUrl: string) =>
-      api.http.post('/api/tips/save').auth(token, { type: 'bearer' }).send({ imageUrl });
+    const save = (imageUrl: string) => api.as(token).post('/api/tips/save').send({ imageUrl });
     await save('https://img.example/before.png').expect(201);
 
     const file = join(api.dataDir ?? '', 'tips.db');

@@ -41,24 +41,17 @@ describe('the draw calendar: upcoming draws and the admin’s announced changes'
     const response = await api.http.get(upcomingPath).expect(200);
     return v.parse(UpcomingDrawsSchema, response.body);
   };
-  const put = (from: string, body: unknown, bearer: string | null = token) => {
-    const request = api.http.put(overridePath(from));
-    if (bearer !== null) void request.set('Authorization', `Bearer ${bearer}`);
-    return request.send(body as object);
-  };
-  const remove = (from: string, bearer: string | null = token) => {
-    const request = api.http.delete(API.draws.removeOverride.path({ from }));
-    return bearer === null ? request : request.set('Authorization', `Bearer ${bearer}`);
-  };
+  const put = (from: string, body: unknown, bearer: string | null = token) =>
+    api
+      .as(bearer)
+      .put(overridePath(from))
+      .send(body as object);
+  const remove = (from: string, bearer: string | null = token) =>
+    api.as(bearer).delete(API.draws.removeOverride.path({ from }));
   const listOverrides = async () =>
     v.parse(
       v.array(DrawOverrideRecordSchema),
-      (
-        await api.http
-          .get(API.draws.overrides.path())
-          .set('Authorization', `Bearer ${token}`)
-          .expect(200)
-      ).body,
+      (await api.as(token).get(API.draws.overrides.path()).expect(200)).body,
     );
   /** The single field issue of a 400 answer. */
   const issues = (response: { status: number; body: unknown }) => {
@@ -171,13 +164,9 @@ describe('the draw calendar: upcoming draws and the admin’s announced changes'
         member.idToken,
       );
       expect([401, 403]).toContain(attempt.status);
-      expect(
-        (
-          await api.http
-            .get(API.draws.overrides.path())
-            .set('Authorization', `Bearer ${member.idToken}`)
-        ).status,
-      ).toBe(attempt.status);
+      expect((await api.as(member.idToken).get(API.draws.overrides.path())).status).toBe(
+        attempt.status,
+      );
       expect((await upcoming()).overrides).toEqual([]);
     });
 
@@ -330,9 +319,9 @@ describe('the draw calendar: upcoming draws and the admin’s announced changes'
     });
 
     it('when the body is not JSON or not an object, then it is refused and nothing is stored', async () => {
-      const text = await api.http
+      const text = await api
+        .as(token)
         .put(overridePath('2026-12-16'))
-        .set('Authorization', `Bearer ${token}`)
         .set('Content-Type', 'text/plain')
         .send('to=2026-12-17');
       expect(text.status).toBe(415);

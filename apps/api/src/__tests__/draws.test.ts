@@ -11,7 +11,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, issuePaths } from '../test-support/services.js';
-import { startTestApi, type TestApi } from '../test-support/test-api.js';
+import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const numbers = (count: number, start: number) =>
   Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
@@ -31,25 +31,21 @@ const fullDraw = (date: string, prize1 = '123456') => ({
 
 describe('draws: partial entry, later tiers, corrections with history, era rules', () => {
   let api: TestApi;
-  let token: string;
+  let asAdmin: AuthedHttp;
   let now = new Date('2024-03-01T09:00:00Z');
 
   beforeAll(async () => {
     api = await startTestApi({ clock: () => now });
-    token = await api.loginAdmin();
+    asAdmin = api.as(await api.loginAdmin());
   });
   afterAll(() => api.close());
-
-  const asAdmin = (method: 'post' | 'patch' | 'get' | 'delete', path: string) =>
-    api.http[method](path).set('Authorization', `Bearer ${token}`);
   const add = async (body: object) =>
-    (await asAdmin('post', RESULT_PATHS.add).send(body).expect(201)).body as DrawDetail;
-  const patch = (date: string, body: object) =>
-    asAdmin('patch', RESULT_PATHS.update(date)).send(body);
+    (await asAdmin.post(RESULT_PATHS.add).send(body).expect(201)).body as DrawDetail;
+  const patch = (date: string, body: object) => asAdmin.patch(RESULT_PATHS.update(date)).send(body);
   const detail = async (date: string) =>
     (await api.http.get(RESULT_PATHS.detail(date)).expect(200)).body as DrawDetail;
   const history = async (date: string) =>
-    (await asAdmin('get', RESULT_PATHS.history(date)).expect(200)).body as DrawChange[];
+    (await asAdmin.get(RESULT_PATHS.history(date)).expect(200)).body as DrawChange[];
   /** Moves the clock; answers the time as changes record it. */
   const at = (iso: string) => {
     now = new Date(iso);
@@ -422,9 +418,9 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
 
     it('when an unknown date is patched or its history asked, then 404; a malformed date 400', async () => {
       await patch('2024-05-16', { last2: '12' }).expect(404);
-      await asAdmin('get', RESULT_PATHS.history('2024-05-16')).expect(404);
+      await asAdmin.get(RESULT_PATHS.history('2024-05-16')).expect(404);
       await patch('2024-02-30', { last2: '12' }).expect(400);
-      await asAdmin('get', RESULT_PATHS.history('16-05-2024')).expect(400);
+      await asAdmin.get(RESULT_PATHS.history('16-05-2024')).expect(400);
     });
 
     it.each([
@@ -455,7 +451,8 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
     });
 
     it('when a write carries malformed JSON, then 400', async () => {
-      const response = await asAdmin('patch', RESULT_PATHS.update('2024-01-17'))
+      const response = await asAdmin
+        .patch(RESULT_PATHS.update('2024-01-17'))
         .set('Content-Type', 'application/json')
         .send('{"last2": "1')
         .expect(400);
@@ -463,7 +460,8 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
     });
 
     it('when a date is added twice, then 409', async () => {
-      const response = await asAdmin('post', RESULT_PATHS.add)
+      const response = await asAdmin
+        .post(RESULT_PATHS.add)
         .send({ date: '2024-01-17', prize1: '123456' })
         .expect(409);
       expect(response.body).toEqual({ message: 'A result for 2024-01-17 already exists' });

@@ -1,18 +1,16 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf } from '../test-support/services.js';
-import { startTestApi, type TestApi } from '../test-support/test-api.js';
+import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 describe('HTTP hardening', () => {
   let api: TestApi;
-  let token: string;
+  let asAdmin: AuthedHttp;
   beforeAll(async () => {
     api = await startTestApi();
-    token = await api.loginAdmin();
+    asAdmin = api.as(await api.loginAdmin());
   });
   afterAll(() => api.close());
-
-  const post = (path: string) => api.http.post(path).set('Authorization', `Bearer ${token}`);
 
   it('when everything is up, then GET /health answers ok with the kinds of store and sessions', async () => {
     const response = await api.http.get('/health').expect(200);
@@ -35,7 +33,8 @@ describe('HTTP hardening', () => {
 
     it('when the JSON is malformed, then 400 { message } and nothing is stored', async () => {
       const before = (await api.http.get('/tips')).body as unknown[];
-      const response = await post('/api/tips/save')
+      const response = await asAdmin
+        .post('/api/tips/save')
         .set('Content-Type', 'application/json')
         .send('{"imageUrl": "https://img.example/a.png"')
         .expect(400);
@@ -46,31 +45,38 @@ describe('HTTP hardening', () => {
     it.each(['"just a string"', '42', 'null', 'true'])(
       'when the JSON body is %s (not an object), then 400',
       async (body) => {
-        await post('/api/tips/save').set('Content-Type', 'application/json').send(body).expect(400);
+        await asAdmin
+          .post('/api/tips/save')
+          .set('Content-Type', 'application/json')
+          .send(body)
+          .expect(400);
       },
     );
 
     it('when the JSON body is an array, then 400 from validation', async () => {
-      const response = await post('/api/tips/save')
+      const response = await asAdmin
+        .post('/api/tips/save')
         .send([{ imageUrl: 'https://img.example/a.png' }])
         .expect(400);
       expect(bodyOf(response).message).toBe('Invalid request body');
     });
 
     it('when the body is not JSON, then 415', async () => {
-      const response = await post('/api/tips/save')
+      const response = await asAdmin
+        .post('/api/tips/save')
         .set('Content-Type', 'text/plain')
         .send('imageUrl=https://x')
         .expect(415);
       expect(bodyOf(response).message).toMatch(/application\/json/);
-      await post('/api/tips/save')
+      await asAdmin
+        .post('/api/tips/save')
         .type('form')
         .send({ imageUrl: 'https://img.example/a.png' })
         .expect(415);
     });
 
     it('when a JSON body is missing, then 400 saying so', async () => {
-      const response = await post('/api/tips/save').expect(400);
+      const response = await asAdmin.post('/api/tips/save').expect(400);
       expect(bodyOf(response).details).toEqual([
         { path: '', message: 'A JSON object body is required' },
       ]);
@@ -79,7 +85,8 @@ describe('HTTP hardening', () => {
 
   describe('body size', () => {
     it('when the body is over 100 kB, then 413 { message }', async () => {
-      const response = await post('/api/tips/save')
+      const response = await asAdmin
+        .post('/api/tips/save')
         .send({ imageUrl: `https://img.example/${'a'.repeat(110 * 1024)}` })
         .expect(413);
       expect(response.body).toEqual({ message: 'Request body is too large (limit 100 kB)' });
@@ -117,7 +124,8 @@ describe('HTTP hardening', () => {
     });
 
     it('when the body is just under 100 kB, then it is read and validated (400, not 413)', async () => {
-      const response = await post('/api/tips/save')
+      const response = await asAdmin
+        .post('/api/tips/save')
         .send({ imageUrl: `https://img.example/${'a'.repeat(90 * 1024)}` })
         .expect(400);
       expect((bodyOf(response).details as { path: string }[])[0]?.path).toBe('imageUrl');
@@ -135,12 +143,13 @@ describe('HTTP hardening', () => {
       ['/api/tips/save', { imageUrl: { $regex: '.*' } }],
       ['/api/tips/save', { 'imageUrl.x': 'https://img.example/a.png' }],
     ])('when %s gets %j, then 400', async (path, body) => {
-      const response = await post(path).send(body).expect(400);
+      const response = await asAdmin.post(path).send(body).expect(400);
       expect(bodyOf(response).message).toMatch(/^Invalid/);
     });
 
     it('when a body smuggles __proto__, then 400', async () => {
-      await post('/api/tips/save')
+      await asAdmin
+        .post('/api/tips/save')
         .set('Content-Type', 'application/json')
         .send('{"imageUrl":"https://img.example/a.png","__proto__":{"admin":true}}')
         .expect(400);

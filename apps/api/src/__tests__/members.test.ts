@@ -17,7 +17,7 @@ import {
   signUpMember,
   uniqueEmail,
 } from '../test-support/services.js';
-import { startTestApi, type TestApi } from '../test-support/test-api.js';
+import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 function unsignedToken(payload: object): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -43,11 +43,11 @@ function emulatorLikeClaims(overrides: object = {}) {
 
 describe('members (Firebase Auth emulator)', () => {
   let api: TestApi;
-  let adminToken: string;
+  let asAdmin: AuthedHttp;
   beforeAll(async () => {
     requireEmulatorHost();
     api = await startTestApi();
-    adminToken = await api.loginAdmin();
+    asAdmin = api.as(await api.loginAdmin());
   });
   afterAll(async () => {
     // beforeAll may have failed before the API existed (e.g. no emulator): keep that message clear.
@@ -56,34 +56,21 @@ describe('members (Firebase Auth emulator)', () => {
 
   describe('GET /viptips', () => {
     it('when an approved member asks, then the VIP tips come newest first and are not cached', async () => {
-      await api.http
-        .post('/viptips')
-        .auth(adminToken, { type: 'bearer' })
-        .send({ imageUrl: 'https://vip.example/1.png' })
-        .expect(201);
+      await asAdmin.post('/viptips').send({ imageUrl: 'https://vip.example/1.png' }).expect(201);
       const member = await signUpMember();
-      const record = (
-        await api.http
-          .post('/api/users')
-          .auth(member.idToken, { type: 'bearer' })
-          .send({})
-          .expect(201)
-      ).body as Member;
-      await api.http
+      const record = (await api.as(member.idToken).post('/api/users').send({}).expect(201))
+        .body as Member;
+      await asAdmin
         .patch(`/api/admin/users/${record._id}`)
-        .auth(adminToken, { type: 'bearer' })
         .send({ status: 'approved' })
         .expect(200);
-      const response = await api.http
-        .get('/viptips')
-        .auth(member.idToken, { type: 'bearer' })
-        .expect(200);
+      const response = await api.as(member.idToken).get('/viptips').expect(200);
       expect((response.body as ImageItem[])[0]?.imageUrl).toBe('https://vip.example/1.png');
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
     it('when an admin asks (to take one back), then the list is answered too', async () => {
-      await api.http.get('/viptips').auth(adminToken, { type: 'bearer' }).expect(200);
+      await asAdmin.get('/viptips').expect(200);
     });
 
     it.each([
@@ -107,9 +94,10 @@ describe('members (Firebase Auth emulator)', () => {
         'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYWRtaW4ifQ.c2lnbmF0dXJl',
       ],
     ])('when the caller sends %s, then 401', async (_label, token) => {
-      const request = api.http.get('/viptips');
-      if (token !== undefined) request.set('Authorization', `Bearer ${token}`);
-      const response = await request.expect(401);
+      const response = await api
+        .as(token ?? null)
+        .get('/viptips')
+        .expect(401);
       expect(typeof bodyOf(response).message).toBe('string');
     });
   });
@@ -117,9 +105,9 @@ describe('members (Firebase Auth emulator)', () => {
   describe('POST /api/users', () => {
     it('when a member calls it first, then 201 creates a pending member from the token’s uid and e-mail', async () => {
       const member = await signUpMember({ displayName: 'Malee' });
-      const response = await api.http
+      const response = await api
+        .as(member.idToken)
         .post('/api/users')
-        .auth(member.idToken, { type: 'bearer' })
         .send({
           uid: 'someone-else',
           email: 'someone@else.example',
@@ -143,32 +131,20 @@ describe('members (Firebase Auth emulator)', () => {
 
     it('when no name is sent, then the token’s display name is used', async () => {
       const member = await signUpMember({ displayName: 'Somsak' });
-      const response = await api.http
-        .post('/api/users')
-        .auth(member.idToken, { type: 'bearer' })
-        .send({})
-        .expect(201);
+      const response = await api.as(member.idToken).post('/api/users').send({}).expect(201);
       expect((response.body as Member).name).toBe('Somsak');
     });
 
     it('when called again, then 200 updates name and lastLogin and never the status', async () => {
       const member = await signUpMember();
       const first = (
-        await api.http
-          .post('/api/users')
-          .auth(member.idToken, { type: 'bearer' })
-          .send({ name: 'First' })
-          .expect(201)
+        await api.as(member.idToken).post('/api/users').send({ name: 'First' }).expect(201)
       ).body as Member;
-      await api.http
-        .patch(`/api/admin/users/${first._id}`)
-        .auth(adminToken, { type: 'bearer' })
-        .send({ status: 'approved' })
-        .expect(200);
+      await asAdmin.patch(`/api/admin/users/${first._id}`).send({ status: 'approved' }).expect(200);
       const second = (
-        await api.http
+        await api
+          .as(member.idToken)
           .post('/api/users')
-          .auth(member.idToken, { type: 'bearer' })
           .send({ name: 'Second', status: 'pending' })
           .expect(200)
       ).body as Member;
@@ -179,32 +155,19 @@ describe('members (Firebase Auth emulator)', () => {
         status: 'approved',
       });
       expect(second.lastLogin >= first.lastLogin).toBe(true);
-      const third = (
-        await api.http
-          .post('/api/users')
-          .auth(member.idToken, { type: 'bearer' })
-          .send({})
-          .expect(200)
-      ).body as Member;
+      const third = (await api.as(member.idToken).post('/api/users').send({}).expect(200))
+        .body as Member;
       expect(third.name).toBe('Second');
     });
 
     it('when the same member signs in twice at once, then one record exists', async () => {
       const member = await signUpMember();
       const answers = await Promise.all(
-        [1, 2, 3].map(() =>
-          api.http
-            .post('/api/users')
-            .auth(member.idToken, { type: 'bearer' })
-            .send({ name: 'Twice' }),
-        ),
+        [1, 2, 3].map(() => api.as(member.idToken).post('/api/users').send({ name: 'Twice' })),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
-      const listed = (
-        await api.http
-          .get(`/api/admin/users?q=${encodeURIComponent(member.email)}`)
-          .auth(adminToken, { type: 'bearer' })
-      ).body as Member[];
+      const listed = (await asAdmin.get(`/api/admin/users?q=${encodeURIComponent(member.email)}`))
+        .body as Member[];
       expect(listed).toHaveLength(1);
     });
 
@@ -216,51 +179,32 @@ describe('members (Firebase Auth emulator)', () => {
       [{ name: 42 }, 'name'],
     ])('when the body is %j, then 400 naming %s', async (body, path) => {
       const member = await signUpMember();
-      const response = await api.http
-        .post('/api/users')
-        .auth(member.idToken, { type: 'bearer' })
-        .send(body)
-        .expect(400);
+      const response = await api.as(member.idToken).post('/api/users').send(body).expect(400);
       expect(issuePaths(response)).toContain(path);
     });
 
     it('when there is no token or an admin token, then 401', async () => {
       await api.http.post('/api/users').send({ name: 'x' }).expect(401);
-      await api.http
-        .post('/api/users')
-        .auth(adminToken, { type: 'bearer' })
-        .send({ name: 'x' })
-        .expect(401);
+      await asAdmin.post('/api/users').send({ name: 'x' }).expect(401);
     });
   });
 
   describe('membership: pending, approved by a payment or without, suspended', () => {
-    const asAdmin = (method: 'get' | 'post' | 'patch', path: string) =>
-      api.http[method](path).auth(adminToken, { type: 'bearer' });
-
     /** A signed-up member with a record (POST /api/users), pending. */
     async function pendingMember(name = 'Pending') {
       const member = await signUpMember({ email: uniqueEmail(name.toLowerCase()) });
-      const record = (
-        await api.http
-          .post('/api/users')
-          .auth(member.idToken, { type: 'bearer' })
-          .send({ name })
-          .expect(201)
-      ).body as Member;
+      const record = (await api.as(member.idToken).post('/api/users').send({ name }).expect(201))
+        .body as Member;
       return { ...member, id: record._id };
     }
-    const vipTips = (idToken: string) => api.http.get('/viptips').auth(idToken, { type: 'bearer' });
+    const vipTips = (idToken: string) => api.as(idToken).get('/viptips');
     const own = async (idToken: string) => {
-      const response = await api.http
-        .get('/api/users/me')
-        .auth(idToken, { type: 'bearer' })
-        .expect(200);
+      const response = await api.as(idToken).get('/api/users/me').expect(200);
       expect(response.headers['cache-control']).toBe('no-store');
       return v.parse(OwnMembershipSchema, response.body) satisfies OwnMembership;
     };
     const dashboard = async () =>
-      (await asAdmin('get', '/api/dashboard').expect(200)).body as Dashboard;
+      (await asAdmin.get('/api/dashboard').expect(200)).body as Dashboard;
     const today = () => bangkokDay(new Date());
 
     it('when a pending member asks for VIP tips, then 403 says the membership awaits approval and what to do', async () => {
@@ -281,17 +225,13 @@ describe('members (Firebase Auth emulator)', () => {
       expect(bodyOf(await vipTips(member.idToken).expect(403)).message).toBe(
         MEMBERSHIP_MESSAGES.pending,
       );
-      expect(
-        bodyOf(
-          await api.http.get('/api/users/me').auth(member.idToken, { type: 'bearer' }).expect(404),
-        ).message,
-      ).toMatch(/sign in again/);
+      expect(bodyOf(await api.as(member.idToken).get('/api/users/me').expect(404)).message).toMatch(
+        /sign in again/,
+      );
     });
 
     it('when the admin records a payment, then the member is approved, reads VIP tips, and Total Earned rises by it; suspending closes them again', async () => {
-      await asAdmin('post', '/viptips')
-        .send({ imageUrl: 'https://vip.example/paid.png' })
-        .expect(201);
+      await asAdmin.post('/viptips').send({ imageUrl: 'https://vip.example/paid.png' }).expect(201);
       const member = await pendingMember('Payer');
       const before = await dashboard();
 
@@ -299,7 +239,8 @@ describe('members (Firebase Auth emulator)', () => {
       const approved = v.parse(
         MemberSchema,
         (
-          await asAdmin('post', `/api/admin/users/${member.id}/payments`)
+          await asAdmin
+            .post(`/api/admin/users/${member.id}/payments`)
             .send({ amount: 499.5, date: paidAt, note: ' Bank transfer ' })
             .expect(201)
         ).body,
@@ -338,7 +279,8 @@ describe('members (Firebase Auth emulator)', () => {
 
       // A renewal: recorded, no status change.
       const renewed = (
-        await asAdmin('post', `/api/admin/users/${member.id}/payments`)
+        await asAdmin
+          .post(`/api/admin/users/${member.id}/payments`)
           .send({ amount: 0.5, date: paidAt })
           .expect(201)
       ).body as Member;
@@ -349,7 +291,8 @@ describe('members (Firebase Auth emulator)', () => {
       expect((await dashboard()).totalEarned).toBeCloseTo(before.totalEarned + 500, 2);
 
       const suspended = (
-        await asAdmin('patch', `/api/admin/users/${member.id}`)
+        await asAdmin
+          .patch(`/api/admin/users/${member.id}`)
           .send({ status: 'suspended', note: 'Chargeback' })
           .expect(200)
       ).body as Member;
@@ -373,11 +316,7 @@ describe('members (Firebase Auth emulator)', () => {
 
       // The member's later sign-ins never touch the status, payments or history.
       const signedIn = (
-        await api.http
-          .post('/api/users')
-          .auth(member.idToken, { type: 'bearer' })
-          .send({ name: 'Payer 2' })
-          .expect(200)
+        await api.as(member.idToken).post('/api/users').send({ name: 'Payer 2' }).expect(200)
       ).body as Member;
       expect(signedIn).toMatchObject({ status: 'suspended', paid: 500 });
       expect(signedIn.history).toHaveLength(2);
@@ -387,7 +326,8 @@ describe('members (Firebase Auth emulator)', () => {
       const member = await pendingMember('Free');
       const before = await dashboard();
       const approved = (
-        await asAdmin('patch', `/api/admin/users/${member.id}`)
+        await asAdmin
+          .patch(`/api/admin/users/${member.id}`)
           .send({ status: 'approved', note: '' })
           .expect(200)
       ).body as Member;
@@ -399,7 +339,8 @@ describe('members (Firebase Auth emulator)', () => {
       expect((await dashboard()).totalEarned).toBe(before.totalEarned);
       // The same status again changes nothing and adds no entry.
       const again = (
-        await asAdmin('patch', `/api/admin/users/${member.id}`)
+        await asAdmin
+          .patch(`/api/admin/users/${member.id}`)
           .send({ status: 'approved' })
           .expect(200)
       ).body as Member;
@@ -408,12 +349,14 @@ describe('members (Firebase Auth emulator)', () => {
 
     it('when a suspended member pays again, then the payment approves them', async () => {
       const member = await pendingMember('Back');
-      await asAdmin('patch', `/api/admin/users/${member.id}`)
+      await asAdmin
+        .patch(`/api/admin/users/${member.id}`)
         .send({ status: 'suspended' })
         .expect(200);
       await vipTips(member.idToken).expect(403);
       const back = (
-        await asAdmin('post', `/api/admin/users/${member.id}/payments`)
+        await asAdmin
+          .post(`/api/admin/users/${member.id}/payments`)
           .send({ amount: 300, date: '2026-01-15' })
           .expect(201)
       ).body as Member;
@@ -428,7 +371,7 @@ describe('members (Firebase Auth emulator)', () => {
       const member = await pendingMember('Twice');
       const answers = await Promise.all(
         [100, 200].map((amount) =>
-          asAdmin('post', `/api/admin/users/${member.id}/payments`).send({
+          asAdmin.post(`/api/admin/users/${member.id}/payments`).send({
             amount,
             date: '2026-02-01',
           }),
@@ -436,7 +379,7 @@ describe('members (Firebase Auth emulator)', () => {
       );
       expect(answers.map((a) => a.status)).toEqual([201, 201]);
       const [listed] = (
-        await asAdmin('get', `/api/admin/users?q=${encodeURIComponent(member.email)}`).expect(200)
+        await asAdmin.get(`/api/admin/users?q=${encodeURIComponent(member.email)}`).expect(200)
       ).body as Member[];
       expect(listed?.payments.map((p) => p.amount).sort()).toEqual([100, 200]);
       expect(listed?.paid).toBe(300);
@@ -461,7 +404,8 @@ describe('members (Firebase Auth emulator)', () => {
       'when a payment is %j, then 400 naming %s and nothing is recorded',
       async (body, path, text) => {
         const member = await pendingMember('Bad');
-        const response = await asAdmin('post', `/api/admin/users/${member.id}/payments`)
+        const response = await asAdmin
+          .post(`/api/admin/users/${member.id}/payments`)
           .send(body)
           .expect(400);
         const issue = (bodyOf(response).details as { path: string; message: string }[]).find(
@@ -469,7 +413,7 @@ describe('members (Firebase Auth emulator)', () => {
         );
         expect(issue?.message).toContain(text);
         const [listed] = (
-          await asAdmin('get', `/api/admin/users?q=${encodeURIComponent(member.email)}`).expect(200)
+          await asAdmin.get(`/api/admin/users?q=${encodeURIComponent(member.email)}`).expect(200)
         ).body as Member[];
         expect(listed).toMatchObject({ status: 'pending', payments: [], history: [] });
       },
@@ -478,7 +422,8 @@ describe('members (Firebase Auth emulator)', () => {
     it('when a payment is dated tomorrow in Bangkok, then 400: it cannot be in the future', async () => {
       const member = await pendingMember('Future');
       const tomorrow = bangkokDay(new Date(Date.now() + 24 * 3600 * 1000));
-      const response = await asAdmin('post', `/api/admin/users/${member.id}/payments`)
+      const response = await asAdmin
+        .post(`/api/admin/users/${member.id}/payments`)
         .send({ amount: 100, date: tomorrow })
         .expect(400);
       expect(issuePaths(response)).toEqual(['date']);
@@ -489,33 +434,33 @@ describe('members (Firebase Auth emulator)', () => {
 
     it('when the member is unknown, the id malformed, or the caller not an admin, then 404 / 400 / 401', async () => {
       const member = await pendingMember('Guarded');
-      await asAdmin('post', '/api/admin/users/0123456789abcdef01234567/payments')
+      await asAdmin
+        .post('/api/admin/users/0123456789abcdef01234567/payments')
         .send({ amount: 1, date: '2026-01-01' })
         .expect(404);
-      await asAdmin('post', '/api/admin/users/nope/payments')
+      await asAdmin
+        .post('/api/admin/users/nope/payments')
         .send({ amount: 1, date: '2026-01-01' })
         .expect(400);
       await api.http
         .post(`/api/admin/users/${member.id}/payments`)
         .send({ amount: 1, date: '2026-01-01' })
         .expect(401);
-      await api.http
+      await api
+        .as(member.idToken)
         .post(`/api/admin/users/${member.id}/payments`)
-        .auth(member.idToken, { type: 'bearer' })
         .send({ amount: 1, date: '2026-01-01' })
         .expect(401);
-      await api.http
+      await api
+        .as(member.idToken)
         .patch(`/api/admin/users/${member.id}`)
-        .auth(member.idToken, { type: 'bearer' })
         .send({ status: 'approved' })
         .expect(401);
-      await asAdmin('patch', `/api/admin/users/${member.id}`)
-        .send({ status: 'banned' })
-        .expect(400);
+      await asAdmin.patch(`/api/admin/users/${member.id}`).send({ status: 'banned' }).expect(400);
       await api.http.get('/api/users/me').expect(401);
-      await api.http.get('/api/users/me').auth(adminToken, { type: 'bearer' }).expect(401);
+      await asAdmin.get('/api/users/me').expect(401);
       const [listed] = (
-        await asAdmin('get', `/api/admin/users?q=${encodeURIComponent(member.email)}`).expect(200)
+        await asAdmin.get(`/api/admin/users?q=${encodeURIComponent(member.email)}`).expect(200)
       ).body as Member[];
       expect(listed).toMatchObject({ status: 'pending', payments: [], history: [] });
     });
@@ -523,10 +468,10 @@ describe('members (Firebase Auth emulator)', () => {
 
   it('when a member token is sent to an admin call, then 401', async () => {
     const member = await signUpMember({ email: uniqueEmail('intruder') });
-    await api.http.get('/api/dashboard').auth(member.idToken, { type: 'bearer' }).expect(401);
-    await api.http
+    await api.as(member.idToken).get('/api/dashboard').expect(401);
+    await api
+      .as(member.idToken)
       .post('/api/tips/save')
-      .auth(member.idToken, { type: 'bearer' })
       .send({ imageUrl: 'https://x.example/a.png' })
       .expect(401);
   });

@@ -23,10 +23,7 @@ describe('public reads', () => {
   afterAll(() => api.close());
 
   const publish = async (input: object) => {
-    const response = await api.http
-      .post('/api/results/add')
-      .auth(token, { type: 'bearer' })
-      .send(input);
+    const response = await api.as(token).post('/api/results/add').send(input);
     expect(response.status).toBe(201);
     return response.body as Result;
   };
@@ -34,10 +31,7 @@ describe('public reads', () => {
   describe('GET /results', () => {
     beforeEach(async () => {
       for (const result of (await api.http.get('/results')).body as Result[]) {
-        await api.http
-          .delete(`/api/results/${result._id}`)
-          .auth(token, { type: 'bearer' })
-          .expect(204);
+        await api.as(token).delete(`/api/results/${result._id}`).expect(204);
       }
     });
 
@@ -199,9 +193,9 @@ describe('public reads', () => {
 
     it('when a tip is published, then the old ETag no longer matches and the new list is sent', async () => {
       const before = await api.http.get('/tips').expect(200);
-      await api.http
+      await api
+        .as(token)
         .post('/api/tips/save')
-        .auth(token, { type: 'bearer' })
         .send({ imageUrl: 'https://img.example/new.png' })
         .expect(201);
       const after = await api.http
@@ -231,7 +225,7 @@ describe('public reads', () => {
       ];
       for (const imageUrl of urls) {
         now = new Date(now.getTime() + 1000);
-        await api.http.post(post).auth(token, { type: 'bearer' }).send({ imageUrl }).expect(201);
+        await api.as(token).post(post).send({ imageUrl }).expect(201);
       }
       const items = (await api.http.get(list).expect(200)).body as ImageItem[];
       expect(items.slice(0, 3).map((i) => i.imageUrl)).toEqual([...urls].reverse());

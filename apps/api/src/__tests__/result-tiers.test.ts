@@ -113,9 +113,9 @@ describe('GET /results/tiers (the shipped history)', () => {
     const etag = String((await api.http.get(TIERS)).headers.etag);
     const numbers = (count: number, start: number) =>
       Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
-    await api.http
+    await api
+      .as(token)
       .patch(API.results.update.path({ date: '2025-01-02' }))
-      .auth(token, { type: 'bearer' })
       .send({ prize2: numbers(5, 200000), prize3: numbers(10, 300000) })
       .expect(200);
     const response = await api.http.get(TIERS).set('If-None-Match', etag).expect(200);

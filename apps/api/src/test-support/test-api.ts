@@ -17,9 +17,21 @@ import { tempDir, uniqueEmail } from './services.js';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const ADMIN_PASSWORD = 'admin-password-1';
 
+/** The request methods of supertest that the suites use. */
+export type TestHttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Like {@link TestApi.http}, but every request carries a bearer token (see {@link TestApi.as}). */
+export type AuthedHttp = Record<TestHttpMethod, (path: string) => supertest.Test>;
+
 export interface TestApi {
   /** supertest bound to the listening server. */
   http: ReturnType<typeof supertest>;
+  /**
+   * supertest requests sent with `Authorization: Bearer <token>`: an admin's token, a member's ID
+   * token or a forged one; `null` sends none (the same as {@link http}). The suites' admin calls:
+   * `const asAdmin = api.as(await api.loginAdmin())`, then `asAdmin.post(path).send(body)`.
+   */
+  as(token: string | null): AuthedHttp;
   /** The Koa app the server calls (tests may add middleware, then re-attach `app.callback()`). */
   app: ReturnType<typeof createApp>;
   url: string;
@@ -106,6 +118,18 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     dataDir: dir?.path,
     admin,
     client,
+    as(token) {
+      const request = (method: TestHttpMethod) => (path: string) =>
+        token === null ? http[method](path) : http[method](path).auth(token, { type: 'bearer' });
+      return {
+        get: request('get'),
+        head: request('head'),
+        post: request('post'),
+        put: request('put'),
+        patch: request('patch'),
+        delete: request('delete'),
+      };
+    },
     loginAdmin(email = admin.email, password = admin.password) {
       return client.loginAdmin(email, password);
     },
