@@ -307,7 +307,12 @@ export const PUBLIC_CACHED_GETS = [
   API.draws.upcoming,
 ] as const satisfies readonly (Endpoint & { method: 'GET'; cache: CacheRule })[];
 
-/** The public result paths (spec URLs): shorthand over {@link API}`.results`. */
+/**
+ * The paths of {@link API}`.results` as strings, for tests that send them with `fetch` or supertest
+ * (`RESULT_PATHS.detail(date)` rather than `API.results.detail.path({ date })`). Only a shorthand:
+ * every value is built from `API`, nothing here is a second list. Public reads and admin writes
+ * alike; of these, only `/results` and `/api/results/add` are spec URLs (spec §7).
+ */
 export const RESULT_PATHS = {
   list: API.results.list.path(),
   latest: API.results.latest.path(),
