@@ -44,10 +44,26 @@ export function ticketLine(outcome: TicketOutcome, coverage: Coverage): string {
   return `${outcome.ticket}: ${outcome.wins.length > 0 ? winsText(outcome, coverage) : noPrizeText(coverage)}`;
 }
 
-/** The notes a verdict needs: provisional, and the tiers that could not be compared. */
+/**
+ * Under a ticket that matches more than one prize: the total adds them up, but whether one ticket
+ * is paid for several prizes (or twice for a number drawn twice in a tier) is not on file
+ * (shared/domain §9): said, not passed off as fact.
+ */
+export const SEVERAL_PRIZES_NOTE =
+  'This number matches more than one prize. Whether one ticket is paid for each is not on file: the total adds them up; ask where you claim.';
+
+/** When the draw's next-to-first list is not on file and the checker used the first prize ± 1. */
+export const NEAR_FIRST_WORKED_OUT_NOTE =
+  'Next to first prize worked out as the first prize ± 1: its numbers are not on file for this draw';
+
+/**
+ * The notes a verdict needs: provisional, next-to-first worked out, and the tiers that could not
+ * be compared.
+ */
 export function coverageNotes(coverage: Coverage): string[] {
   const notes: string[] = [];
   if (coverage.provisional) notes.push('Provisional — numbers still coming in');
+  if (coverage.nearFirstWorkedOut) notes.push(NEAR_FIRST_WORKED_OUT_NOTE);
   if (coverage.notOnFile.length > 0) {
     notes.push(`Not checked, not on file: ${tierList(coverage.notOnFile)}`);
   }
@@ -78,6 +94,7 @@ export function OutcomeVerdict({
           {note}
         </span>
       ))}
+      {outcome.wins.length > 1 && <span className="checker-note">{SEVERAL_PRIZES_NOTE}</span>}
       {outcome.wins.length > 0 && (
         <ul className="number-chips ticket-prizes" aria-label={`Prizes of ${outcome.ticket}`}>
           {outcome.wins.map((win, i) => (

@@ -101,6 +101,11 @@ export interface Coverage {
   /** Tiers on the server but not on this device (offline, light list only). */
   notOnDevice: Tier[];
   provisional: boolean;
+  /**
+   * The next-to-first numbers were worked out as the first prize ± 1 because the draw's own list
+   * is not on file (the draw page says 'not on file' for them).
+   */
+  nearFirstWorkedOut?: boolean;
   /** 'ticket' (80-baht ticket) or 'slip' (40-baht slip), null when no schedule is on file. */
   unit: PrizeUnit | null;
 }
@@ -126,6 +131,7 @@ export function coverageOf(draw: DrawToCheck): Coverage {
     notOnFile,
     notOnDevice,
     provisional: draw.status === 'provisional',
+    nearFirstWorkedOut: checked.includes('near1') && tierNumbers(draw, 'near1') === undefined,
     unit: scheduleFor(draw.date)?.unit ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useSavedTickets } from '../../stores/saved-tickets-store';
 import { addBody, asLight } from '@/testing/shipped-draws';
 import { TicketChecker } from '../ticket-checker';
+import { NEAR_FIRST_WORKED_OUT_NOTE, SEVERAL_PRIZES_NOTE } from '../ticket-outcomes';
 
 const api = await vi.hoisted(async () => {
   const { startTestApiForFile } = await import('@/testing/test-api');
@@ -117,7 +118,8 @@ describe('TicketChecker', () => {
     );
     await pickDraw('16/11/2024', '16/11/2024');
     // 856492: the first 2nd-prize number of 16 Nov 2024; 187220: next to its first prize 187221.
-    await check('856492 187220 111111');
+    // 036038: front-3 036 and last-2 38 — two prizes on one ticket.
+    await check('856492 187220 111111 036038');
 
     expect(await screen.findByText('Results for the draw of 16/11/2024')).toBeInTheDocument();
     expect(await outcomeRow('856492')).toHaveTextContent('2nd prize: 200,000 baht');
@@ -125,6 +127,14 @@ describe('TicketChecker', () => {
     expect(await outcomeRow('187220')).toHaveTextContent('Next to first prize: 100,000 baht');
     // Every tier on file: a bare 'No prize' is right here.
     expect(await outcomeRow('111111')).toHaveTextContent(/^111111No prize$/);
+    expect(await outcomeRow('111111')).not.toHaveTextContent(NEAR_FIRST_WORKED_OUT_NOTE);
+    // Two prizes: the total adds them, and says that paying both is not on file.
+    const two = await outcomeRow('036038');
+    expect(two).toHaveTextContent('Wins 6,000 baht');
+    expect(two).toHaveTextContent('Front 3 digits: 4,000 baht');
+    expect(two).toHaveTextContent('Last 2 digits: 2,000 baht');
+    expect(two).toHaveTextContent(SEVERAL_PRIZES_NOTE);
+    expect(await outcomeRow('856492')).not.toHaveTextContent(SEVERAL_PRIZES_NOTE);
     expect(screen.getByText('Amounts per 80-baht ticket.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the full draw of 16/11/2024' })).toHaveAttribute(
       'href',
@@ -276,6 +286,8 @@ describe('TicketChecker', () => {
       'No prize among the prizes on file: first, next to first, front-3, last-3, last-2',
     );
     expect(loser).toHaveTextContent('Not checked, not on file: 2nd–5th');
+    // The draw page says next-to-first is not on file: the checker says it worked them out.
+    expect(loser).toHaveTextContent(NEAR_FIRST_WORKED_OUT_NOTE);
     expect(loser).not.toHaveTextContent(/No prize$/);
     expect(await outcomeRow('730208')).toHaveTextContent('Wins 100,000 baht');
     expect(await outcomeRow('730208')).toHaveTextContent('Not checked, not on file: 2nd–5th');
