@@ -203,6 +203,71 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')}`;
 
+/** The API against the static server on one URL: what each block of the tables shows. */
+interface Comparison {
+  onApi: Measure;
+  onStatic: Measure;
+  /** The API answering conditional requests that hold the identity ETag. */
+  conditional: Measure;
+  /** API req/s over static req/s. */
+  ratio: number;
+}
+
+/**
+ * A 2 s warm-up of each server, ROUNDS alternating rounds of `seconds` (medians), then
+ * `conditionalSeconds` of requests holding `etag` as browsers revalidate: fetch() sends
+ * Cache-Control: no-cache with If-None-Match (any representation's tag of the same content is a 304).
+ */
+async function compare(
+  apiUrl: string,
+  staticUrl: string,
+  headers: Record<string, string>,
+  seconds: number,
+  conditionalSeconds: number,
+  etag: string,
+): Promise<Comparison> {
+  await run(apiUrl, headers, 2);
+  await run(staticUrl, headers, 2);
+  const apiRounds: Measure[] = [];
+  const staticRounds: Measure[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    apiRounds.push(await run(apiUrl, headers, seconds));
+    staticRounds.push(await run(staticUrl, headers, seconds));
+  }
+  const onApi = medianOf(apiRounds);
+  const onStatic = medianOf(staticRounds);
+  const conditional = await run(
+    apiUrl,
+    { ...headers, 'If-None-Match': etag, 'Cache-Control': 'no-cache' },
+    conditionalSeconds,
+  );
+  return { onApi, onStatic, conditional, ratio: onApi.rps / onStatic.rps };
+}
+
+/** The API, static and "API 304" rows of one comparison, the first under `label`. */
+function comparisonRows(label: string, measured: Comparison): string[][] {
+  const figures = (m: Measure) => [m.rps.toFixed(0), m.p50.toFixed(0), m.p99.toFixed(0)];
+  return [
+    [label, 'API', ...figures(measured.onApi), measured.ratio.toFixed(2)],
+    ['', 'static', ...figures(measured.onStatic), ''],
+    ['', 'API 304', ...figures(measured.conditional), ''],
+  ];
+}
+
+/** A verdict line when the API answered anything but 200 (none otherwise). */
+function unexpectedAnswers(label: string, onApi: Measure): string[] {
+  return onApi.errors > 0 || Object.keys(onApi.statuses).some((code) => code !== '200')
+    ? [`${label}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`]
+    : [];
+}
+
+/** 'all 304', or what the conditional requests were answered instead. */
+function conditionalVerdict(conditional: Measure): string {
+  const all304 =
+    Object.keys(conditional.statuses).every((code) => code === '304') && conditional.errors === 0;
+  return all304 ? 'all 304' : `NOT all 304: ${JSON.stringify(conditional.statuses)}`;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(API_ROOT, 'dist/main.js')))
     throw new Error('Build first: pnpm --filter @lotto/api build');
@@ -315,61 +380,23 @@ async function main(): Promise<void> {
     const verdicts: string[] = [];
     for (const path of PATHS) {
       const url = urls[path];
-      await run(`${api.url}${url}`, {}, 2);
-      await run(`${staticServer.url}${url}`, {}, 2);
-      const apiRounds: Measure[] = [];
-      const staticRounds: Measure[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        apiRounds.push(await run(`${api.url}${url}`));
-        staticRounds.push(await run(`${staticServer.url}${url}`));
-      }
-      const onApi = medianOf(apiRounds);
-      const onStatic = medianOf(staticRounds);
-      // As browsers revalidate: fetch() sends Cache-Control: no-cache with If-None-Match.
-      const conditional = await run(
+      const measured = await compare(
         `${api.url}${url}`,
-        { 'If-None-Match': etags[path].identity, 'Cache-Control': 'no-cache' },
+        `${staticServer.url}${url}`,
+        {},
+        SECONDS,
         Math.min(SECONDS, 5),
+        etags[path].identity,
       );
-      const ratio = onApi.rps / onStatic.rps;
+      const { onApi, ratio } = measured;
       rows.push(
-        [
-          `GET ${path === 'draw' ? API.results.detail.route : url}`,
-          'API',
-          onApi.rps.toFixed(0),
-          onApi.p50.toFixed(0),
-          onApi.p99.toFixed(0),
-          ratio.toFixed(2),
-        ],
-        [
-          '',
-          'static',
-          onStatic.rps.toFixed(0),
-          onStatic.p50.toFixed(0),
-          onStatic.p99.toFixed(0),
-          '',
-        ],
-        [
-          '',
-          'API 304',
-          conditional.rps.toFixed(0),
-          conditional.p50.toFixed(0),
-          conditional.p99.toFixed(0),
-          '',
-        ],
+        ...comparisonRows(`GET ${path === 'draw' ? API.results.detail.route : url}`, measured),
       );
-      const all304 =
-        Object.keys(conditional.statuses).every((code) => code === '304') &&
-        conditional.errors === 0;
-      if (onApi.errors > 0 || Object.keys(onApi.statuses).some((code) => code !== '200')) {
-        verdicts.push(
-          `GET ${url}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`,
-        );
-      }
       verdicts.push(
+        ...unexpectedAnswers(`GET ${url}`, onApi),
         `GET ${url}: ratio ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'meets' : 'MISSES'} ≥ 0.5; ` +
           `p99 ${onApi.p99} ms ${onApi.p99 < 50 ? 'meets' : 'MISSES'} < 50 ms; ` +
-          `conditional requests ${all304 ? 'all 304' : `NOT all 304: ${JSON.stringify(conditional.statuses)}`}`,
+          `conditional requests ${conditionalVerdict(measured.conditional)}`,
       );
     }
 
@@ -403,63 +430,21 @@ async function main(): Promise<void> {
       for (const path of ['results', 'tiers'] as const) {
         for (const coding of ['br', 'gzip'] as const) {
           const target = urls[path];
-          const headers = { 'Accept-Encoding': coding };
-          await run(`${api.url}${target}`, headers, 2);
-          await run(`${staticServer.url}${target}`, headers, 2);
-          const apiRounds: Measure[] = [];
-          const staticRounds: Measure[] = [];
-          for (let round = 0; round < ROUNDS; round += 1) {
-            apiRounds.push(await run(`${api.url}${target}`, headers, COMPRESSED_SECONDS));
-            staticRounds.push(
-              await run(`${staticServer.url}${target}`, headers, COMPRESSED_SECONDS),
-            );
-          }
-          const onApi = medianOf(apiRounds);
-          const onStatic = medianOf(staticRounds);
-          // A poll holding the identity ETag: any representation's tag of the same content is a 304.
-          const conditional = await run(
+          const measured = await compare(
             `${api.url}${target}`,
-            { ...headers, 'If-None-Match': etags[path].identity, 'Cache-Control': 'no-cache' },
+            `${staticServer.url}${target}`,
+            { 'Accept-Encoding': coding },
+            COMPRESSED_SECONDS,
             Math.min(COMPRESSED_SECONDS, 3),
+            etags[path].identity,
           );
-          const ratio = onApi.rps / onStatic.rps;
+          const { ratio } = measured;
           const bytes = bodies[path][coding].length;
-          compressedRows.push(
-            [
-              `GET ${target} ${coding} (${bytes} B)`,
-              'API',
-              onApi.rps.toFixed(0),
-              onApi.p50.toFixed(0),
-              onApi.p99.toFixed(0),
-              ratio.toFixed(2),
-            ],
-            [
-              '',
-              'static',
-              onStatic.rps.toFixed(0),
-              onStatic.p50.toFixed(0),
-              onStatic.p99.toFixed(0),
-              '',
-            ],
-            [
-              '',
-              'API 304',
-              conditional.rps.toFixed(0),
-              conditional.p50.toFixed(0),
-              conditional.p99.toFixed(0),
-              '',
-            ],
-          );
-          const all304 =
-            Object.keys(conditional.statuses).every((code) => code === '304') &&
-            conditional.errors === 0;
-          if (onApi.errors > 0 || Object.keys(onApi.statuses).some((code) => code !== '200'))
-            compressedVerdicts.push(
-              `GET ${target} ${coding}: unexpected answers ${JSON.stringify(onApi.statuses)}, errors ${onApi.errors}`,
-            );
+          compressedRows.push(...comparisonRows(`GET ${target} ${coding} (${bytes} B)`, measured));
           compressedVerdicts.push(
+            ...unexpectedAnswers(`GET ${target} ${coding}`, measured.onApi),
             `GET ${target} ${coding}: ratio ${ratio.toFixed(2)} ${ratio >= 0.8 ? 'meets' : 'MISSES'} ≥ 0.8 of static; ` +
-              `conditional requests ${all304 ? 'all 304' : `NOT all 304: ${JSON.stringify(conditional.statuses)}`}`,
+              `conditional requests ${conditionalVerdict(measured.conditional)}`,
           );
         }
       }
