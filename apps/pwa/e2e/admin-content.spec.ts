@@ -1,6 +1,6 @@
+import { bangkokDay } from '@lotto/contracts';
 import {
   apiCall,
-  bangkokToday,
   digits,
   expect,
   loginInBrowser,
@@ -19,7 +19,7 @@ test.describe('admin publishes content', () => {
     browser,
   }) => {
     // Today's draw is the newest one not in the future, so Home's card shows it.
-    const today = bangkokToday();
+    const today = bangkokDay();
     // Four different 3-digit numbers: each is then found once on the draw's row.
     const threes = new Set<string>();
     while (threes.size < 4) threes.add(digits(3));

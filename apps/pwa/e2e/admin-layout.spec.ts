@@ -1,14 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  apiCall,
-  apiLogin,
-  apiMember,
-  digits,
-  expect,
-  loginInBrowser,
-  test,
-} from './support/admin-fixtures';
+import { createApiClient } from '@lotto/test-kit';
+import { createMemberAccount } from '../src/testing/members';
+import { apiCall, apiLogin, digits, expect, loginInBrowser, test } from './support/admin-fixtures';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');
 
@@ -38,8 +32,11 @@ test.beforeAll(async ({ stack }) => {
     };
     expect((await apiCall(stack, 'POST', '/api/results/add', { body, token })).status).toBe(201);
   }
+  const client = createApiClient(stack.apiUrl);
   const members = await Promise.all(
-    ['Nattapong', 'Siriporn', 'Kittisak'].map((name) => apiMember(stack, name)),
+    ['Nattapong', 'Siriporn', 'Kittisak'].map(
+      async (name) => (await createMemberAccount(client, stack.authEmulatorHost, { name })).member,
+    ),
   );
   const first = members[0];
   if (first)

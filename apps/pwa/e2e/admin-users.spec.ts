@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { MEMBERSHIP_MESSAGES } from '@lotto/contracts';
+import { bangkokDay, MEMBERSHIP_MESSAGES } from '@lotto/contracts';
 import {
   apiCall,
   apiLogin,
-  bangkokToday,
   expect,
   loginInBrowser,
   otherBrowser,
@@ -96,7 +95,7 @@ test.describe('admin manages members', () => {
     await row.getByRole('button', { name: `Approve ${email}` }).click();
     const dialog = page.getByRole('dialog', { name: `Approve ${email}` });
     const form = dialog.getByRole('form', { name: 'Payment' });
-    await expect(form.getByLabel('Date paid')).toHaveValue(bangkokToday());
+    await expect(form.getByLabel('Date paid')).toHaveValue(bangkokDay());
     await dialog.getByRole('button', { name: 'Record payment and approve' }).click();
     await expect(form.getByText('Amount is required')).toBeVisible();
     await form.getByLabel('Amount (baht)').fill('750');
@@ -109,7 +108,7 @@ test.describe('admin manages members', () => {
     await row.getByRole('button', { name: `Show the history of ${email}` }).click();
     const history = page.getByRole('group', { name: `History of ${email}` });
     await expect(history).toContainText(
-      `750 baht paid ${shown(bangkokToday())} — Bank transfer 23/11`,
+      `750 baht paid ${shown(bangkokDay())} — Bank transfer 23/11`,
     );
     await expect(history).toContainText(`recorded by ${stack.adminEmail}`);
     await expect(history).toContainText('pending → approved with the payment of 750 baht');

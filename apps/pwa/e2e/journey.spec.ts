@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { bangkokDay } from '@lotto/contracts';
 import { checkTicket, PRIZE_AMOUNTS } from '@lotto/number-tools';
 import { approveMember, listResults, published } from './support/api';
 import {
-  bangkokToday,
   digits,
   expect,
   loginInBrowser,
@@ -77,7 +77,7 @@ test.describe('the whole journey', () => {
     const before = await listResults(stack);
     const previous = published(before[0]);
     // Newer than every draw, yet not in the future, so it becomes "the last result".
-    const today = bangkokToday();
+    const today = bangkokDay();
     expect(
       today > previous.date,
       `today (${today}) must be after the newest draw (${previous.date})`,

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  test as base,
-  expect,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { API } from '@lotto/contracts';
-import { createApiClient, signUpMember } from '@lotto/test-kit';
-import { startStack, type Stack } from './stack';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createApiClient } from '@lotto/test-kit';
+import { stackTest } from './fixtures';
+import type { Stack } from './stack';
 
 export { forgedAdminToken } from '@lotto/test-kit';
 
@@ -29,31 +23,15 @@ function redisUrl(): string {
   return url;
 }
 
-export const test = base.extend<object, { stack: Stack }>({
-  stack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
-    async ({}, use) => {
-      const stack = await startStack({
-        // The shipped history, as on a real install (the journey spec checks a visitor's view of it).
-        history: true,
-        redisUrl: redisUrl(),
-        apiEnv: {
-          REDIS_KEY_PREFIX: `e2e-admin-${randomBytes(4).toString('hex')}:`,
-          BCRYPT_ROUNDS: '4',
-        },
-      });
-      try {
-        await use(stack);
-      } finally {
-        await stack.stop();
-      }
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ stack }, use) => {
-    await use(stack.appUrl);
+export const test = stackTest(() => ({
+  // The shipped history, as on a real install (the journey spec checks a visitor's view of it).
+  history: true,
+  redisUrl: redisUrl(),
+  apiEnv: {
+    REDIS_KEY_PREFIX: `e2e-admin-${randomBytes(4).toString('hex')}:`,
+    BCRYPT_ROUNDS: '4',
   },
-});
+}));
 
 export { expect };
 
@@ -118,29 +96,8 @@ export async function registerMember(page: Page, name: string, email: string): P
   expect((await created).status()).toBe(201);
 }
 
-/** Today's date in Thailand (UTC+7 all year), YYYY-MM-DD. */
-export const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
 /** YYYY-MM-DD → dd/MM/yyyy, as the site shows draw dates. */
 export const shown = (date: string) => date.split('-').reverse().join('/');
 
 /** `n` random digits. */
 export const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
-
-/** A member made the way the public app makes one (Auth emulator account, then POST /api/users), without a browser. */
-export async function apiMember(
-  stack: Stack,
-  name: string,
-): Promise<{ _id: string; email: string }> {
-  const { idToken } = await signUpMember(stack.authEmulatorHost, {
-    email: `member-${unique()}@lotto.test`,
-  });
-  const created = await apiCall<{ _id: string; email: string }>(
-    stack,
-    'POST',
-    API.members.signIn.path(),
-    { body: { name }, token: idToken },
-  );
-  if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}`);
-  return created.body;
-}

@@ -1,27 +1,32 @@
 import { test as base } from '@playwright/test';
-import { startStack, type Stack } from './stack';
+import { startStack, type Stack, type StackOptions } from './stack';
 
 /**
- * `test` with a worker-scoped `stack`: the API and the built PWA start once per worker (the build
- * takes a while) and every test gets a fresh browser context on top of it.
+ * A `test` with a worker-scoped `stack` started with `options()` (called in each worker, when the
+ * stack starts): the API and the built PWA start once per worker (the build takes a while) and
+ * every test gets a fresh browser context on top of it, at the stack's app URL.
  */
-export const test = base.extend<object, { stack: Stack }>({
-  stack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
-    async ({}, use) => {
-      // The shipped history (875 draws, every tier where known), loaded as `npm start` does.
-      const stack = await startStack({ history: true });
-      try {
-        await use(stack);
-      } finally {
-        await stack.stop();
-      }
+export function stackTest(options: () => StackOptions) {
+  return base.extend<object, { stack: Stack }>({
+    stack: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
+      async ({}, use) => {
+        const stack = await startStack(options());
+        try {
+          await use(stack);
+        } finally {
+          await stack.stop();
+        }
+      },
+      { scope: 'worker', timeout: 240_000 },
+    ],
+    baseURL: async ({ stack }, use) => {
+      await use(stack.appUrl);
     },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ stack }, use) => {
-    await use(stack.appUrl);
-  },
-});
+  });
+}
+
+/** The shipped history (875 draws, every tier where known), loaded as `npm start` does. */
+export const test = stackTest(() => ({ history: true }));
 
 export { expect } from '@playwright/test';
