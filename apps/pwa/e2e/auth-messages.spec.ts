@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { adminToken, createEmulatorUser, uniqueEmail } from './support/api';
+import { API } from '@lotto/contracts';
+import { adminSend, adminToken, createEmulatorUser, listResults, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import type { Stack } from './support/stack';
 
@@ -224,18 +225,8 @@ test.describe('small defects', () => {
       await expect(last2).toHaveCSS('border-color', idle);
       await page.screenshot({ path: 'e2e/screenshots/admin-result-published.png' });
     } finally {
-      const listed = (await (await fetch(`${stack.apiUrl}/results`)).json()) as {
-        _id: string;
-        date: string;
-      }[];
-      const added = listed.find((r) => r.date === date);
-      if (added) {
-        const removed = await fetch(`${stack.apiUrl}/api/results/${added._id}`, {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(removed.status).toBe(204);
-      }
+      const added = (await listResults(stack)).find((r) => r.date === date);
+      if (added) await adminSend(stack, API.results.remove, { params: { id: added._id } });
     }
   });
 });

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API, type Result, type UpcomingDraws } from '@lotto/contracts';
+import { API, bangkokDay, type Result, type UpcomingDraws } from '@lotto/contracts';
 import { checkTicket } from '@lotto/number-tools';
 import { createApiClient } from '@lotto/test-kit';
 import type { Page, Request, Response } from '@playwright/test';
 import { FULL_DRAW_2024_11_16 } from '../src/testing/fixtures';
-import { adminToken, listResults } from './support/api';
+import { adminSend, listResults } from './support/api';
 import { waitForServiceWorker } from './support/device';
 import { expect, test } from './support/fixtures';
 import type { Stack } from './support/stack';
@@ -20,15 +20,16 @@ import type { Stack } from './support/stack';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');
 
-/** The server's Bangkok day (UTC+7 all year), YYYY-MM-DD. */
-const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-const TODAY = bangkokToday();
+/** The server's Bangkok day. */
+const TODAY = bangkokDay();
 
 /** A real complete draw (16 Nov 2024, GLO) given today's date: every tier passes the era rules. */
 const { prize1, near1, front3, last3, last2, prize2, prize3, prize4, prize5 } =
   FULL_DRAW_2024_11_16;
 const FULL = { date: TODAY, prize1, near1, front3, last3, last2, prize2, prize3, prize4, prize5 };
+/** The tiers published last (near-first, 2nd–5th prizes), which make the draw final. */
+const LAST_TIERS = { near1, prize2, prize3, prize4, prize5, status: 'final' };
 
 /** A ticket that wins the last-2 prize of that draw and nothing else. */
 const TICKET = (() => {
@@ -40,20 +41,10 @@ const TICKET = (() => {
   throw new Error('no last-2-only ticket found');
 })();
 
-async function admin(stack: Stack, method: string, path: string, body?: unknown) {
-  const answer = await createApiClient(stack.apiUrl).call(method, path, {
-    body,
-    token: await adminToken(stack),
-  });
-  if (answer.status >= 300) {
-    throw new Error(`${method} ${path} → ${answer.status}: ${JSON.stringify(answer.body)}`);
-  }
-}
-
 /** Deletes the draw of `date` if the stack has one (left by another spec or an earlier run). */
 async function removeDraw(stack: Stack, date: string) {
   const draw = (await listResults(stack)).find((r: Result) => r.date === date);
-  if (draw) await admin(stack, 'DELETE', API.results.remove.path({ id: draw._id }));
+  if (draw) await adminSend(stack, API.results.remove, { params: { id: draw._id } });
 }
 
 /** The next draw the API's calendar gives (today's or later, the announced moves applied). */
@@ -140,7 +131,7 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await page.getByLabel('Ticket number', { exact: true }).fill(TICKET);
   await page.getByLabel('Period date').fill(TODAY);
   await page.getByRole('button', { name: 'Save ticket' }).click();
-  await admin(stack, 'POST', API.results.add.path(), { date: TODAY, prize1 });
+  await adminSend(stack, API.results.add, { body: { date: TODAY, prize1 } });
 
   const answers = latestAnswers(page);
   // The light list of every draw (172 kB) must not be refetched along with the polls.
@@ -172,7 +163,7 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await expect(card).toContainText('Updated 14:41');
 
   // Last 2 is out: the ticket has won it so far.
-  await admin(stack, 'PATCH', API.results.update.path({ date: TODAY }), { last2 });
+  await adminSend(stack, API.results.update, { params: { date: TODAY }, body: { last2 } });
   await page.clock.runFor(60_000);
   await expect(card.locator('.digit-box').filter({ hasText: 'Last 2' })).toContainText(last2);
   await expect(card).toContainText('Updated 14:42');
@@ -181,7 +172,7 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   );
 
   // Front 3 and last 3.
-  await admin(stack, 'PATCH', API.results.update.path({ date: TODAY }), { front3, last3 });
+  await adminSend(stack, API.results.update, { params: { date: TODAY }, body: { front3, last3 } });
   await page.clock.runFor(60_000);
   for (const number of [...front3, ...last3]) await expect(card).toContainText(number);
   await expect(note).toContainText(`${TICKET}: last-2 so far; 2nd–5th prizes not out yet`);
@@ -191,13 +182,9 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await expect(card).toContainText('You will get a notification when the results are final');
 
   // The rest: the draw is final.
-  await admin(stack, 'PATCH', API.results.update.path({ date: TODAY }), {
-    near1,
-    prize2,
-    prize3,
-    prize4,
-    prize5,
-    status: 'final',
+  await adminSend(stack, API.results.update, {
+    params: { date: TODAY },
+    body: LAST_TIERS,
   });
   await page.clock.runFor(60_000);
   await expect(card).toContainText('Final — every prize is in.');
@@ -269,7 +256,7 @@ test('the page of the draw under way is live before its first numbers are out, t
   await expect(page.getByText(`Checked ${at(1)}`)).toBeVisible();
 
   // The first prize is out (provisional): the page shows it within the minute, still live.
-  await admin(stack, 'POST', API.results.add.path(), { date, prize1 });
+  await adminSend(stack, API.results.add, { body: { date, prize1 } });
   await page.clock.runFor(60_000);
   const tier = (name: string) => page.getByRole('region', { name, exact: true });
   await expect(tier('First prize')).toContainText(prize1);
@@ -278,7 +265,7 @@ test('the page of the draw under way is live before its first numbers are out, t
   await expect(tier('Last 2 digits')).toContainText('Pending');
 
   // More tiers.
-  await admin(stack, 'PATCH', API.results.update.path({ date }), { last2, front3, last3 });
+  await adminSend(stack, API.results.update, { params: { date }, body: { last2, front3, last3 } });
   await page.clock.runFor(60_000);
   await expect(tier('Last 2 digits')).toContainText(last2);
   for (const number of [...front3, ...last3])
@@ -286,13 +273,9 @@ test('the page of the draw under way is live before its first numbers are out, t
   await expect(page.getByText('Live — numbers still coming in')).toBeVisible();
 
   // Final: the live mark goes, the final note shows.
-  await admin(stack, 'PATCH', API.results.update.path({ date }), {
-    near1,
-    prize2,
-    prize3,
-    prize4,
-    prize5,
-    status: 'final',
+  await adminSend(stack, API.results.update, {
+    params: { date },
+    body: LAST_TIERS,
   });
   await page.clock.runFor(60_000);
   await expect(page.getByText('Final — every prize is in.')).toBeVisible();
@@ -312,7 +295,7 @@ test('Share on the draw page makes a PNG card of the draw (a download where ther
 }) => {
   // The first test leaves today's draw complete; on its own, this one publishes it.
   if (!(await listResults(stack)).some((r) => r.date === TODAY)) {
-    await admin(stack, 'POST', API.results.add.path(), FULL);
+    await adminSend(stack, API.results.add, { body: FULL });
   }
   await page.goto(`/result/${TODAY}`);
   await expect(page.getByRole('heading', { name: `Results of ${ddmmyyyy(TODAY)}` })).toBeVisible();
@@ -357,7 +340,7 @@ test('Share hands the PNG card to the Web Share API where the browser can share 
   stack,
 }) => {
   if (!(await listResults(stack)).some((r) => r.date === TODAY)) {
-    await admin(stack, 'POST', API.results.add.path(), FULL);
+    await adminSend(stack, API.results.add, { body: FULL });
   }
   // A share sheet, as on a phone: canShare and share record what they are given; `mode` says how
   // the visitor answers the sheet.

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { type DrawDetail, type DrawInput, RESULT_PATHS } from '@lotto/contracts';
-import { adminToken } from './support/api';
+import { API, type DrawDetail, type DrawInput } from '@lotto/contracts';
+import { createApiClient } from '@lotto/test-kit';
+import { adminSend } from './support/api';
 import { type ClaimableDraw, publishClaimableDraw } from './support/claimable-draw';
 import { expect, test } from './support/fixtures';
 import { shippedDraws } from './support/seed';
@@ -15,39 +16,26 @@ const DATE = '2024-12-16';
 /** An old draw, long past its claim period: offline only once the device has opened it. */
 const OLD_DATE = '2003-03-01';
 
-async function apiCall(stack: Stack, method: string, path: string, body?: unknown) {
-  const response = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'GET' ? {} : { authorization: `Bearer ${await adminToken(stack)}` }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
-}
-
 /**
  * Puts a shipped draw on file with every tier it has: added when the stack lacks it, completed
  * with the tiers it lacks when another spec's seed published its main tiers only.
  */
 async function ensureDraw(stack: Stack, draw: DrawInput): Promise<void> {
-  const on = await apiCall(stack, 'GET', RESULT_PATHS.detail(draw.date));
+  const on = await createApiClient(stack.apiUrl).call<DrawDetail>(
+    'GET',
+    API.results.detail.path({ date: draw.date }),
+  );
   if (on.status === 404) {
-    const added = await apiCall(stack, 'POST', RESULT_PATHS.add, draw);
-    if (added.status !== 201) throw new Error(`add ${draw.date}: ${JSON.stringify(added.body)}`);
+    await adminSend(stack, API.results.add, { body: draw });
     return;
   }
-  const { missing } = on.body as DrawDetail;
+  const { missing } = on.body;
   if (missing.length === 0) return;
   const { date: _date, ...rest } = draw;
   const patch = Object.fromEntries(
     Object.entries(rest).filter(([key]) => missing.includes(key as never)),
   );
-  const patched = await apiCall(stack, 'PATCH', RESULT_PATHS.update(draw.date), patch);
-  if (patched.status !== 200)
-    throw new Error(`patch ${draw.date}: ${JSON.stringify(patched.body)}`);
+  await adminSend(stack, API.results.update, { params: { date: draw.date }, body: patch });
 }
 
 let shipped: DrawInput;
@@ -140,7 +128,7 @@ test.describe('the draw page', () => {
   });
 
   test('from Home, "Full results" opens the last draw’s page', async ({ page, stack }) => {
-    const latest = (await apiCall(stack, 'GET', RESULT_PATHS.latest)).body as { date: string };
+    const latest = await createApiClient(stack.apiUrl).send(API.results.latest);
     await page.goto('/');
     await page
       .getByLabel('Latest draw')

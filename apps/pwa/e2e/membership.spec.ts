@@ -21,6 +21,14 @@ async function emulatorAccount(stack: Stack, email: string): Promise<string> {
   return (await signUpMember(stack.authEmulatorHost, { email, password: PASSWORD })).idToken;
 }
 
+/** `GET /viptips` with the member's ID token: the status and body, whatever they are. */
+function vipTipsAs(stack: Stack, idToken: string) {
+  const list = API.vipTips.list;
+  return createApiClient(stack.apiUrl).call<{ message?: string }>(list.method, list.path(), {
+    token: idToken,
+  });
+}
+
 async function login(page: Page, email: string, to: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
   const form = page.getByRole('form', { name: 'Login' });
@@ -67,23 +75,16 @@ test.describe('membership', () => {
     await expect.poll(async () => (await findMember(stack, email))?.status).toBe('pending');
 
     // The API itself refuses the list to a pending member, with the page's words.
-    const refused = await fetch(`${stack.apiUrl}/viptips`, {
-      headers: { authorization: `Bearer ${idToken}` },
-    });
+    const refused = await vipTipsAs(stack, idToken);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      MEMBERSHIP_MESSAGES.pending,
-    );
+    expect(refused.body.message).toBe(MEMBERSHIP_MESSAGES.pending);
 
     // The admin records the payment: VIP tips show.
     await approveMember(stack, email, { amount: 300, note: 'e2e' });
     await notice.getByRole('button', { name: 'Check again' }).click();
     await expect(page.locator(`img[src="${vipImage}"]`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Your membership' })).toHaveCount(0);
-    expect(
-      (await fetch(`${stack.apiUrl}/viptips`, { headers: { authorization: `Bearer ${idToken}` } }))
-        .status,
-    ).toBe(200);
+    expect((await vipTipsAs(stack, idToken)).status).toBe(200);
 
     // Suspended: gone again, with what to do.
     const member = await findMember(stack, email);
@@ -98,10 +99,7 @@ test.describe('membership', () => {
       page.getByRole('status').filter({ hasText: 'Your membership is suspended' }),
     ).toContainText(MEMBERSHIP_MESSAGES.suspended);
     await expect(page.locator(`img[src="${vipImage}"]`)).toHaveCount(0);
-    expect(
-      (await fetch(`${stack.apiUrl}/viptips`, { headers: { authorization: `Bearer ${idToken}` } }))
-        .status,
-    ).toBe(403);
+    expect((await vipTipsAs(stack, idToken)).status).toBe(403);
   });
 
   test('on a phone, the profile shows the membership status and a long e-mail stays inside the card', async ({

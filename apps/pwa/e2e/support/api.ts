@@ -1,13 +1,15 @@
 import {
   API,
   bangkokDay,
+  type Endpoint,
   type ImageItem,
   type ImageKind,
   type Member,
   type Result,
   type ResultInput,
 } from '@lotto/contracts';
-import { createApiClient, signUpMember } from '@lotto/test-kit';
+import { createApiClient, type SendOptions, signUpMember } from '@lotto/test-kit';
+import { createMemberAccount } from '../../src/testing/members';
 import type { Stack } from './stack';
 
 /*
@@ -44,6 +46,21 @@ export function adminToken(stack: Stack): Promise<string> {
   token.catch(() => tokens.delete(stack));
   tokens.set(stack, { apiStart: stack.apiStarts(), token });
   return token;
+}
+
+/**
+ * A request to one endpoint of `API` as the stack's admin (the cached {@link adminToken}), with the
+ * test kit's `send`: its answer parsed with the endpoint's schema; throws unless it is 2xx.
+ */
+export async function adminSend<E extends Endpoint>(
+  stack: Stack,
+  endpoint: E,
+  options: Omit<SendOptions, 'token'> = {},
+) {
+  return createApiClient(stack.apiUrl).send(endpoint, {
+    ...options,
+    token: await adminToken(stack),
+  });
 }
 
 export async function addResult(stack: Stack, input: ResultInput): Promise<Result> {
@@ -177,8 +194,11 @@ export async function createApprovedMember(
   email: string,
   password: string,
 ): Promise<{ localId: string; idToken: string }> {
-  const { uid, idToken } = await signUpMember(stack.authEmulatorHost, { email, password });
-  await call(stack, 'POST', API.members.signIn.path(), {}, idToken);
+  const { account } = await createMemberAccount(
+    createApiClient(stack.apiUrl),
+    stack.authEmulatorHost,
+    { email, password },
+  );
   await approveMember(stack, email, null);
-  return { localId: uid, idToken };
+  return { localId: account.uid, idToken: account.idToken };
 }
