@@ -227,6 +227,47 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   expect(answers.filter((a) => !a.notModified).length).toBeGreaterThanOrEqual(4);
 });
 
+/**
+ * The page as the browser sets it when the tab goes to the background or the screen turns off
+ * (`document.visibilityState`, and the bubbling `visibilitychange` React Query listens to).
+ */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden);
+}
+
+test('a hidden page does not poll: the draw under way is asked nothing while its page is hidden, and again once a minute when shown', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const date = upcoming.date;
+  await page.clock.install({ time: new Date(Date.parse(upcoming.startsAt) + 10 * 60_000) });
+  const asked = countDrawRequests(page, date);
+  await page.goto(`/result/${date}`);
+  await expect(page.getByText('Live — numbers still coming in')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(60_000);
+  await expect.poll(() => asked.requests).toBe(2);
+
+  await setHidden(page, true);
+  await page.clock.runFor(5 * 60_000);
+  await page.waitForTimeout(500);
+  expect(asked.requests).toBe(2);
+
+  await setHidden(page, false);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => asked.requests).toBeGreaterThanOrEqual(3);
+  const shown = asked.requests;
+  await page.clock.runFor(60_000);
+  await expect.poll(() => asked.requests).toBe(shown + 1);
+});
+
 test('the page of the draw under way is live before its first numbers are out, then fills in without reload and stops asking once final', async ({
   page,
   stack,
