@@ -1,9 +1,8 @@
 /*
  * What a member reads when a Firebase Auth call fails. The SDK's own messages read
- * 'Firebase: Error (auth/wrong-password).': every code the e-mail/password, Google popup,
- * password-reset and profile flows can produce gets a plain sentence instead, and a code not
- * listed here still gets a sentence (with the code kept at the end for support), never the code
- * alone. The dialog titles stay the spec's ('Login Failed', 'Registration Failed', 'Error').
+ * 'Firebase: Error (auth/wrong-password).': every code the SDK defines (`AuthErrorCodes`, the
+ * test checks them all) gets a plain sentence instead, and a code not listed here (a newer SDK)
+ * still gets a sentence (with the code kept at the end for support), never the code alone. The dialog titles stay the spec's ('Login Failed', 'Registration Failed', 'Error').
  */
 
 import { authErrorCode } from './error-code';
@@ -120,6 +119,59 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'argument-error': INTERNAL,
   'internal-error': INTERNAL,
   'missing-iframe-start': INTERNAL,
+
+  // The rest of the SDK's codes: phone numbers, second factors, custom tokens, apps, links and
+  // storage. The site's flows (e-mail and password, the Google popup, password reset, the
+  // profile) do not use them; each still reads as a sentence the member can act on.
+  'email-change-needs-verification':
+    'Confirm the change with the link sent to your new e-mail address, then log in again.',
+  'unverified-email': 'Confirm your e-mail address with the link we sent, then try again.',
+  'provider-already-linked': 'This sign-in method is already linked to your account.',
+  'no-such-provider': 'This sign-in method is not linked to your account.',
+  'rejected-credential': 'The sign-in was refused. Please try again.',
+  'redirect-operation-pending': 'Another sign-in is still going on. Wait for it to finish.',
+  'code-expired': 'The code has expired. Ask for a new one.',
+  'invalid-verification-code': 'The code is not correct. Check it and try again.',
+  'missing-verification-code': 'Enter the code you received.',
+  'invalid-phone-number': 'Enter a valid phone number.',
+  'missing-phone-number': 'Enter your phone number.',
+  'invalid-verification-id': 'The sign-in step has expired. Please start again.',
+  'missing-verification-id': 'The sign-in step has expired. Please start again.',
+  'invalid-multi-factor-session': 'The second sign-in step has expired. Please start again.',
+  'missing-multi-factor-session': 'The second sign-in step has expired. Please start again.',
+  'missing-multi-factor-info': 'The second sign-in step has expired. Please start again.',
+  'multi-factor-info-not-found': 'This second sign-in step is not set up on your account.',
+  'second-factor-already-in-use': 'This second sign-in step is already set up on your account.',
+  'maximum-second-factor-count-exceeded':
+    'Your account has as many second sign-in steps as it can have.',
+  'unsupported-first-factor':
+    'This account needs a second sign-in step, which this site does not support yet.',
+  'invalid-custom-token': SETUP,
+  'custom-token-mismatch': SETUP,
+  'invalid-app-credential': SETUP,
+  'missing-app-credential': SETUP,
+  'invalid-app-id': SETUP,
+  'app-not-installed': SETUP,
+  'invalid-cert-hash': SETUP,
+  'missing-android-pkg-name': SETUP,
+  'missing-ios-bundle-id': SETUP,
+  'missing-client-type': SETUP,
+  'invalid-req-type': SETUP,
+  'invalid-provider-id': SETUP,
+  'invalid-message-payload': SETUP,
+  'invalid-dynamic-link-domain': SETUP,
+  'invalid-hosting-link-domain': SETUP,
+  'dynamic-link-not-activated': SETUP,
+  'invalid-cordova-configuration': SETUP,
+  'cordova-not-ready': SETUP,
+  'already-initialized': SETUP,
+  'dependent-sdk-initialized-before-auth': SETUP,
+  'missing-or-invalid-nonce': INTERNAL,
+  'cors-unsupported': 'This browser cannot sign in here. Try another browser.',
+  'invalid-persistence-type':
+    'This browser cannot keep you signed in. Allow site storage, or use another browser.',
+  'unsupported-persistence-type':
+    'This browser cannot keep you signed in. Allow site storage, or use another browser.',
 };
 
 /** The SDK's own wording, e.g. 'Firebase: Error (auth/x).': never shown as such. */

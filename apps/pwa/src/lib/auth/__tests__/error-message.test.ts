@@ -82,6 +82,13 @@ describe('errorMessage', () => {
     expect(new Set(messages)).toEqual(new Set([WRONG_CREDENTIALS]));
   });
 
+  it('then every code the SDK defines has a sentence of its own in the map (none falls back)', () => {
+    const unmapped = Object.values(AuthErrorCodes).filter(
+      (code) => AUTH_ERROR_MESSAGES[code.slice('auth/'.length)] === undefined,
+    );
+    expect(unmapped).toEqual([]);
+  });
+
   it('then every code the SDK defines gets a sentence, never its code or wording alone', () => {
     for (const code of Object.values(AuthErrorCodes)) {
       const message = errorMessage(firebaseError(code));
