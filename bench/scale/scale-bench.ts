@@ -327,8 +327,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 const CARD = '.results-list .result-card';
-const PICKER = 'form[aria-label="Check your ticket"] .ant-select';
-const OPTION = '.ant-select-item-option';
+const PICKER = 'form[aria-label="Check your ticket"] [role="combobox"]';
+const OPTION = '[role="listbox"] [role="option"]';
 
 async function browserRun(
   appUrl: string,

@@ -85,7 +85,7 @@ test.describe('the draw page', () => {
     await expect(page).toHaveURL(new RegExp(`/check\\?draw=${DATE}$`));
   });
 
-  test('a direct load of /result or of a draw page asks for no antd; the first page that uses it does', async ({
+  test('a direct load of /result, of a draw page or of /check asks for no antd; the first page that uses it does', async ({
     page,
   }) => {
     // The site layout's antd provider is its own chunk: requested only around a page that needs it.
@@ -100,10 +100,13 @@ test.describe('the draw page', () => {
     );
     await page.goto('/result');
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The ticket checker's draw picker, fields and cards are the app's own (no antd either).
+    await page.goto('/check');
+    await expect(page.getByRole('combobox', { name: 'Draw' })).toBeVisible();
     expect(antdRequests).toEqual([]);
-    // /check uses antd (its draw picker): the provider is asked for on the way there.
-    await page.getByRole('link', { name: 'Check Ticket' }).first().click();
-    await expect(page).toHaveURL(/\/check$/);
+    // /history uses antd (its lookup form): the provider is asked for on the way there.
+    await page.getByRole('link', { name: 'History' }).first().click();
+    await expect(page).toHaveURL(/\/history$/);
     await expect.poll(() => antdRequests.length).toBe(1);
   });
 

@@ -44,9 +44,9 @@ const loadAntdProvider = () =>
   });
 
 /**
- * Home, /result and the draw pages use no antd (their routes say `staticData.antd: false`), so a
- * visitor landing there does not wait for it. Every other screen does: from the first one on, the
- * pages sit in one antd provider that stays mounted across navigations, so a dialog opened just
+ * Home, /result, the draw pages and /check use no antd (their routes say `staticData.antd: false`),
+ * so a visitor landing there does not wait for it. Every other screen does: from the first one on,
+ * the pages sit in one antd provider that stays mounted across navigations, so a dialog opened just
  * before one (e.g. 'Logged Out' → /login) stays open. The switch happens with a route change, when
  * the page is remounted anyway.
  */

@@ -22,6 +22,7 @@ const CheckSearchSchema = v.object({
 
 export const Route = createFileRoute('/_site/check')({
   staticData: {
+    antd: false,
     offline: {
       label: 'Check Ticket',
       detail: 'check tickets against the draws saved on this device',

@@ -1,8 +1,8 @@
 import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
-import { App, Button, Card, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
+import { Panel } from '@/components/ui/panel';
 import { useQuery } from '@tanstack/react-query';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { latestResultQueryOptions } from '@/lib/results/get-results';
@@ -39,20 +39,23 @@ function SetPeriod({ ticket }: { ticket: SavedTicket }) {
   const [value, setValue] = useState('');
   const label = `Period of ${ticket.number}`;
   return (
-    <Space.Compact className="checker-set-period">
-      <Input
+    <span className="checker-set-period">
+      <input
         type="date"
+        className="native-date"
         aria-label={label}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button
+      <button
+        type="button"
+        className="btn"
         disabled={!/^\d{4}-\d{2}-\d{2}$/.test(value)}
         onClick={() => setPeriod(ticketKey(ticket), value)}
       >
         Set period
-      </Button>
-    </Space.Compact>
+      </button>
+    </span>
   );
 }
 
@@ -135,8 +138,9 @@ function SavedTicketStatus({
 
 /** Saves a paper ticket with the period printed on it (and, if given, its set and book). */
 function AddTicketForm({ results }: { results: readonly Result[] }) {
-  const { message } = App.useApp();
   const save = useSavedTickets((s) => s.save);
+  // What saving said (antd's toast before): a polite status line under the button.
+  const [savedNote, setSavedNote] = useState('');
   const form = useValibotForm(SavedTicketFormSchema, {
     defaultValues: { number: '', period: '', set: '', book: '' },
   });
@@ -145,13 +149,14 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
   const onSubmit = (entry: { number: string; period: string; set?: string; book?: string }) => {
     const draw = results.find((r) => r.date === entry.period);
     if (!draw && newest && entry.period < newest.date) {
+      setSavedNote('');
       form.setError('period', {
         message: `There was no draw for the period ${formatDrawDate(entry.period)}: enter the period date (งวดวันที่) printed on the ticket.`,
       });
       return;
     }
     const added = save([entry], draw?.status);
-    void message.success(
+    setSavedNote(
       added === 0
         ? 'This ticket is already saved on this device.'
         : `Saved ${entry.number} for the draw of ${formatDrawDate(entry.period)} on this device.`,
@@ -160,29 +165,51 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Save a ticket" className="checker-add-form">
+    <PlainForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Save a ticket"
+      className="checker-add-form"
+    >
       <h3 className="checker-add-title">Save a ticket you bought</h3>
-      <FormField control={form.control} name="number" label="Ticket number">
-        {({ input }) => <Input {...input} inputMode="numeric" autoComplete="off" maxLength={6} />}
-      </FormField>
-      <FormField
+      <PlainFormField control={form.control} name="number" label="Ticket number">
+        {({ input }) => (
+          <input
+            {...input}
+            className="native-text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+          />
+        )}
+      </PlainFormField>
+      <PlainFormField
         control={form.control}
         name="period"
         label="Period date"
         extra="The period (งวดวันที่) printed on the ticket: the draw it is checked against."
       >
-        {({ input }) => <Input {...input} type="date" />}
-      </FormField>
+        {({ input }) => <input {...input} type="date" className="native-date" />}
+      </PlainFormField>
       <div className="checker-add-pair">
-        <FormField control={form.control} name="set" label="Set (ชุด), optional">
-          {({ input }) => <Input {...input} inputMode="numeric" maxLength={2} />}
-        </FormField>
-        <FormField control={form.control} name="book" label="Book (เล่ม), optional">
-          {({ input }) => <Input {...input} inputMode="numeric" maxLength={4} />}
-        </FormField>
+        <PlainFormField control={form.control} name="set" label="Set (ชุด), optional">
+          {({ input }) => (
+            <input {...input} className="native-text" inputMode="numeric" maxLength={2} />
+          )}
+        </PlainFormField>
+        <PlainFormField control={form.control} name="book" label="Book (เล่ม), optional">
+          {({ input }) => (
+            <input {...input} className="native-text" inputMode="numeric" maxLength={4} />
+          )}
+        </PlainFormField>
       </div>
-      <Button htmlType="submit">Save ticket</Button>
-    </Form>
+      <button type="submit" className="btn">
+        Save ticket
+      </button>
+      <p className="checker-saved-note" role="status">
+        {savedNote}
+      </p>
+    </PlainForm>
   );
 }
 
@@ -236,7 +263,7 @@ export function SavedTickets({
   const stateOf = (date: string | undefined) => states.find((s) => s.date === date);
 
   return (
-    <Card title={<h2 className="card-heading">Tickets saved on this device</h2>}>
+    <Panel title="Tickets saved on this device">
       {tickets.length === 0 ? (
         <p className="state-text">
           No saved tickets. Check a ticket and save it, or save one below: it is checked when the
@@ -259,13 +286,14 @@ export function SavedTickets({
                     <span className="num ticket-number">{ticket.number}</span>{' '}
                     <span className="muted">{ticketMeta(ticket)}</span>
                   </span>
-                  <Button
-                    size="small"
+                  <button
+                    type="button"
+                    className="btn btn-small"
                     onClick={() => remove(ticketKey(ticket))}
                     aria-label={`Remove ${ticket.number} (${ticketMeta(ticket)})`}
                   >
                     Remove
-                  </Button>
+                  </button>
                   <SavedTicketStatus
                     ticket={ticket}
                     light={light}
@@ -290,6 +318,6 @@ export function SavedTickets({
         </>
       )}
       <AddTicketForm results={results} />
-    </Card>
+    </Panel>
   );
 }

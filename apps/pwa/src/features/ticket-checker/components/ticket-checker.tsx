@@ -1,16 +1,16 @@
 import type { Result } from '@lotto/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert, App, Button, Card, Input, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
+import { Panel } from '@/components/ui/panel';
 import { SlowNotice } from '@/components/ui/query-state';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { drawQueryOptions } from '@/lib/results/get-draw';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { useDrawToCheck } from '../api/use-draws-to-check';
 import { claimWindow } from '../lib/claim';
-import { drawSearchText, matchesDrawSearch } from '../lib/draw-search';
+import { drawSearchText } from '../lib/draw-search';
 import {
   checkTickets,
   type Coverage,
@@ -23,14 +23,9 @@ import {
 } from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
 import { ClaimDeadline, ClaimInfo } from './claim-info';
+import { type DrawOption, DrawPicker } from './draw-picker';
 import { SavedTickets } from './saved-tickets';
 import { ticketLine, TicketOutcomes } from './ticket-outcomes';
-
-interface DrawOption {
-  value: string;
-  label: string;
-  search: string;
-}
 
 function unitNote(unit: 'ticket' | 'slip' | null): string {
   if (unit === 'ticket') return 'Amounts per 80-baht ticket.';
@@ -95,8 +90,9 @@ function CheckedCard({
   /** Hands the verdicts, in words, to the checker's status region (it outlives this card). */
   onVerdict: (text: string) => void;
 }) {
-  const { message } = App.useApp();
   const save = useSavedTickets((s) => s.save);
+  // What saving said (antd's toast before): a polite status line under the button.
+  const [savedNote, setSavedNote] = useState('');
   const state = useDrawToCheck(light);
   const draw = state?.draw;
   const today = todayInBangkok();
@@ -121,7 +117,7 @@ function CheckedCard({
       tickets.map((number) => ({ number, period: light.date })),
       draw.status,
     );
-    void message.success(
+    setSavedNote(
       added === 0
         ? 'These tickets are already saved on this device.'
         : `Saved ${added} ticket(s) for the draw of ${formatDrawDate(light.date)} on this device.`,
@@ -141,19 +137,29 @@ function CheckedCard({
   return (
     <>
       {checked && !checked.ok && (
-        <Alert type="error" showIcon title={`This draw cannot be checked: ${checked.error}`} />
+        <p className="draw-notice draw-notice-error" role="alert">
+          {`This draw cannot be checked: ${checked.error}`}
+        </p>
       )}
-      <Card
+      <Panel
         className="checked-card"
-        title={<h2 className="card-heading">{checkedTitle(light.date)}</h2>}
+        title={checkedTitle(light.date)}
         extra={
           checkable && draw ? (
-            <Button onClick={saveChecked} aria-label="Save these tickets on this device">
+            <button
+              type="button"
+              className="btn"
+              onClick={saveChecked}
+              aria-label="Save these tickets on this device"
+            >
               Save tickets
-            </Button>
+            </button>
           ) : null
         }
       >
+        <p className="checker-saved-note" role="status">
+          {savedNote}
+        </p>
         {light.drawDate !== light.date && (
           <p className="checker-line">
             Drawn on {formatDrawDate(light.drawDate)} (period {formatDrawDate(light.date)}).
@@ -209,7 +215,7 @@ function CheckedCard({
             See the full draw of {formatDrawDate(light.date)}
           </Link>
         </p>
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -257,60 +263,57 @@ export function TicketChecker({
 
   return (
     <>
-      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <div className="checker-stack">
         {initialDraw !== undefined && !preselected && (
-          <Alert
-            type="warning"
-            showIcon
-            title={`No draw of ${formatDrawDate(initialDraw)} on file: pick a draw below.`}
-          />
+          <p className="draw-notice draw-notice-warning" role="alert">
+            {`No draw of ${formatDrawDate(initialDraw)} on file: pick a draw below.`}
+          </p>
         )}
-        <Card>
-          <Form form={form} onSubmit={onSubmit} aria-label="Check your ticket">
-            <FormField
-              control={form.control}
-              name="tickets"
-              label="Ticket numbers"
-              extra="One or more 6-digit numbers, separated by spaces, commas or new lines."
-            >
-              {({ input }) => (
-                <Input.TextArea
-                  {...input}
-                  rows={3}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="e.g. 123456 654321"
-                />
-              )}
-            </FormField>
-            <FormField
-              control={form.control}
-              name="draw"
-              label="Draw"
-              extra="Every draw since 1990. Type a date, a year or a month (e.g. 16/12/2024, 2024, December, ธันวาคม)."
-            >
-              {({ field, id }) => (
-                <Select<string, DrawOption>
-                  id={id}
-                  showSearch={{
-                    filterOption: (input, option) =>
-                      option !== undefined && matchesDrawSearch(option.search, input),
-                  }}
-                  options={options}
-                  value={field.value || latest?.date}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  aria-label="Draw"
-                  notFoundContent="No draw matches"
-                  style={{ width: '100%' }}
-                />
-              )}
-            </FormField>
-            <Button type="primary" htmlType="submit" size="large" block>
-              Check
-            </Button>
-          </Form>
-        </Card>
+        <div className="panel">
+          <div className="panel-body">
+            <PlainForm form={form} onSubmit={onSubmit} aria-label="Check your ticket">
+              <PlainFormField
+                control={form.control}
+                name="tickets"
+                label="Ticket numbers"
+                extra="One or more 6-digit numbers, separated by spaces, commas or new lines."
+              >
+                {({ input }) => (
+                  <textarea
+                    {...input}
+                    className="native-text"
+                    rows={3}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="e.g. 123456 654321"
+                  />
+                )}
+              </PlainFormField>
+              <PlainFormField
+                control={form.control}
+                name="draw"
+                label="Draw"
+                extra="Every draw since 1990. Type a date, a year or a month (e.g. 16/12/2024, 2024, December, ธันวาคม)."
+              >
+                {({ field, id, invalid, errorId }) => (
+                  <DrawPicker
+                    id={id}
+                    inputRef={field.ref}
+                    options={options}
+                    value={field.value || latest?.date}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    aria-invalid={invalid}
+                    aria-describedby={invalid ? errorId : undefined}
+                  />
+                )}
+              </PlainFormField>
+              <button type="submit" className="btn btn-primary btn-large btn-block">
+                Check
+              </button>
+            </PlainForm>
+          </div>
+        </div>
 
         {checked && checkedLight && (
           <CheckedCard
@@ -323,8 +326,7 @@ export function TicketChecker({
         )}
 
         <SavedTickets results={results} latest={latest} />
-      </Space>
-      {/* Outside the Space: an item of its own would add a gap. */}
+      </div>
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

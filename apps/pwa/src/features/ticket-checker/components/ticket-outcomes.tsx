@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { formatBaht } from '@/lib/format';
 import {
   type Coverage,
@@ -99,9 +98,9 @@ export function OutcomeVerdict({
         <ul className="number-chips ticket-prizes" aria-label={`Prizes of ${outcome.ticket}`}>
           {outcome.wins.map((win, i) => (
             <li key={`${win.tier}-${i}`}>
-              <Tag color="green" style={{ margin: 0 }}>
+              <span className="prize-tag">
                 {TIER_LABELS[win.tier]}: {amountText(win, coverage)}
-              </Tag>
+              </span>
             </li>
           ))}
         </ul>
