@@ -39,7 +39,7 @@ function numberList(value: string | undefined, fallback: number[]): number[] {
 /** Simulated clients of each ramp level; the first level also covers the tier-by-tier entry. */
 const LEVELS = numberList(
   process.env.BENCH_DRAWDAY_CLIENTS,
-  [1000, 5000, 10000, 20000, 50000, 100000],
+  [1000, 5000, 10000, 20000, 50000, 100000, 200000],
 );
 /** Seconds between two admin writes. */
 const WRITE_SECONDS = Number(process.env.BENCH_DRAWDAY_WRITE_SECONDS ?? 4);
