@@ -145,9 +145,8 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await expect(card.getByLabel('Latest draw')).toContainText(prize1);
   await expect(card).toContainText('Live — numbers still coming in');
   await expect(card).toContainText('Updated 14:40');
-  const note = page
-    .locator('.ant-notification-notice')
-    .filter({ hasText: `New draw ${ddmmyyyy(TODAY)}` });
+  // The notification is a region named by its title.
+  const note = page.getByRole('region', { name: `New draw ${ddmmyyyy(TODAY)}` });
   await expect(note).toContainText(
     `${TICKET}: no prize so far; front-3, last-3, last-2, 2nd–5th prizes not out yet`,
   );
@@ -189,9 +188,7 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
   await page.clock.runFor(60_000);
   await expect(card).toContainText('Final — every prize is in.');
   await expect(card).not.toContainText('Live — numbers still coming in');
-  const finalNote = page
-    .locator('.ant-notification-notice')
-    .filter({ hasText: `Final results ${ddmmyyyy(TODAY)}` });
+  const finalNote = page.getByRole('region', { name: `Final results ${ddmmyyyy(TODAY)}` });
   await expect(finalNote).toContainText(`1 of your saved tickets won 2,000 baht: ${TICKET}`);
   await expect(note).toHaveCount(0);
 

@@ -100,7 +100,7 @@ function SiteRoute() {
   );
 }
 
-// Its notification uses antd: loaded only for visitors who saved tickets.
+// Loaded only for visitors who saved tickets (its notices are the app's own, no antd).
 const NewDrawWatcher = lazy(() => import('@/features/ticket-checker/components/new-draw-watcher'));
 
 /** The watcher's code could not load (offline before it was stored): the page goes on without it. */

@@ -1,9 +1,8 @@
 import type { DrawStatus, Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { App } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { AntdProvider } from '@/components/ui/antd-provider';
+import { useNotices } from '@/components/ui/notices';
 import { useTicketVerdicts } from '@/lib/results/draw-notices';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { formatBaht, formatDrawDate } from '@/lib/format';
@@ -33,7 +32,7 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
   const markChecked = useSavedTickets((s) => s.markChecked);
   // Reads the light list on the device (no request): the draws of earlier periods.
   const { data: results } = useQuery({ ...resultsQueryOptions(), enabled: false });
-  const { notification } = App.useApp();
+  const [notices, noticeHolder] = useNotices();
 
   const unknownDue =
     latest != null &&
@@ -139,10 +138,10 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
         open.current.set(draw.date, { tiers: coverage.checked.join(), closed: false });
       } else {
         // The provisional announcement gives way to the final one.
-        notification.destroy(`draw-${draw.date}-provisional`);
+        notices.close(`draw-${draw.date}-provisional`);
         open.current.delete(draw.date);
       }
-      notification.open({
+      notices.open({
         key,
         title:
           before === 'provisional' && draw.status === 'final'
@@ -162,7 +161,6 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
             <Link to="/check">See details</Link>
           </span>
         ),
-        duration: 0,
         onClose: () => {
           const entry = open.current.get(draw.date);
           if (entry) entry.closed = true;
@@ -177,18 +175,12 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
     tickets,
     markNotified,
     markChecked,
-    notification,
+    notices,
     publishVerdicts,
   ]);
 
-  return null;
+  return noticeHolder;
 }
 
-/** The lazily loaded entry of the site layout: the watcher inside antd's App (the shell has none). */
-export default function NewDrawWatcherEntry(props: { latest: Result | null | undefined }) {
-  return (
-    <AntdProvider>
-      <NewDrawWatcher {...props} />
-    </AntdProvider>
-  );
-}
+/** The lazily loaded entry of the site layout (its notices are the app's own: no antd). */
+export default NewDrawWatcher;

@@ -27,7 +27,7 @@ async function renderWatcher(latest: Result, claimable: Draw[], results: Result[
   return renderWithProviders(<NewDrawWatcher latest={latest} />, { queryClient });
 }
 
-/** antd shows a notification a tick after it is opened: give one the time to appear. */
+/** Give a notification the time to appear (the draws are looked up first). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 beforeEach(() => {
