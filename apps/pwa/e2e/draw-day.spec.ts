@@ -61,18 +61,37 @@ async function nextScheduledDraw(stack: Stack) {
 /** HH:MM of an instant in Bangkok, the zone the pages run in (playwright.config). */
 const bangkokTime = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(11, 16);
 
-/** A page's own GET requests for one draw in full (through its service worker or not). */
+/**
+ * A page's own GET requests for one draw in full (through its service worker or not), and how many
+ * of them have not finished yet.
+ */
 function countDrawRequests(page: Page, date: string) {
-  const counter = { requests: 0 };
+  const counter = { requests: 0, inFlight: 0 };
+  const ofDraw = (request: Request) =>
+    request.method() === 'GET' &&
+    new URL(request.url()).pathname === API.results.detail.path({ date });
   page.on('request', (request) => {
-    if (
-      request.method() === 'GET' &&
-      new URL(request.url()).pathname === API.results.detail.path({ date })
-    ) {
-      counter.requests += 1;
-    }
+    if (!ofDraw(request)) return;
+    counter.requests += 1;
+    counter.inFlight += 1;
   });
+  const done = (request: Request) => {
+    if (ofDraw(request)) counter.inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   return counter;
+}
+
+/**
+ * The page clock runs minutes in an instant while the requests take real time: a poll due while the
+ * previous one is still under way joins it (React Query), so wait until the page's requests for
+ * the draw have finished and the answer is in before moving the clock on.
+ */
+async function settled(page: Page, counter: { inFlight: number }) {
+  await expect.poll(() => counter.inFlight).toBe(0);
+  await page.waitForTimeout(300);
+  await expect.poll(() => counter.inFlight).toBe(0);
 }
 
 /**
@@ -249,17 +268,21 @@ test('a hidden page does not poll: the draw under way is asked nothing while its
   await page.goto(`/result/${date}`);
   await expect(page.getByText('Live — numbers still coming in')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await settled(page, asked);
   await page.clock.runFor(60_000);
   await expect.poll(() => asked.requests).toBe(2);
+  await settled(page, asked);
 
   await setHidden(page, true);
   await page.clock.runFor(5 * 60_000);
   await page.waitForTimeout(500);
   expect(asked.requests).toBe(2);
 
+  // Shown again: asked again (on becoming visible, and by the next minute's poll at the latest).
   await setHidden(page, false);
   await page.clock.runFor(60_000);
   await expect.poll(() => asked.requests).toBeGreaterThanOrEqual(3);
+  await settled(page, asked);
   const shown = asked.requests;
   await page.clock.runFor(60_000);
   await expect.poll(() => asked.requests).toBe(shown + 1);
