@@ -10,7 +10,7 @@ import '../membership.css';
 /** The member's status on their profile: approved (since when), awaiting approval or suspended. */
 export function MembershipStatus({ uid }: { uid: string }) {
   const query = useMembership(uid);
-  const { data, isFetching } = query;
+  const { data } = query;
   const { view, retry, attempt } = useQueryView(query, {
     queryKey: queryKeys.member.membership(uid),
   });
@@ -51,7 +51,7 @@ export function MembershipStatus({ uid }: { uid: string }) {
     body = (
       <p role="alert">
         Could not check your membership: {describeFailure(view.error)}{' '}
-        <Button size="small" onClick={retry} loading={isFetching}>
+        <Button size="small" onClick={retry} loading={view.retrying}>
           Retry
         </Button>
       </p>
