@@ -5,11 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './vite-admin-chunks';
 import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './vite-api-routes';
 import { firstPaintGuard } from './vite-first-paint-guard';
+import { i18nCatalogs } from './vite-i18n-catalogs';
 import { resolve } from './vite-resolve';
+import { LOCALES } from './src/i18n/locales';
 
 /** React, the router and React Query (not the table virtualiser, only /result uses it). */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](?:core|react)|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+)[\\/]/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -42,6 +44,7 @@ export default defineConfig(({ mode }) => {
   return {
     resolve,
     plugins: [
+      i18nCatalogs(LOCALES),
       {
         // The app's own stylesheet (≈ 4 kB gzip) goes inline: the shell then paints as soon as the
         // HTML arrives, without waiting one more round trip for a render-blocking file.

@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { LOCALES } from './src/i18n/locales';
+import { i18nCatalogs } from './vite-i18n-catalogs';
 import { resolve } from './vite-resolve';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nCatalogs(LOCALES), react()],
   resolve,
   test: {
     environment: 'jsdom',

@@ -3,7 +3,8 @@
 //   2. that plus the app the entry starts (src/boot.ts imports src/main.tsx once the HTML shell has
 //      painted: that chunk counts, whether or not index.html preloads it) and the lazily split
 //      route chunks the router needs for `/` (the _site layout and the home page), each with
-//      everything it imports statically.
+//      everything it imports statically, and the English catalog of texts (src/i18n), which the
+//      app waits for before its first render.
 // The HTML shell paints Home's first screen before any of it runs; React's Home still needs all of
 // it, so all of it counts. Chunks loaded after React's first render (the clock's country, draw-day
 // code, the tools) do not.
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
-const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 150);
+const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 160);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = await readFile(join(dist, 'index.html'), 'utf8');
 
@@ -38,7 +39,11 @@ const routeKeys = Object.keys(manifest).filter((key) =>
   /^src\/routes\/(__root|_site|_site\/index)\.tsx(\?.*)?$/.test(key),
 );
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const started = manifest[entryKey]?.dynamicImports ?? [];
+// The entry starts the app and the visitor's language catalog (src/boot.ts): count English's, the
+// default (the others are the same size within a kilobyte or two).
+const started = (manifest[entryKey]?.dynamicImports ?? []).filter(
+  (key) => !/lotto-catalog:/.test(key) || key.endsWith(':en'),
+);
 const homeFiles = closure([entryKey, ...started, ...routeKeys]);
 for (const f of htmlFiles) homeFiles.add(f);
 
@@ -63,7 +68,7 @@ console.log(
 console.log(
   `everything to paint / (with the _site and home route chunks): ${toPaint.rows.length} files, ${kb(toPaint.total)} kB gzip`,
 );
-for (const [f, size] of toPaint.rows.slice(0, 12))
+for (const [f, size] of toPaint.rows.slice(0, Number(process.env.ROWS ?? 12)))
   console.log(`  ${kb(size).padStart(7)} kB  ${f}`);
 if (toPaint.total / 1024 > budgetKb) {
   console.error(`over the ${budgetKb} kB budget`);

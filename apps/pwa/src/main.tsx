@@ -6,6 +6,9 @@ import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-stor
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
 import { explainOfflineChunkFailures } from '@/lib/offline-chunks';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { detectLocale } from '@/i18n';
+import { activateLocale } from '@/i18n/activate';
+import { I18nRoot } from '@/i18n/i18n-root';
 import { createAppRouter } from './router';
 
 document.documentElement.dataset.appVersion = env.appVersion;
@@ -21,16 +24,30 @@ explainOfflineChunkFailures();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The shell in index.html stays on screen meanwhile, so the first render can be a transition:
-// React then works in small slices a slow phone can still scroll and tap between.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+
+// The visitor's language before the first render (src/boot.ts started its catalog's download with
+// this file's); should that one fail to load, English, which every page can show. Not a top-level
+// await: that makes the bundler cut the app into dozens of chunks to keep its order.
+const locale = detectLocale();
+void activateLocale(locale)
+  .catch((error: unknown) => {
+    console.warn(`The ${locale} texts could not be loaded; showing English`, error);
+    return activateLocale('en');
+  })
+  .then(() => {
+    // The shell in index.html stays on screen meanwhile, so the first render can be a
+    // transition: React then works in small slices a slow phone can still scroll and tap between.
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <I18nRoot>
+            <RouterProvider router={router} />
+          </I18nRoot>
+        </StrictMode>,
+      );
+    });
+  });
 
 // Firebase is big and not needed to paint: start it once the first frame is up, and only when a
 // member may be signed in on this device (see hasSessionHint).

@@ -1,28 +1,29 @@
 import { useEffect } from 'react';
+import { type MessageId, t } from '@/i18n';
 
 /**
- * The pages' names, as their `<title>` and (where they show one) their `<h1>` say them. Kept
- * together as plain strings so they can move into the language catalogs as they are.
+ * The pages' names, as their `<title>` and (where they show one) their `<h1>` say them: message
+ * ids of the `pages` catalog, read with `t(PAGE_NAMES.x)` while rendering.
  */
 export const PAGE_NAMES = {
-  home: 'Home',
-  results: 'Results',
-  check: 'Check your ticket',
-  tips: 'Tips',
-  vipTips: 'VIP Tips',
-  history: 'Number history',
-  stats: 'Statistics',
-  login: 'Login',
-  register: 'Register',
-  profile: 'Profile',
-  notFound: 'Page not found',
-  failed: 'Something went wrong on this page',
-  notLoaded: 'This page could not be loaded',
-} as const;
+  home: 'pages.home',
+  results: 'pages.results',
+  check: 'pages.check',
+  tips: 'pages.tips',
+  vipTips: 'pages.vipTips',
+  history: 'pages.history',
+  stats: 'pages.stats',
+  login: 'pages.login',
+  register: 'pages.register',
+  profile: 'pages.profile',
+  notFound: 'pages.notFound',
+  failed: 'pages.failed',
+  notLoaded: 'pages.notLoaded',
+} as const satisfies Record<string, MessageId>;
 
 /** The document title of a page: '<page> — Lotto' (one message with a placeholder). */
 export function pageTitle(page: string): string {
-  return `${page} — Lotto`;
+  return t('pages.title', { page });
 }
 
 /**

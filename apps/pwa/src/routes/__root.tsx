@@ -4,6 +4,7 @@ import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { persistNow, persistOptions } from '@/lib/query-client';
 import type { RouterContext } from '@/router';
+import { t } from '@/i18n';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -29,13 +30,13 @@ function RootComponent() {
 }
 
 function NotFound() {
-  usePageTitle(PAGE_NAMES.notFound);
+  usePageTitle(t(PAGE_NAMES.notFound));
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found-code" aria-hidden>
         404
       </p>
-      <h1 id="not-found-title">{PAGE_NAMES.notFound}</h1>
+      <h1 id="not-found-title">{t(PAGE_NAMES.notFound)}</h1>
       <p className="muted">There is nothing at this address.</p>
       <Link to="/" className="btn btn-primary">
         Go home

@@ -5,6 +5,7 @@ import { describeFailure, QueryFailed, QueryOffline } from '@/components/ui/quer
 import { PAGE_NAMES } from '@/lib/page-title';
 import { useOnline } from '@/lib/use-online';
 import { NAV } from './nav-items';
+import { t } from '@/i18n';
 
 /** A route's place in the list of what works offline (its `staticData.offline`). */
 export interface OfflinePage {
@@ -128,7 +129,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isChunkLoadError(error)) {
     return (
       <QueryFailed
-        title={<h1 className="page-title">{PAGE_NAMES.notLoaded}</h1>}
+        title={<h1 className="page-title">{t(PAGE_NAMES.notLoaded)}</h1>}
         reason="A newer version of Lotto may have been published since this tab was opened. Retry reloads the app."
         retrying={false}
         onRetry={() => window.location.reload()}
@@ -137,7 +138,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }
   return (
     <QueryFailed
-      title={<h1 className="page-title">{PAGE_NAMES.failed}</h1>}
+      title={<h1 className="page-title">{t(PAGE_NAMES.failed)}</h1>}
       reason={describeFailure(error)}
       retrying={false}
       onRetry={retry}

@@ -14,6 +14,7 @@ import { TicketChecker } from '@/features/ticket-checker/components/ticket-check
 import { todayInBangkok } from '@/lib/format';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
+import { t } from '@/i18n';
 
 /** `?draw=YYYY-MM-DD` preselects that draw (the draw page links here); anything else is ignored. */
 const CheckSearchSchema = v.object({
@@ -43,10 +44,10 @@ export const Route = createFileRoute('/_site/check')({
 function CheckPage() {
   const { draw } = Route.useSearch();
   const results = useAllResults();
-  usePageTitle(PAGE_NAMES.check);
+  usePageTitle(t(PAGE_NAMES.check));
   return (
     <div className="results-container">
-      <h1 className="page-title">{PAGE_NAMES.check}</h1>
+      <h1 className="page-title">{t(PAGE_NAMES.check)}</h1>
       {/* Loading / failed / offline-with-nothing-saved like every list (issue 17). */}
       <QueryState
         query={results}

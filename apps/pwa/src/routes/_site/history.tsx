@@ -3,6 +3,7 @@ import { historySearch, historyText, validateHistorySearch } from '@/lib/history
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import { LookupPage } from '@/features/history/components/lookup-page';
 import { noop } from '@/lib/noop';
+import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 /** The number lookup: `/history?n=123` — every draw where 123 came up (the URL can be shared). */
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_site/history')({
 function HistoryPage() {
   const n = historyText(Route.useSearch());
   const navigate = Route.useNavigate();
-  usePageTitle(PAGE_NAMES.history);
+  usePageTitle(t(PAGE_NAMES.history));
   return (
     <LookupPage
       n={n}

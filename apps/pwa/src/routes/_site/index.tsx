@@ -11,6 +11,7 @@ import { SuccessImagesCarousel } from '@/features/success-images/components/succ
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
 import { noop } from '@/lib/noop';
+import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const HOME_TIPS = 8;
@@ -56,7 +57,7 @@ export const Route = createFileRoute('/_site/')({
 });
 
 function HomePage() {
-  usePageTitle(PAGE_NAMES.home);
+  usePageTitle(t(PAGE_NAMES.home));
   return (
     <div className="home">
       <h1 className="sr-only">{HOME_HEADING}</h1>

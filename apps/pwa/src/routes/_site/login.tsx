@@ -2,6 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { AuthSearchSchema } from '@/lib/auth/auth-search';
 import { safeRedirect } from '@/lib/auth/guard';
+import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_site/login')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_site/login')({
 function LoginPage() {
   const { redirect } = Route.useSearch();
   const router = useRouter();
-  usePageTitle(PAGE_NAMES.login);
+  usePageTitle(t(PAGE_NAMES.login));
   return (
     <LoginForm
       redirect={redirect}

@@ -5,6 +5,7 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { requireMember } from '@/lib/auth/guard';
 import { noop } from '@/lib/noop';
+import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_site/profile')({
@@ -20,7 +21,7 @@ function ProfilePage() {
   // The store holds the live snapshot (updated after Save Changes); the guard's copy is the fallback.
   const user = useAuthStore((s) => s.user) ?? initialUser;
   const navigate = useNavigate();
-  usePageTitle(PAGE_NAMES.profile);
+  usePageTitle(t(PAGE_NAMES.profile));
   return (
     <ProfileForm
       key={user.uid}

@@ -2,6 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { AuthSearchSchema } from '@/lib/auth/auth-search';
 import { safeRedirect } from '@/lib/auth/guard';
+import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_site/register')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_site/register')({
 function RegisterPage() {
   const { redirect } = Route.useSearch();
   const router = useRouter();
-  usePageTitle(PAGE_NAMES.register);
+  usePageTitle(t(PAGE_NAMES.register));
   return (
     <RegisterForm
       redirect={redirect}

@@ -3,6 +3,7 @@ import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
+import { t } from '@/i18n';
 
 export const Route = createFileRoute('/_site/result')({
   staticData: {
@@ -21,10 +22,10 @@ export const Route = createFileRoute('/_site/result')({
 });
 
 function ResultPage() {
-  usePageTitle(PAGE_NAMES.results);
+  usePageTitle(t(PAGE_NAMES.results));
   return (
     <div className="results-container">
-      <h1 className="page-title">{PAGE_NAMES.results}</h1>
+      <h1 className="page-title">{t(PAGE_NAMES.results)}</h1>
       <ResultsList />
     </div>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StatsPage } from '@/features/history/components/stats-page';
 import { noop } from '@/lib/noop';
+import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
 import { validateStatsSearch } from '@/lib/stats-search';
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/_site/stats')({
 function StatsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  usePageTitle(PAGE_NAMES.stats);
+  usePageTitle(t(PAGE_NAMES.stats));
   return (
     <StatsPage
       search={search}

@@ -3,6 +3,7 @@ import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
+import { t } from '@/i18n';
 
 export const Route = createFileRoute('/_site/tips')({
   staticData: {
@@ -20,10 +21,10 @@ export const Route = createFileRoute('/_site/tips')({
 });
 
 function TipsPage() {
-  usePageTitle(PAGE_NAMES.tips);
+  usePageTitle(t(PAGE_NAMES.tips));
   return (
     <>
-      <h1 className="page-title">{PAGE_NAMES.tips}</h1>
+      <h1 className="page-title">{t(PAGE_NAMES.tips)}</h1>
       <TipsGallery />
     </>
   );

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { requireMember } from '@/lib/auth/guard';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
+import { t } from '@/i18n';
 
 export const Route = createFileRoute('/_site/vip-tips')({
   beforeLoad: requireMember,
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/_site/vip-tips')({
 function VipTipsPage() {
   const { user } = Route.useRouteContext();
   const queryClient = useQueryClient();
-  usePageTitle(PAGE_NAMES.vipTips);
+  usePageTitle(t(PAGE_NAMES.vipTips));
   // Watches the VIP list without fetching it: a 403 means the member was suspended meanwhile.
   const { error } = useQuery({ ...vipTipsQueryOptions(user.uid), enabled: false });
   const forbidden = isApiError(error) && error.status === 403;
@@ -41,7 +42,7 @@ function VipTipsPage() {
   }, [forbidden, queryClient, user.uid]);
   return (
     <>
-      <h1 className="page-title">{PAGE_NAMES.vipTips}</h1>
+      <h1 className="page-title">{t(PAGE_NAMES.vipTips)}</h1>
       <MembershipGate uid={user.uid}>
         <VipTipsGallery uid={user.uid} />
       </MembershipGate>
