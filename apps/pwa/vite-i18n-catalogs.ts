@@ -11,8 +11,9 @@ import type { Plugin } from 'vite';
  * without its parser (≈ 7 kB).
  *
  * index.html's shell paints before any script: its texts carry `data-t="<id>"` (text) or
- * `data-t-<attr>="<id>"` (an attribute), and %LOTTO_SHELL_TEXTS% becomes those ids' messages in
- * every language, so the inline script can put the visitor's language on screen before React.
+ * `data-t-<attr>="<id>"` (an attribute), and %LOTTO_I18N% becomes those ids' messages in
+ * every language (with each language's direction), so the inline script can put the visitor's
+ * language on screen before React.
  */
 
 export const CATALOG_DIR = join(import.meta.dirname, 'src/i18n/catalogs');
@@ -67,7 +68,11 @@ export function shellIds(html: string): string[] {
   ];
 }
 
-export function i18nCatalogs(locales: readonly string[]): Plugin {
+/** Per language: its writing direction. */
+export type LocaleDirs = Record<string, { dir: 'ltr' | 'rtl' }>;
+
+export function i18nCatalogs(info: LocaleDirs): Plugin {
+  const locales = Object.keys(info);
   return {
     name: 'lotto:i18n-catalogs',
     enforce: 'pre',
@@ -87,18 +92,21 @@ export function i18nCatalogs(locales: readonly string[]): Plugin {
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
     transformIndexHtml(html) {
-      if (!html.includes('%LOTTO_SHELL_TEXTS%')) return html;
+      if (!html.includes('%LOTTO_I18N%')) return html;
       const ids = shellIds(html);
       const texts: Record<string, RawCatalog> = {};
       for (const locale of locales) {
-        if (locale === 'en') continue; // the HTML is written in English
         const catalog = readCatalog(locale);
-        texts[locale] = Object.fromEntries(ids.map((id) => [id, catalog[id] ?? '']));
         const missing = ids.filter((id) => !catalog[id]);
         if (missing.length > 0)
           throw new Error(`index.html's shell needs ${missing.join(', ')} in catalogs/${locale}`);
+        // English is what the HTML says already.
+        if (locale !== 'en')
+          texts[locale] = Object.fromEntries(ids.map((id) => [id, catalog[id] ?? '']));
       }
-      return html.replace('%LOTTO_SHELL_TEXTS%', JSON.stringify(texts).replaceAll('<', '\\u003c'));
+      const dirs = Object.fromEntries(locales.map((locale) => [locale, info[locale]?.dir]));
+      const data = JSON.stringify({ dirs, texts }).replaceAll('<', '\\u003c');
+      return html.replace('%LOTTO_I18N%', data);
     },
   };
 }

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { LOCALES } from './src/i18n/locales';
+import { LOCALE_INFO } from './src/i18n/locales';
 import { i18nCatalogs } from './vite-i18n-catalogs';
 import { resolve } from './vite-resolve';
 
 export default defineConfig({
-  plugins: [i18nCatalogs(LOCALES), react()],
+  plugins: [i18nCatalogs(LOCALE_INFO), react()],
   resolve,
   test: {
     environment: 'jsdom',

@@ -12,14 +12,14 @@
 import './styles/app.css';
 import './features/draw-calendar/draw-calendar.css';
 import { loadCatalog } from './i18n/catalog-loader';
-import { detectLocale } from './i18n/locales';
+import { startLocale } from './i18n/locales';
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
   // The texts in the visitor's language download beside the app (main.tsx waits for both).
-  loadCatalog(detectLocale()).catch(() => undefined);
+  loadCatalog(startLocale(location.pathname)).catch(() => undefined);
   import('./main').catch((error: unknown) => {
     console.error('The app could not start', error);
   });

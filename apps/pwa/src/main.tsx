@@ -6,7 +6,7 @@ import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-stor
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
 import { explainOfflineChunkFailures } from '@/lib/offline-chunks';
 import { registerServiceWorker } from '@/lib/service-worker';
-import { detectLocale } from '@/i18n';
+import { startLocale } from '@/i18n/locales';
 import { activateLocale } from '@/i18n/activate';
 import { I18nRoot } from '@/i18n/i18n-root';
 import { createAppRouter } from './router';
@@ -26,9 +26,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The visitor's language before the first render (src/boot.ts started its catalog's download with
-// this file's); should that one fail to load, English, which every page can show. Not a top-level
+// this file's; the admin panel is English); should that one fail to load, English, which every page can show. Not a top-level
 // await: that makes the bundler cut the app into dozens of chunks to keep its order.
-const locale = detectLocale();
+const locale = startLocale(location.pathname);
 void activateLocale(locale)
   .catch((error: unknown) => {
     console.warn(`The ${locale} texts could not be loaded; showing English`, error);

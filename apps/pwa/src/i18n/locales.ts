@@ -91,3 +91,8 @@ export function rememberLocale(locale: Locale): void {
     // private mode with storage off: the choice lasts this visit
   }
 }
+
+/** The language a page starts in: the admin panel is English-only; elsewhere the visitor's. */
+export function startLocale(pathname: string): Locale {
+  return pathname.startsWith('/admin') ? DEFAULT_LOCALE : detectLocale();
+}
