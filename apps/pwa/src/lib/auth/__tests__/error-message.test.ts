@@ -1,14 +1,24 @@
 import { FirebaseError } from 'firebase/app';
 import { AuthErrorCodes } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
+import { t } from '@/i18n';
+import { activateLocale } from '@/i18n/activate';
 import { ApiError } from '@/lib/api-client';
 import {
-  AUTH_ERROR_MESSAGES,
-  FALLBACK_MESSAGE,
-  WRONG_CREDENTIALS,
+  AUTH_ERROR_MESSAGE_IDS,
+  FALLBACK_ID,
+  WRONG_CREDENTIALS_ID,
   authErrorCode,
   errorMessage,
 } from '../error-message';
+
+/** The sentence of a code (without `auth/`) in the active language, undefined when unmapped. */
+const sentenceOf = (code: string) => {
+  const id = AUTH_ERROR_MESSAGE_IDS[code];
+  return id === undefined ? undefined : t(id);
+};
+const WRONG_CREDENTIALS = 'The e-mail or password is incorrect. Check both and try again.';
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** What the SDK throws: a FirebaseError whose message is its own code-laden wording. */
 const firebaseError = (code: string) =>
@@ -67,7 +77,7 @@ const FLOW_CODES = [
 describe('errorMessage', () => {
   it.each(FLOW_CODES)('when Firebase fails with %s, then a sentence of its own shows', (code) => {
     const message = errorMessage(firebaseError(code));
-    expect(AUTH_ERROR_MESSAGES[code.slice('auth/'.length)]).toBe(message);
+    expect(sentenceOf(code.slice('auth/'.length))).toBe(message);
     expect(message).not.toMatch(/auth\/|Firebase/);
     expect(message).toMatch(/^[A-Z].*\.$/);
   });
@@ -84,7 +94,7 @@ describe('errorMessage', () => {
 
   it('then every code the SDK defines has a sentence of its own in the map (none falls back)', () => {
     const unmapped = Object.values(AuthErrorCodes).filter(
-      (code) => AUTH_ERROR_MESSAGES[code.slice('auth/'.length)] === undefined,
+      (code) => sentenceOf(code.slice('auth/'.length)) === undefined,
     );
     expect(unmapped).toEqual([]);
   });
@@ -122,6 +132,51 @@ describe('errorMessage', () => {
       expect(errorMessage(nothing)).toBe(FALLBACK_MESSAGE);
     }
   });
+});
+
+describe('errorMessage in other languages', () => {
+  it('then the constants name the English sentences as before', () => {
+    expect(t(WRONG_CREDENTIALS_ID)).toBe(WRONG_CREDENTIALS);
+    expect(t(FALLBACK_ID)).toBe(FALLBACK_MESSAGE);
+    expect(errorMessage(firebaseError('auth/popup-blocked'))).toBe(
+      'The browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    );
+    expect(errorMessage(firebaseError('auth/invalid-app-id'))).toBe(
+      'Sign-in is not set up correctly on this site. Please try again later.',
+    );
+  });
+
+  it('when Thai is active, then a wrong password and an unknown code read in Thai', async () => {
+    await activateLocale('th');
+    expect(errorMessage(firebaseError('auth/wrong-password'))).toBe(
+      'อีเมลหรือรหัสผ่านไม่ถูกต้อง โปรดตรวจสอบทั้งสองอย่างแล้วลองอีกครั้ง',
+    );
+    expect(errorMessage(firebaseError('auth/some-future-code'))).toBe(
+      'เกิดข้อผิดพลาดบางอย่าง โปรดลองอีกครั้ง (รหัสข้อผิดพลาด: auth/some-future-code)',
+    );
+    expect(errorMessage(undefined)).toBe('เกิดข้อผิดพลาดบางอย่าง โปรดลองอีกครั้ง');
+  });
+
+  it.each([
+    ['th', /[\u0E00-\u0E7F]/],
+    ['hi', /[\u0900-\u097F]/],
+    ['ur', /[\u0600-\u06FF]/],
+  ] as const)(
+    'when %s is active, then every SDK code reads a sentence in its script, not English',
+    async (locale, script) => {
+      const english = new Map(
+        Object.values(AuthErrorCodes).map((code) => [code, errorMessage(firebaseError(code))]),
+      );
+      await activateLocale(locale);
+      for (const code of Object.values(AuthErrorCodes)) {
+        const message = errorMessage(firebaseError(code));
+        expect(message).toMatch(script);
+        expect(message).not.toBe(english.get(code));
+        // Only the brand Google stays in Latin letters.
+        expect(message.replace('Google', '')).not.toMatch(/[A-Za-z]/);
+      }
+    },
+  );
 });
 
 describe('authErrorCode', () => {
