@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ErrorBodySchema } from '@lotto/contracts';
 import { env } from '@/config/env';
+import { t, type MessageId } from '@/i18n';
 import { withEarlyResponses } from './early-requests';
 
 /**
@@ -114,16 +115,26 @@ export interface RequestOptions<T> {
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'The request was not valid',
-  401: 'Please sign in again',
-  403: 'You are not allowed to do that',
-  404: 'Not found',
-  409: 'That already exists',
-  413: 'The request is too large',
-  429: 'Too many attempts, try again later',
-  503: 'The service is unavailable, try again later',
+/**
+ * The message of a failed answer without a readable body, by status: message ids, read in the
+ * active language when the error is thrown (an error already shown keeps its language).
+ */
+const STATUS_TEXT: Readonly<Record<number, MessageId>> = {
+  400: 'errors.statusBadRequest',
+  401: 'errors.statusSignIn',
+  403: 'errors.statusForbidden',
+  404: 'errors.statusNotFound',
+  409: 'errors.statusConflict',
+  413: 'errors.statusTooLarge',
+  429: 'errors.statusTooMany',
+  503: 'errors.statusUnavailable',
 };
+
+/** The text of a failed answer whose body says nothing readable. */
+function statusText(status: number): string {
+  const id = STATUS_TEXT[status];
+  return id ? t(id) : t('errors.requestFailed', { status: String(status) });
+}
 
 export interface ApiClient {
   request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
@@ -174,7 +185,7 @@ export function createApiClient(
       timer = setTimeout(() => {
         const error = new ApiError(
           0,
-          `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds`,
+          t('errors.timedOut', { seconds: Math.round(timeoutMs / 1000) }),
           undefined,
           undefined,
           { timedOut: true },
@@ -200,14 +211,14 @@ export function createApiClient(
       } catch (error) {
         if (isApiError(error)) throw error;
         if (outer?.aborted) throw outer.reason ?? error;
-        throw new ApiError(0, 'Network error: the server could not be reached');
+        throw new ApiError(0, t('errors.networkUnreachable'));
       }
       try {
         text = await Promise.race([response.text(), timeout]);
       } catch (error) {
         if (isApiError(error)) throw error;
         if (outer?.aborted) throw outer.reason ?? error;
-        throw new ApiError(0, 'Network error: the connection broke off during the answer');
+        throw new ApiError(0, t('errors.networkBrokeOff'));
       }
     } finally {
       clearTimeout(timer);
@@ -228,9 +239,7 @@ export function createApiClient(
       const retry = Number(response.headers.get('Retry-After'));
       throw new ApiError(
         response.status,
-        parsed.success
-          ? parsed.output.message
-          : (STATUS_TEXT[response.status] ?? `Request failed (${response.status})`),
+        parsed.success ? parsed.output.message : statusText(response.status),
         parsed.success ? parsed.output.details : undefined,
         Number.isFinite(retry) && retry > 0 ? retry : undefined,
       );
@@ -242,7 +251,7 @@ export function createApiClient(
       if (!parsed.success) {
         throw new ApiError(
           -1,
-          `Unexpected answer from ${method} ${path}`,
+          t('errors.unexpectedAnswer', { method, path }),
           v.flatten(parsed.issues),
         );
       }

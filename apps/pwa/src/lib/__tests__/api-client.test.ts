@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ImageItemSchema } from '@lotto/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import { ApiError, createApiClient, sameAnswer, savedCopyAt } from '../api-client';
 import { parseItems } from '../results/get-results';
 
@@ -48,6 +49,8 @@ function handler(req: IncomingMessage, res: ServerResponse) {
       return res.end('<h1>Bad gateway</h1>');
     }
     if (req.url === '/empty') return send(204);
+    // A status without a readable body (a proxy's answer).
+    if (req.url === '/gone') return send(404);
     // Accepts the request and never answers (a hung upstream).
     if (req.url === '/hang') return;
     // Sends the head at once and the body never.
@@ -210,5 +213,52 @@ describe('api client', () => {
       .get('/tips')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, timedOut: false });
+  });
+});
+
+describe('api client messages', () => {
+  /** The message of the ApiError `path` rejects with. */
+  const messageOf = (path: string, options?: { timeoutMs?: number; schema?: v.GenericSchema }) =>
+    createApiClient(path.startsWith('http') ? path : base)
+      .get(path.startsWith('http') ? '/tips' : path, options)
+      .then(
+        () => undefined,
+        (e: unknown) => (e as ApiError).message,
+      );
+
+  it('when English is active, then the messages read as the spec wrote them', async () => {
+    expect(await messageOf('/gone')).toBe('Not found');
+    expect(await messageOf('/html-error')).toBe('Request failed (502)');
+    expect(await messageOf('/hang', { timeoutMs: 300 })).toBe(
+      'The server did not answer within 0 seconds',
+    );
+    expect(await messageOf('http://127.0.0.1:9')).toBe(
+      'Network error: the server could not be reached',
+    );
+    expect(await messageOf('/bad-shape', { schema: v.array(ImageItemSchema) })).toBe(
+      'Unexpected answer from GET /bad-shape',
+    );
+  });
+
+  it('when Thai is active, then the messages a visitor reads are in Thai', async () => {
+    await activateLocale('th');
+    expect(await messageOf('/gone')).toBe('ไม่พบข้อมูล');
+    expect(await messageOf('/html-error')).toBe('คำขอล้มเหลว (502)');
+    expect(await messageOf('/hang', { timeoutMs: 300 })).toBe('เซิร์ฟเวอร์ไม่ตอบกลับภายใน 0 วินาที');
+    expect(await messageOf('http://127.0.0.1:9')).toBe(
+      'ข้อผิดพลาดของเครือข่าย: ไม่สามารถติดต่อเซิร์ฟเวอร์ได้',
+    );
+    expect(await messageOf('/bad-shape', { schema: v.array(ImageItemSchema) })).toBe(
+      'ได้รับคำตอบที่ไม่คาดคิดจาก GET /bad-shape',
+    );
+    // The server's own message is the server's words, passed on as it wrote them.
+    expect(await messageOf('/invalid')).toBe('Invalid body');
+  });
+
+  it('when Hindi or Urdu is active, then a timeout says so in that language', async () => {
+    await activateLocale('hi');
+    expect(await messageOf('/hang', { timeoutMs: 300 })).toBe('सर्वर ने 0 सेकंड के भीतर जवाब नहीं दिया');
+    await activateLocale('ur');
+    expect(await messageOf('/gone')).toBe('نہیں ملا');
   });
 });
