@@ -1,5 +1,6 @@
 import { API, type Member, type OwnMembership } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { api, isApiError } from '@/lib/api-client';
 import { saveMemberRecord } from '@/lib/auth/member-record';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -23,7 +24,7 @@ export const membershipQueryOptions = (uid: string) =>
     queryFn: async ({ signal }): Promise<OwnMembership> => {
       const { getIdToken, user } = useAuthStore.getState();
       const token = await getIdToken();
-      if (!token) throw new Error('You are not signed in');
+      if (!token) throw new Error(t('members.notSignedIn'));
       try {
         return await api.get(API.members.own.path(), {
           schema: API.members.own.response,

@@ -1,11 +1,13 @@
-import { MEMBERSHIP_MESSAGES, type OwnMembership } from '@lotto/contracts';
+import type { OwnMembership } from '@lotto/contracts';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { QueryFailed, QueryOffline, SlowNotice, useQueryView } from '@/components/ui/query-state';
 import { env } from '@/config/env';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useMembership } from '../api/get-membership';
+import { MEMBERSHIP_MESSAGE_IDS } from './membership-text';
 import '../membership.css';
 
 /** What a member who is not approved reads instead of the VIP tips, and what to do about it. */
@@ -26,24 +28,26 @@ export function MembershipNotice({
       role="status"
     >
       <h2 id="membership-notice-title">
-        {status === 'pending' ? 'Your membership awaits approval' : 'Your membership is suspended'}
+        {status === 'pending' ? t('members.pendingTitle') : t('members.suspendedTitle')}
       </h2>
-      <p>{MEMBERSHIP_MESSAGES[status]}</p>
+      <p>{t(MEMBERSHIP_MESSAGE_IDS[status])}</p>
       {env.facebookPageUrl ? (
         <p>
           <a href={env.facebookPageUrl} target="_blank" rel="noopener noreferrer">
-            Contact us on our Facebook page
+            {t('members.contactFacebook')}
           </a>
         </p>
       ) : null}
       <p className="membership-muted">
-        Give the admin the e-mail you signed up with: {membership.email}.{' '}
+        {t('members.giveEmail', { email: membership.email })}{' '}
         {status === 'pending'
-          ? `Signed up ${formatDateTime(Date.parse(membership.createdAt))}.`
-          : `Suspended since ${formatDateTime(Date.parse(membership.statusSince))}.`}
+          ? t('members.signedUpAt', { date: formatDateTime(Date.parse(membership.createdAt)) })
+          : t('members.suspendedSince', {
+              date: formatDateTime(Date.parse(membership.statusSince)),
+            })}
       </p>
       <Button onClick={onCheckAgain} loading={checking}>
-        Check again
+        {t('members.checkAgain')}
       </Button>
     </section>
   );
@@ -69,7 +73,7 @@ export function MembershipGate({ uid, children }: { uid: string; children: React
       case 'failed':
         return (
           <QueryFailed
-            title="Could not check your membership."
+            title={t('members.checkFailed')}
             reason={view.reason}
             retrying={view.retrying}
             onRetry={retry}
@@ -78,7 +82,7 @@ export function MembershipGate({ uid, children }: { uid: string; children: React
       default:
         return (
           <>
-            <p className="state-text">Loading VIP Tips...</p>
+            <p className="state-text">{t('members.loadingVipTips')}</p>
             <SlowNotice key={attempt} onRetry={retry} />
           </>
         );

@@ -1,6 +1,8 @@
 import { Badge, Button } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { describeFailure, SlowNotice, useQueryView } from '@/components/ui/query-state';
+import { t } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 import { formatDateTime } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useMembership } from '../api/get-membership';
@@ -23,20 +25,23 @@ export function MembershipStatus({ uid }: { uid: string }) {
           status={
             data.status === 'approved' ? 'success' : data.status === 'pending' ? 'warning' : 'error'
           }
-          text={<strong>{STATUS_LABELS[data.status]}</strong>}
+          text={<strong>{t(STATUS_LABELS[data.status])}</strong>}
         />
         <p className="membership-muted">
           {data.status === 'approved' ? (
-            <>Since {since}: VIP tips are open to you.</>
+            t('members.approvedSince', { since })
           ) : data.status === 'pending' ? (
-            <>
-              Since {since}. VIP tips open once the admin approves you:{' '}
-              <Link to="/vip-tips">what to do</Link>.
-            </>
+            <Trans
+              id="members.pendingSince"
+              values={{ since }}
+              components={{ 0: <Link to="/vip-tips" /> }}
+            />
           ) : (
-            <>
-              Since {since}. VIP tips are closed: <Link to="/vip-tips">what to do</Link>.
-            </>
+            <Trans
+              id="members.suspendedSinceClosed"
+              values={{ since }}
+              components={{ 0: <Link to="/vip-tips" /> }}
+            />
           )}
         </p>
       </>
@@ -44,29 +49,29 @@ export function MembershipStatus({ uid }: { uid: string }) {
   } else if (view.kind === 'offline') {
     body = (
       <p className="membership-muted" role="status">
-        You are offline: your membership is checked when the connection is back.
+        {t('members.statusOffline')}
       </p>
     );
   } else if (view.kind === 'failed') {
     body = (
       <p role="alert">
-        Could not check your membership: {describeFailure(view.error)}{' '}
+        {t('members.statusFailed', { reason: describeFailure(view.error) })}{' '}
         <Button size="small" onClick={retry} loading={view.retrying}>
-          Retry
+          {t('members.retry')}
         </Button>
       </p>
     );
   } else {
     body = (
       <>
-        <span className="membership-muted">Checking your membership...</span>
+        <span className="membership-muted">{t('members.checking')}</span>
         <SlowNotice key={attempt} onRetry={retry} />
       </>
     );
   }
   return (
-    <section className="membership-status" aria-label="Membership">
-      <div className="membership-muted">Membership</div>
+    <section className="membership-status" aria-label={t('members.membership')}>
+      <div className="membership-muted">{t('members.membership')}</div>
       {body}
     </section>
   );
