@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { User } from 'firebase/auth';
+import { t } from '@/i18n';
 import { authErrorCode } from './error-code';
 import type * as FirebaseApi from './firebase';
 
@@ -129,7 +130,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     withLoading(async () => {
       const fb = await loadFirebase();
       const user = snapshot(await fb.register(email, password));
-      if (!user) throw new Error('Registration returned no user');
+      if (!user) throw new Error(t('members.registrationNoUser'));
       return user;
     }),
 
@@ -137,14 +138,14 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     withLoading(async () => {
       const fb = await loadFirebase();
       const user = snapshot(await fb.login(email, password));
-      if (!user) throw new Error('Sign-in returned no user');
+      if (!user) throw new Error(t('members.signInNoUser'));
       return user;
     }),
 
   googleLogin: async () => {
     const fb = await loadFirebase();
     const user = snapshot(await fb.loginWithGoogle());
-    if (!user) throw new Error('Google sign-in returned no user');
+    if (!user) throw new Error(t('members.googleNoUser'));
     return user;
   },
 
@@ -163,12 +164,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   updateUserProfile: async (profile) => {
     const fb = await loadFirebase();
     const current = fb.auth.currentUser;
-    if (!current) throw new Error('You are not signed in');
+    if (!current) throw new Error(t('members.notSignedIn'));
     await fb.setProfile(current, profile);
     // updateProfile fires no auth state change, so refresh the snapshot here.
     const user = snapshot(current);
     set({ user });
-    if (!user) throw new Error('You are not signed in');
+    if (!user) throw new Error(t('members.notSignedIn'));
     return user;
   },
 

@@ -1,4 +1,5 @@
 import type { Member } from '@lotto/contracts';
+import { t } from '@/i18n';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { saveMemberRecord } from '@/lib/auth/member-record';
 
@@ -8,6 +9,6 @@ import { saveMemberRecord } from '@/lib/auth/member-record';
  */
 export async function upsertMember(name: string | null | undefined): Promise<Member> {
   const token = await useAuthStore.getState().getIdToken();
-  if (!token) throw new Error('You are not signed in');
+  if (!token) throw new Error(t('members.notSignedIn'));
   return saveMemberRecord(token, name);
 }

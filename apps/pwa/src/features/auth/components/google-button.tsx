@@ -1,6 +1,7 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 import { upsertMember } from '../api/upsert-member';
@@ -18,7 +19,7 @@ export function GoogleButton({ onSuccess }: { onSuccess: () => void }) {
       await upsertMember(user.displayName);
       onSuccess();
     } catch (error) {
-      modal.error({ title: 'Error', content: errorMessage(error) });
+      modal.error({ title: t('members.error'), content: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -32,7 +33,7 @@ export function GoogleButton({ onSuccess }: { onSuccess: () => void }) {
       loading={busy}
       onClick={() => void handleClick()}
     >
-      Continue with Google
+      {t('members.continueWithGoogle')}
     </Button>
   );
 }

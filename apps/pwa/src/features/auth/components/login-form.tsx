@@ -1,11 +1,13 @@
-import { LoginFormSchema, type LoginForm as LoginValues } from '@lotto/contracts';
+import type { LoginForm as LoginValues } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { App, Button, Card, Divider } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { EmailField, PasswordField } from '@/components/form/credential-fields';
 import { Form, useValibotForm } from '@/components/form/form';
+import { t } from '@/i18n';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
+import { LoginFormSchema } from '../lib/form-schemas';
 import { GoogleButton } from './google-button';
 import { PasswordResetForm } from './password-reset-form';
 
@@ -38,12 +40,12 @@ export function LoginForm({
     try {
       await signIn(email, password);
     } catch (error) {
-      modal.error({ title: 'Login Failed', content: errorMessage(error) });
+      modal.error({ title: t('members.loginFailed'), content: errorMessage(error) });
       return;
     }
     const dialog = modal.success({
-      title: 'Login Successful',
-      content: 'Welcome back!',
+      title: t('members.loginSuccessful'),
+      content: t('members.welcomeBack'),
       footer: null,
       closable: false,
       mask: { closable: false },
@@ -53,13 +55,16 @@ export function LoginForm({
   };
 
   return (
-    <Card title={<h1 className="card-heading">Login</h1>} className="auth-card">
-      <Form form={form} onSubmit={onSubmit} aria-label="Login">
-        <EmailField control={form.control} name="email" label="Email" />
+    <Card
+      title={<h1 className="card-heading">{t('members.loginHeading')}</h1>}
+      className="auth-card"
+    >
+      <Form form={form} onSubmit={onSubmit} aria-label={t('members.loginHeading')}>
+        <EmailField control={form.control} name="email" label={t('members.email')} />
         <PasswordField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('members.password')}
           autoComplete="current-password"
         />
         <div className="auth-forgot">
@@ -71,7 +76,7 @@ export function LoginForm({
             aria-controls={resetOpen ? resetId : undefined}
             onClick={() => setResetOpen((open) => !open)}
           >
-            Forgot password?
+            {t('members.forgotPassword')}
           </Button>
         </div>
         <Button
@@ -81,7 +86,7 @@ export function LoginForm({
           size="large"
           loading={form.formState.isSubmitting}
         >
-          Login
+          {t('members.loginHeading')}
         </Button>
       </Form>
       {resetOpen && (
@@ -93,10 +98,10 @@ export function LoginForm({
       )}
       <p className="auth-switch">
         <Link to="/register" search={redirect ? { redirect } : {}}>
-          Don&apos;t have an account? Register
+          {t('members.noAccount')}
         </Link>
       </p>
-      <Divider className="or-divider">OR</Divider>
+      <Divider className="or-divider">{t('members.or')}</Divider>
       <GoogleButton onSuccess={onSuccess} />
     </Card>
   );

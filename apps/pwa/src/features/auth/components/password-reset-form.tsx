@@ -1,14 +1,11 @@
-import { EmailSchema } from '@lotto/contracts';
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { EmailField } from '@/components/form/credential-fields';
 import { Form, useValibotForm } from '@/components/form/form';
+import { t } from '@/i18n';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
-
-const PasswordResetFormSchema = v.object({ email: EmailSchema });
-type PasswordResetValues = v.InferOutput<typeof PasswordResetFormSchema>;
+import { PasswordResetFormSchema, type PasswordResetValues } from '../lib/form-schemas';
 
 /**
  * 'Forgot password?' on /login: the provider e-mails a reset link. The confirmation reads the same
@@ -51,7 +48,7 @@ export function PasswordResetForm({
   return (
     <section id={id} className="password-reset" aria-labelledby={headingId}>
       <h2 id={headingId} className="password-reset-title">
-        Reset your password
+        {t('members.resetTitle')}
       </h2>
       {sentTo ? (
         <div ref={confirmation} tabIndex={-1} className="password-reset-sent">
@@ -59,28 +56,25 @@ export function PasswordResetForm({
             type="success"
             showIcon
             role="status"
-            title="Check your e-mail"
-            description={`If an account exists for ${sentTo}, we have sent it a link to choose a new password. Open the link, set the new password, then log in here. The e-mail can take a few minutes; look in the spam folder too.`}
+            title={t('members.checkEmail')}
+            description={t('members.resetSent', { email: sentTo })}
           />
           <Button block onClick={onClose}>
-            Back to login
+            {t('members.backToLogin')}
           </Button>
         </div>
       ) : (
         <>
-          <p className="password-reset-intro">
-            Enter the e-mail you registered with and we will send you a link to choose a new
-            password.
-          </p>
+          <p className="password-reset-intro">{t('members.resetIntro')}</p>
           {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-          <Form form={form} onSubmit={onSubmit} aria-label="Reset password">
-            <EmailField control={form.control} name="email" label="Email" />
+          <Form form={form} onSubmit={onSubmit} aria-label={t('members.resetFormLabel')}>
+            <EmailField control={form.control} name="email" label={t('members.email')} />
             <div className="password-reset-actions">
               <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
-                Send reset link
+                {t('members.sendResetLink')}
               </Button>
               <Button htmlType="button" onClick={onClose}>
-                Cancel
+                {t('members.cancel')}
               </Button>
             </div>
           </Form>

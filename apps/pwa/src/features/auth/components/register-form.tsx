@@ -1,11 +1,13 @@
-import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@lotto/contracts';
+import type { RegisterForm as RegisterValues } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { App, Button, Card, Divider, Input } from 'antd';
 import { EmailField, PasswordField } from '@/components/form/credential-fields';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { t } from '@/i18n';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 import { upsertMember } from '../api/upsert-member';
+import { RegisterFormSchema } from '../lib/form-schemas';
 import { GoogleButton } from './google-button';
 
 /** Spec §2 "Register" and §5: name, e-mail, password (≥ 6); 'Registration Failed' dialog. */
@@ -29,24 +31,27 @@ export function RegisterForm({
       await updateUserProfile({ displayName: name });
       await upsertMember(name);
     } catch (error) {
-      modal.error({ title: 'Registration Failed', content: errorMessage(error) });
+      modal.error({ title: t('members.registrationFailed'), content: errorMessage(error) });
       return;
     }
-    void message.success(`Welcome, ${name}!`);
+    void message.success(t('members.welcomeName', { name }));
     onSuccess();
   };
 
   return (
-    <Card title={<h1 className="card-heading">Register</h1>} className="auth-card">
-      <Form form={form} onSubmit={onSubmit} aria-label="Register">
-        <FormField control={form.control} name="name" label="Name">
+    <Card
+      title={<h1 className="card-heading">{t('members.registerHeading')}</h1>}
+      className="auth-card"
+    >
+      <Form form={form} onSubmit={onSubmit} aria-label={t('members.registerHeading')}>
+        <FormField control={form.control} name="name" label={t('members.name')}>
           {({ input }) => <Input {...input} autoComplete="name" />}
         </FormField>
-        <EmailField control={form.control} name="email" label="Email" />
+        <EmailField control={form.control} name="email" label={t('members.email')} />
         <PasswordField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('members.password')}
           autoComplete="new-password"
         />
         <Button
@@ -56,15 +61,15 @@ export function RegisterForm({
           size="large"
           loading={form.formState.isSubmitting}
         >
-          Register
+          {t('members.registerHeading')}
         </Button>
       </Form>
       <p className="auth-switch">
         <Link to="/login" search={redirect ? { redirect } : {}}>
-          Already have an account? Login
+          {t('members.haveAccount')}
         </Link>
       </p>
-      <Divider className="or-divider">OR</Divider>
+      <Divider className="or-divider">{t('members.or')}</Divider>
       <GoogleButton onSuccess={onSuccess} />
     </Card>
   );
