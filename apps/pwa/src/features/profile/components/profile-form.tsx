@@ -1,11 +1,13 @@
-import { ProfileFormSchema, type ProfileForm as ProfileValues } from '@lotto/contracts';
+import type { ProfileForm as ProfileValues } from '@lotto/contracts';
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { UserAvatar } from '@/components/layout/user-avatar';
+import { t } from '@/i18n';
 import { useAuthStore, type AuthUser } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
 import { saveMemberRecord } from '@/lib/auth/member-record';
+import { ProfileFormSchema } from '../lib/profile-schema';
 import '../profile.css';
 
 /**
@@ -36,9 +38,9 @@ export function ProfileForm({
       // Keep the member record's name (what the admin sees) in step with the profile.
       const token = await getIdToken();
       if (token) await saveMemberRecord(token, name);
-      modal.success({ title: 'Success!', content: 'Profile updated' });
+      modal.success({ title: t('members.success'), content: t('members.profileUpdated') });
     } catch (error) {
-      modal.error({ title: 'Error', content: errorMessage(error) });
+      modal.error({ title: t('members.error'), content: errorMessage(error) });
     }
   };
 
@@ -46,31 +48,34 @@ export function ProfileForm({
     setLoggingOut(true);
     try {
       await logOut();
-      modal.success({ title: 'Logged Out', content: 'You have been signed out.' });
+      modal.success({ title: t('members.loggedOut'), content: t('members.signedOutText') });
       onLoggedOut();
     } catch (error) {
-      modal.error({ title: 'Error', content: errorMessage(error) });
+      modal.error({ title: t('members.error'), content: errorMessage(error) });
     } finally {
       setLoggingOut(false);
     }
   };
 
   return (
-    <Card title={<h1 className="card-heading">Profile</h1>} className="auth-card">
+    <Card
+      title={<h1 className="card-heading">{t('members.profileHeading')}</h1>}
+      className="auth-card"
+    >
       <div className="profile-head">
         <UserAvatar user={user} size={56} />
         {/* min-width: 0 lets a long name or e-mail wrap inside the card instead of overflowing it. */}
         <div className="profile-identity">
-          <div className="profile-name">{user.displayName ?? 'Member'}</div>
+          <div className="profile-name">{user.displayName ?? t('members.memberFallback')}</div>
           <div className="profile-email">{user.email}</div>
         </div>
       </div>
       {membership}
-      <Form form={form} onSubmit={onSubmit} aria-label="Profile">
-        <FormField control={form.control} name="name" label="Name">
+      <Form form={form} onSubmit={onSubmit} aria-label={t('members.profileHeading')}>
+        <FormField control={form.control} name="name" label={t('members.name')}>
           {({ input }) => <Input {...input} autoComplete="name" />}
         </FormField>
-        <FormField control={form.control} name="photoURL" label="Photo URL">
+        <FormField control={form.control} name="photoURL" label={t('members.photoUrl')}>
           {({ input }) => <Input {...input} type="url" inputMode="url" placeholder="https://…" />}
         </FormField>
         <Space orientation="vertical" style={{ width: '100%' }}>
@@ -81,7 +86,7 @@ export function ProfileForm({
             size="large"
             loading={form.formState.isSubmitting}
           >
-            Save Changes
+            {t('members.saveChanges')}
           </Button>
           <Button
             danger
@@ -90,7 +95,7 @@ export function ProfileForm({
             loading={loggingOut}
             onClick={() => void handleLogOut()}
           >
-            Log Out
+            {t('members.logOut')}
           </Button>
         </Space>
       </Form>

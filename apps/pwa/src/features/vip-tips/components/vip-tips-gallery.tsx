@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
 import { ImageGrid } from '@/components/ui/image-grid';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { rememberMemberImages } from '@/lib/auth/member-data';
 import { useVipTips, vipTipsQueryOptions } from '../api/get-vip-tips';
 
@@ -19,13 +20,20 @@ export function VipTipsGallery({ uid }: { uid: string }) {
   return (
     <QueryState
       query={query}
-      what="the VIP tips"
+      what={t('members.vipTipsWhat')}
       worksOffline={<WorksOffline current="/vip-tips" />}
       queryKey={vipTipsQueryOptions(uid).queryKey}
-      loading={<p className="state-text">Loading VIP Tips...</p>}
-      empty={<p className="state-text">No VIP Tips available.</p>}
+      loading={<p className="state-text">{t('members.loadingVipTips')}</p>}
+      empty={<p className="state-text">{t('members.noVipTips')}</p>}
     >
-      {(items) => <ImageGrid items={items} columns={3} itemLabel="VIP tip" label="VIP Tips" />}
+      {(items) => (
+        <ImageGrid
+          items={items}
+          columns={3}
+          itemLabel={t('members.vipTip')}
+          label={t('members.vipTipsLabel')}
+        />
+      )}
     </QueryState>
   );
 }
