@@ -5,6 +5,7 @@ import { UPCOMING_DRAW_COUNT } from '@lotto/contracts';
 import { useUpcomingDraws } from '@/lib/draws/get-upcoming-draws';
 import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
 import { browserTimeZone } from '@/lib/time-zone';
+import { t } from '@/i18n';
 import {
   drawStartLine,
   formatCountdown,
@@ -56,7 +57,7 @@ function AddToCalendar({ first, overrides }: { first: Date; overrides: readonly 
         event.currentTarget.href = icsHref(new Date(start), overrides, new Date());
       }}
     >
-      Add to calendar
+      {t('home.addToCalendar')}
     </a>
   );
 }
@@ -86,7 +87,7 @@ export function NextDrawCard({
   const live = underWay ? underWayLine(underWay, zone) : undefined;
 
   return (
-    <Panel title="Next draw" className="next-draw-card">
+    <Panel title={t('home.nextDraw')} className="next-draw-card">
       {/* data-schedule: whether the API's announced changes are applied yet (tests wait on it). */}
       <p className="next-draw-date" data-schedule={overridesKnown ? 'announced' : 'calendar'}>
         <time dateTime={draw.date} data-testid="next-draw-date">
@@ -104,7 +105,7 @@ export function NextDrawCard({
           <span className="num" aria-hidden="true" data-testid="next-draw-countdown">
             {formatCountdown(left)}
           </span>
-          <span className="sr-only">Starts {spokenCountdown(left)}</span>
+          <span className="sr-only">{t('home.startsIn', { when: spokenCountdown(left) })}</span>
         </p>
       )}
       <p className="next-draw-time" data-testid="next-draw-time">
@@ -116,9 +117,7 @@ export function NextDrawCard({
         </p>
       )}
       {!overridesKnown && isError && (
-        <p className="next-draw-note">
-          From the standing calendar: announced date changes could not be checked.
-        </p>
+        <p className="next-draw-note">{t('home.standingCalendarNote')}</p>
       )}
       <div className="card-actions">
         <AddToCalendar first={draw.startsAt} overrides={overrides} />

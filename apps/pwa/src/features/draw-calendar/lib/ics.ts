@@ -1,16 +1,22 @@
 import { type ScheduledDraw } from '@lotto/number-tools';
+import { t } from '@/i18n';
 import { formatDrawDay } from './draw-time';
 
 /*
  * The 'Add to calendar' file: an iCalendar (RFC 5545) VCALENDAR with one VEVENT per draw. Small and
  * pure on purpose — a dozen events need no library in the visitor's bundle; the tests read what it
- * writes with a real parser (ical.js).
+ * writes with a real parser (ical.js). Its texts for people (the calendar's and the events' names,
+ * descriptions, place) are in the language active when the file is made.
  */
 
 /** The name the download gets. */
 export const ICS_FILE_NAME = 'lotto-draws.ics';
 export const ICS_MEDIA_TYPE = 'text/calendar;charset=utf-8';
-export const DRAW_EVENT_SUMMARY = 'Thai government lottery draw';
+
+/** Each event's title: 'Thai government lottery draw' in English. */
+export function drawEventSummary(): string {
+  return t('home.icsSummary');
+}
 
 const PRODID = '-//Lotto//Thai government lottery draw calendar//EN';
 const MAX_OCTETS = 75;
@@ -68,14 +74,16 @@ export function drawUid(draw: Pick<ScheduledDraw, 'date' | 'movedFrom'>): string
 }
 
 function describe(draw: ScheduledDraw, url: string | undefined): string {
-  const lines = [
-    'The Thai government lottery draw in Bangkok (Asia/Bangkok, UTC+7): it starts at about 14:30 and the results are complete by about 16:00 Bangkok time.',
-  ];
+  const lines = [t('home.icsDescription')];
   if (draw.movedFrom) {
-    const moved = `Moved from ${formatDrawDay(draw.movedFrom)}`;
-    lines.push(draw.reason ? `${moved}: ${draw.reason}.` : `${moved}.`);
+    const date = formatDrawDay(draw.movedFrom);
+    lines.push(
+      draw.reason
+        ? t('home.icsMovedReason', { date, reason: draw.reason })
+        : t('home.icsMoved', { date }),
+    );
   }
-  if (url) lines.push(`Results: ${url}`);
+  if (url) lines.push(t('home.icsResults', { url }));
   return lines.join('\n');
 }
 
@@ -89,13 +97,15 @@ export interface IcsOptions {
 /** The draws as an iCalendar file (CRLF line endings, folded lines, escaped text). */
 export function drawsToIcs(draws: readonly ScheduledDraw[], { now, url }: IcsOptions): string {
   const stamp = icsUtc(now);
+  const summary = escapeText(drawEventSummary());
+  const location = escapeText(t('home.icsLocation'));
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${PRODID}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText('Thai government lottery draws')}`,
+    `X-WR-CALNAME:${escapeText(t('home.icsCalendarName'))}`,
   ];
   for (const draw of draws) {
     lines.push(
@@ -106,9 +116,9 @@ export function drawsToIcs(draws: readonly ScheduledDraw[], { now, url }: IcsOpt
       `DTEND:${icsUtc(draw.completeBy)}`,
       // A moved draw is a revision of the event its regular date had.
       `SEQUENCE:${draw.movedFrom ? 1 : 0}`,
-      `SUMMARY:${escapeText(DRAW_EVENT_SUMMARY)}`,
+      `SUMMARY:${summary}`,
       `DESCRIPTION:${escapeText(describe(draw, url))}`,
-      'LOCATION:Bangkok\\, Thailand',
+      `LOCATION:${location}`,
       ...(url ? [`URL:${url}`] : []),
       'TRANSP:TRANSPARENT',
       'STATUS:CONFIRMED',

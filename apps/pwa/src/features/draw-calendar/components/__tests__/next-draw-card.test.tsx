@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import { queryKeys } from '@/lib/query-keys';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { NextDrawCard } from '../next-draw-card';
@@ -122,5 +123,51 @@ describe('NextDrawCard', () => {
       .map((e) => new ICAL.Event(e));
     expect(events).toHaveLength(12);
     expect(events[0]?.startDate.toString()).toBe('2026-12-01T07:30:00Z');
+  });
+});
+
+describe('NextDrawCard in other languages', () => {
+  it('when the language is Thai, then the card speaks Thai with the Buddhist-era year, and its calendar file too', async () => {
+    await activateLocale('th');
+    await renderWithProviders(<NextDrawCard zone="Asia/Karachi" now={BEFORE} />);
+    expect(screen.getByRole('heading', { name: 'งวดถัดไป' })).toBeInTheDocument();
+    expect(screen.getByTestId('next-draw-date')).toHaveTextContent(
+      /^วันอังคารที่ 1 ธันวาคม (พ\.ศ\. )?2569$/,
+    );
+    expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('อีก 2 วัน 03:14:05');
+    expect(screen.getByText('เริ่มในอีกประมาณ 2 วัน 3 ชั่วโมง')).toBeInTheDocument();
+    expect(screen.getByTestId('next-draw-time')).toHaveTextContent(
+      'ออกรางวัล 14:30 น. เวลากรุงเทพฯ · 12:30 น. ที่ Karachi',
+    );
+    expect(
+      await screen.findByText('ตามปฏิทินออกรางวัลปกติ: ยังตรวจสอบการเปลี่ยนวันที่ประกาศไว้ไม่ได้'),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'เพิ่มลงปฏิทิน' });
+    const href = link.getAttribute('href') ?? '';
+    const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    const [event] = new ICAL.Component(ICAL.parse(ics) as unknown[])
+      .getAllSubcomponents('vevent')
+      .map((e) => new ICAL.Event(e));
+    expect(event?.summary).toBe('ออกรางวัลสลากกินแบ่งรัฐบาล');
+    expect(event?.location).toBe('กรุงเทพมหานคร ประเทศไทย');
+  });
+
+  it('when the language is Urdu and a draw was moved, then the moved line and the day before read in Urdu', async () => {
+    await activateLocale('ur');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.draws.upcoming, {
+      draws: [],
+      overrides: [{ from: '2026-12-01', to: '2026-12-02', reason: 'Asarnha Bucha day' }],
+    });
+    await renderWithProviders(<NextDrawCard zone="America/Los_Angeles" now={BEFORE} />, {
+      queryClient,
+    });
+    expect(screen.getByRole('heading', { name: 'اگلی قرعہ اندازی' })).toBeInTheDocument();
+    expect(screen.getByTestId('next-draw-moved')).toHaveTextContent(
+      'پہلے 1 دسمبر کو ہونی تھی: Asarnha Bucha day',
+    );
+    expect(screen.getByTestId('next-draw-time')).toHaveTextContent(
+      'قرعہ اندازی 14:30 بجے بینکاک وقت · Los Angeles میں پچھلے دن 23:30',
+    );
   });
 });

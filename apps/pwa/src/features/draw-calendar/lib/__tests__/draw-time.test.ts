@@ -1,5 +1,6 @@
 import { drawsBetween, nextDraw, type ScheduledDraw } from '@lotto/number-tools';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import {
   drawStartLine,
   formatCountdown,
@@ -117,5 +118,37 @@ describe('countdown', () => {
     expect(spokenCountdown(ms(0, 0, 14, 5))).toBe('in about 15 minutes');
     expect(spokenCountdown(ms(0, 0, 14, 5))).toBe(spokenCountdown(ms(0, 0, 14, 30)));
     expect(spokenCountdown(30_000)).toBe('in less than a minute');
+  });
+});
+
+describe('in other languages', () => {
+  it('when Thai is active, then days are named in Thai with the Buddhist-era year', async () => {
+    await activateLocale('th');
+    // Intl may name the era (พ.ศ.) or not, by its data's version; the year is the Buddhist era's.
+    expect(formatDrawDay('2026-12-01')).toMatch(/^วันอังคารที่ 1 ธันวาคม (พ\.ศ\. )?2569$/);
+    expect(formatShortDay('2026-08-01')).toBe('1 สิงหาคม');
+    expect(formatShortDay('2025-12-30', '2026-01-02')).toBe('30 ธันวาคม 2568');
+    expect(drawStartLine(winter, 'Europe/London')).toBe(
+      'ออกรางวัล 14:30 น. เวลากรุงเทพฯ · 07:30 น. ที่ London',
+    );
+    expect(drawStartLine(winter, 'Asia/Bangkok')).toBe('ออกรางวัล 14:30 น. เวลากรุงเทพฯ');
+    expect(formatCountdown(0)).toBe('ตอนนี้');
+  });
+
+  it('when Hindi is active, then the countdowns use Hindi words and plurals', async () => {
+    await activateLocale('hi');
+    const hour = 3_600_000;
+    expect(formatCountdown(26 * hour)).toBe('1 दिन 02:00:00 में');
+    expect(spokenCountdown(25 * hour)).toBe('लगभग 1 दिन और 1 घंटा में');
+    expect(spokenCountdown(2 * hour + 600_000)).toBe('लगभग 2 घंटे और 10 मिनट में');
+    expect(spokenCountdown(30_000)).toBe('एक मिनट से कम में');
+    expect(drawStartLine(winter, 'UTC')).toBe('ड्रॉ 14:30 बजे बैंकॉक समय · 07:30 UTC');
+    expect(drawStartLine(winter, 'America/Los_Angeles')).toBe(
+      'ड्रॉ 14:30 बजे बैंकॉक समय · Los Angeles में पिछले दिन 23:30',
+    );
+    expect(underWayLine(winter, 'America/Los_Angeles')).toEqual({
+      text: 'ड्रॉ जारी है — नतीजे लगभग 16:00 बजे (बैंकॉक समय) तक',
+      local: 'Los Angeles में 01:00',
+    });
   });
 });

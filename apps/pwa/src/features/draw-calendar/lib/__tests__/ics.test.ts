@@ -1,7 +1,8 @@
 import { upcomingDraws } from '@lotto/number-tools';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { DRAW_EVENT_SUMMARY, drawsToIcs, escapeText, foldLine, icsUtc } from '../ics';
+import { activateLocale } from '@/i18n/activate';
+import { drawEventSummary, drawsToIcs, escapeText, foldLine, icsUtc } from '../ics';
 
 const now = new Date('2026-11-23T03:00:00Z');
 const overrides = [
@@ -35,7 +36,7 @@ describe('drawsToIcs', () => {
     events.forEach((event, i) => {
       const draw = draws[i];
       expect(draw).toBeDefined();
-      expect(event.summary).toBe(DRAW_EVENT_SUMMARY);
+      expect(event.summary).toBe(drawEventSummary());
       expect(event.startDate.toJSDate().toISOString()).toBe(draw?.startsAt.toISOString());
       expect(event.endDate.toJSDate().toISOString()).toBe(draw?.completeBy.toISOString());
       expect(event.startDate.zone.tzid).toBe('UTC');
@@ -97,5 +98,25 @@ describe('the pieces', () => {
   it('when an instant is invalid, then it throws rather than write a broken date', () => {
     expect(icsUtc(new Date('2026-12-01T07:30:00.000Z'))).toBe('20261201T073000Z');
     expect(() => icsUtc(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('the file in another language', () => {
+  it('when Thai is active, then the calendar, its events and the moved date read in Thai', async () => {
+    await activateLocale('th');
+    const thai = drawsToIcs(draws, { now, url: 'https://lotto.example/result' });
+    const calendar = new ICAL.Component(ICAL.parse(thai) as unknown[]);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('การออกรางวัลสลากกินแบ่งรัฐบาล');
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    expect(events[0]?.summary).toBe('ออกรางวัลสลากกินแบ่งรัฐบาล');
+    expect(events[0]?.location).toBe('กรุงเทพมหานคร ประเทศไทย');
+    const moved = events.find((e) => e.startDate.toString().startsWith('2026-12-17'));
+    expect(moved?.description).toMatch(
+      /\nเลื่อนมาจาก วันพุธที่ 16 ธันวาคม (พ\.ศ\. )?2569: Moved; for a test, with "commas", and a \\ too\n/,
+    );
+    expect(moved?.description).toContain('\nผลรางวัล: https://lotto.example/result');
+    // The UIDs and times do not depend on the language.
+    expect(events[0]?.uid).toBe('lotto-draw-2026-12-01@lotto.draw-calendar');
+    expect(events[0]?.startDate.toString()).toBe('2026-12-01T07:30:00Z');
   });
 });
