@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@/i18n';
 import { useIpLocation } from '../api/get-ip-location';
 import { countryFromBrowser, countryLabel, type CountryLabel } from '../lib/country';
 
@@ -21,7 +22,9 @@ export default function ClockCountry() {
       <span
         className="flag"
         role="img"
-        aria-label={country.code ? `Flag of ${country.name}` : 'White flag'}
+        aria-label={
+          country.code ? t('home.flagOf', { country: country.name }) : t('home.whiteFlag')
+        }
       >
         {country.flag}
       </span>{' '}

@@ -2,6 +2,7 @@ import { Panel } from '@/components/ui/panel';
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { formatClockTime, formatLocalDay } from '@/lib/format';
 import { browserTimeZone } from '@/lib/time-zone';
+import { t } from '@/i18n';
 
 // The country's table of time zones waits until the time is on screen. When its chunk cannot load
 // (offline before the app was stored), the clock says what it says when the country is unknown.
@@ -13,10 +14,10 @@ const ClockCountry = lazy(() =>
 function CountryUnknown() {
   return (
     <div className="clock-country">
-      <span className="flag" role="img" aria-label="White flag">
+      <span className="flag" role="img" aria-label={t('home.whiteFlag')}>
         🏳️
       </span>{' '}
-      <strong data-testid="clock-country">Your Country</strong>
+      <strong data-testid="clock-country">{t('home.yourCountry')}</strong>
     </div>
   );
 }
@@ -44,7 +45,7 @@ export function LocalClock() {
   const now = useNow();
   const zone = browserTimeZone();
   return (
-    <Panel title="Local Time" className="clock-card">
+    <Panel title={t('home.localTime')} className="clock-card">
       <Suspense fallback={<CountryPending />}>
         <ClockCountry />
       </Suspense>

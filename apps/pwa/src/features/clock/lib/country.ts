@@ -1,3 +1,4 @@
+import { currentLocale, t } from '@/i18n';
 import { browserTimeZone } from '@/lib/time-zone';
 import { COUNTRY_TIME_ZONES } from './time-zone-countries';
 
@@ -11,8 +12,10 @@ export interface CountryLabel {
   code: string | null;
 }
 
-/** Spec §8: when the country cannot be found. */
-export const UNKNOWN_COUNTRY: CountryLabel = { name: 'Your Country', flag: '🏳️', code: null };
+/** Spec §8: when the country cannot be found ('Your Country' in English, in the active language). */
+export function unknownCountry(): CountryLabel {
+  return { name: t('home.yourCountry'), flag: '🏳️', code: null };
+}
 
 let zoneToCountry: Map<string, string> | undefined;
 
@@ -36,28 +39,37 @@ export function flagEmoji(code: string): string {
   );
 }
 
-let regionNames: Intl.DisplayNames | undefined;
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** Country name and flag for an ISO code; unknown or malformed codes give 'Your Country' 🏳️. */
-export function countryLabel(code: string | null | undefined, name?: string | null): CountryLabel {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return UNKNOWN_COUNTRY;
-  const upper = code.toUpperCase();
-  let display = name?.trim();
-  if (!display) {
-    try {
-      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-      display = regionNames.of(upper);
-    } catch {
-      display = undefined;
-    }
+/** A country's name in the active language (Intl), or undefined when Intl cannot name it. */
+function regionName(code: string): string | undefined {
+  const locale = currentLocale();
+  try {
+    let names = regionNames.get(locale);
+    if (!names)
+      regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+    return names.of(code);
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * Country name and flag for an ISO code; unknown or malformed codes give 'Your Country' 🏳️. `name`
+ * (the IP lookup's, in English) is used in English; other languages name the country themselves.
+ */
+export function countryLabel(code: string | null | undefined, name?: string | null): CountryLabel {
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return unknownCountry();
+  const upper = code.toUpperCase();
+  const given = name?.trim() ? name.trim() : undefined;
+  const display = (currentLocale() === 'en' ? given : undefined) ?? regionName(upper) ?? given;
   if (!display || display === upper)
-    return { ...UNKNOWN_COUNTRY, flag: flagEmoji(upper), code: upper };
+    return { ...unknownCountry(), flag: flagEmoji(upper), code: upper };
   return { name: display, flag: flagEmoji(upper), code: upper };
 }
 
 /** The visitor's country from the browser's time zone: no network, works offline. */
 export function countryFromBrowser(timeZone: string | undefined = browserTimeZone()): CountryLabel {
-  if (!timeZone) return UNKNOWN_COUNTRY;
+  if (!timeZone) return unknownCountry();
   return countryLabel(countryOfTimeZone(timeZone));
 }
