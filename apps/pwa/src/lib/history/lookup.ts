@@ -1,4 +1,5 @@
 import { eraOf, FULL_TIERS, type Draw, type Result, type Tier } from '@lotto/contracts';
+import { t } from '@/i18n';
 
 /*
  * "Has my number ever won?": pure lookups over the draws the device holds (no React, no I/O).
@@ -68,7 +69,8 @@ const THAI_ZERO = 0x0e50;
 
 /**
  * Normalises what a visitor typed (spaces, dashes and dots dropped, Thai digits ๐–๙ read as 0–9)
- * and checks it is 2, 3 or 6 digits; otherwise a plain sentence saying what to type.
+ * and checks it is 2, 3 or 6 digits; otherwise a plain sentence saying what to type, in the active
+ * language (call it while rendering or validating, not at import).
  */
 export function parseLookupQuery(input: string): LookupQuery {
   let digits = '';
@@ -77,23 +79,13 @@ export function parseLookupQuery(input: string): LookupQuery {
     if (code >= 48 && code <= 57) digits += char;
     else if (code >= THAI_ZERO && code <= THAI_ZERO + 9) digits += String(code - THAI_ZERO);
     else if (char === ' ' || char === '-' || char === '.' || char === '\u00a0') continue;
-    else return { ok: false, error: 'Use digits only (0–9).' };
+    else return { ok: false, error: t('history.digitsOnly') };
   }
-  if (digits.length === 0) return { ok: false, error: 'Enter a number of 2, 3 or 6 digits.' };
-  if (digits.length === 1)
-    return { ok: false, error: 'Enter at least 2 digits: prizes match 2, 3 or 6 digits.' };
+  if (digits.length === 0) return { ok: false, error: t('history.enterNumber') };
+  if (digits.length === 1) return { ok: false, error: t('history.atLeast2') };
   if (digits.length === 4 || digits.length === 5)
-    return {
-      ok: false,
-      error:
-        'Prizes match 2, 3 or 6 digits: no prize is paid on 4 or 5 digits. Enter the last 2 or 3 digits, or the whole 6-digit number.',
-    };
-  if (digits.length > 6)
-    return {
-      ok: false,
-      error:
-        'Enter at most 6 digits: a ticket number has 6 (the 7-digit numbers of 1990–94 cannot be looked up).',
-    };
+    return { ok: false, error: t('history.fourOrFive') };
+  if (digits.length > 6) return { ok: false, error: t('history.atMost6') };
   return { ok: true, query: digits };
 }
 

@@ -1,5 +1,6 @@
 import { DrawDateSchema, type Result } from '@lotto/contracts';
 import * as v from 'valibot';
+import { t } from '@/i18n';
 import { newestFirst, pushShortHits, type NumberHit } from './lookup';
 
 /*
@@ -50,14 +51,23 @@ export function rangeOf(preset: RangePreset, today: string, draws: readonly Resu
 export type RangeCheck =
   { ok: true; range: DrawRange } | { ok: false; field: 'from' | 'to'; error: string };
 
+/**
+ * Why `date` is not a draw date (`YYYY-MM-DD`, a real day), in the active language; null when it is
+ * one. The contracts' DrawDateSchema decides, its messages said in the visitor's language.
+ */
+export function drawDateIssue(date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return t('history.dateFormat', { format: 'YYYY-MM-DD' });
+  return v.is(DrawDateSchema, date) ? null : t('history.dateNotReal');
+}
+
 /** Checks a range typed as two dates: real `YYYY-MM-DD` days, `from` not after `to`. */
 export function parseRange(from: string, to: string): RangeCheck {
-  const start = v.safeParse(DrawDateSchema, from);
-  if (!start.success)
-    return { ok: false, field: 'from', error: `From: ${start.issues[0].message}` };
-  const end = v.safeParse(DrawDateSchema, to);
-  if (!end.success) return { ok: false, field: 'to', error: `To: ${end.issues[0].message}` };
-  if (from > to) return { ok: false, field: 'to', error: 'To must be on or after From' };
+  const start = drawDateIssue(from);
+  if (start !== null)
+    return { ok: false, field: 'from', error: t('history.fromError', { error: start }) };
+  const end = drawDateIssue(to);
+  if (end !== null) return { ok: false, field: 'to', error: t('history.toError', { error: end }) };
+  if (from > to) return { ok: false, field: 'to', error: t('history.toBeforeFrom') };
   return { ok: true, range: { from, to } };
 }
 

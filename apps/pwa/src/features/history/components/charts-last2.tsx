@@ -1,6 +1,7 @@
 import { BarChart, type BarChartData, type BarChartOptions } from 'chartist';
 import 'chartist/dist/index.css';
 import { useEffect, useRef } from 'react';
+import { t } from '@/i18n';
 import type { Last2Row } from '@/lib/history/stats';
 
 /*
@@ -29,8 +30,6 @@ const OPTIONS: BarChartOptions = {
   },
   axisY: { onlyInteger: true, offset: 32 },
 };
-
-const CHART_SCROLL_LABEL = 'Last-2 chart';
 
 /** The chart of `rows` (in number order); its text alternative is the table below it. */
 export default function Last2Chart({ rows }: { rows: readonly Last2Row[] }) {
@@ -79,13 +78,13 @@ export default function Last2Chart({ rows }: { rows: readonly Last2Row[] }) {
 
   return (
     // It scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-    <div className="stats-chart-scroll" tabIndex={0} role="group" aria-label={CHART_SCROLL_LABEL}>
-      <div
-        ref={host}
-        className="stats-chart"
-        role="img"
-        aria-label="Bar chart of how often each last-2 number 00–99 came up; the table below has the same figures."
-      />
+    <div
+      className="stats-chart-scroll"
+      tabIndex={0}
+      role="group"
+      aria-label={t('history.chartScroll')}
+    >
+      <div ref={host} className="stats-chart" role="img" aria-label={t('history.chartLabel')} />
     </div>
   );
 }

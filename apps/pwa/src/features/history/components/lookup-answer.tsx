@@ -1,4 +1,4 @@
-import { eraOf, type Result, TIER_NAMES } from '@lotto/contracts';
+import { eraOf, type Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
@@ -7,15 +7,23 @@ import {
   type LookupAnswer as Answer,
   type NumberHit,
 } from '@/lib/history/lookup';
+import { t, tierName } from '@/i18n';
+import { formatNumber, localYear } from '@/i18n/format-locale';
+import { Trans } from '@/i18n/trans';
 import { formatDrawDate } from '@/lib/format';
 
 /** The name of what a number matched: a tier, or the end of a first prize (no prize is paid on it). */
 export function hitName(kind: HitKind): string {
-  if (kind === 'prize1-last3' || kind === 'prize1-last2') return 'End of the first prize';
-  return TIER_NAMES[kind];
+  if (kind === 'prize1-last3' || kind === 'prize1-last2') return t('history.prize1End');
+  return tierName(kind);
 }
 
-/** `[1990, 1991, 1992, 2008]` → '1990–1992, 2008'. */
+/** A span of years as the active language counts them: '1990–1994' (Thai: '2533–2537'). */
+function span(start: number, end: number): string {
+  return start === end ? `${localYear(start)}` : `${localYear(start)}–${localYear(end)}`;
+}
+
+/** `[1990, 1991, 1992, 2008]` → '1990–1992, 2008' (Thai: Buddhist-era years). */
 export function yearRanges(years: readonly number[]): string {
   const parts: string[] = [];
   let start: number | undefined;
@@ -25,17 +33,17 @@ export function yearRanges(years: readonly number[]): string {
       end = year;
       continue;
     }
-    if (start !== undefined) parts.push(start === end ? `${start}` : `${start}–${end}`);
+    if (start !== undefined) parts.push(span(start, end));
     start = year;
     end = year;
   }
-  if (start !== undefined) parts.push(start === end ? `${start}` : `${start}–${end}`);
-  return parts.join(', ');
+  if (start !== undefined) parts.push(span(start, end));
+  return parts.join(t('history.listSeparator'));
 }
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
-/** Oldest and newest year among `draws` (newest first, or any order). */
+/** Oldest and newest year among `draws` (newest first, or any order), as the language counts years. */
 function yearSpan(draws: readonly Result[]): string {
   let min = Infinity;
   let max = -Infinity;
@@ -45,7 +53,7 @@ function yearSpan(draws: readonly Result[]): string {
     if (year > max) max = year;
   }
   if (min === Infinity) return '';
-  return min === max ? `${min}` : `${min}–${max}`;
+  return span(min, max);
 }
 
 /** The winning number, the digits that matched marked (`932479` for 479: `932` + <mark>479</mark>). */
@@ -68,14 +76,14 @@ function HitNumber({ hit, query }: { hit: NumberHit; query: string }) {
 /** Every hit, newest first: date (a link to the draw), what it matched, the number. */
 function HitList({ answer }: { answer: Answer }) {
   return (
-    <ol className="lookup-hits" aria-label={`Draws where ${answer.query} came up`}>
+    <ol className="lookup-hits" aria-label={t('history.hitsLabel', { number: answer.query })}>
       {answer.hits.map((hit) => (
         <li key={`${hit.date}-${hit.kind}`} className="lookup-hit">
           <Link
             to="/result/$date"
             params={{ date: hit.date }}
             className="lookup-hit-date"
-            aria-label={`Draw of ${formatDrawDate(hit.date)}`}
+            aria-label={t('history.drawOf', { date: formatDrawDate(hit.date) })}
           >
             {formatDrawDate(hit.date)}
           </Link>
@@ -110,10 +118,10 @@ export function LookupAnswer({
   const skippedDraws = six ? light.filter((d) => !eraOf(d.date).checkable) : [];
   const shortNote =
     answer.query.length === 3
-      ? 'Compared with front 3 and last 3 digits, and the last 3 digits of each first prize (no prize is paid on those).'
+      ? t('history.compared3')
       : answer.query.length === 2
-        ? 'Compared with last 2 digits, and the last 2 digits of each first prize (no prize is paid on those).'
-        : 'Compared with the first prize, the two next to it and the 2nd–5th prizes.';
+        ? t('history.compared2')
+        : t('history.compared6');
   // Years still to fetch are named by the tiers' state; here only those not on file at all.
   const notHere = new Set([...answer.yearsToFetch, ...skippedDraws.map((d) => yearOf(d.date))]);
   const notOnFile = answer.yearsWithoutFullTiers.filter((year) => !notHere.has(year));
@@ -123,29 +131,39 @@ export function LookupAnswer({
       {/* Announced as the typing changes it; the list itself is read on demand. */}
       <h2 id="lookup-answer-title" className="lookup-answer-title" aria-live="polite">
         {answer.hits.length === 0 ? (
-          <>
-            No prize on file for <span className="num">{answer.query}</span> in the draws searched.
-          </>
+          <Trans
+            id="history.noHit"
+            values={{ query: answer.query }}
+            components={{ 0: <span className="num" /> }}
+          />
         ) : (
-          <>
-            <span className="num">{answer.query}</span> came up in {draws}{' '}
-            {draws === 1 ? 'draw' : 'draws'}
-          </>
+          <Trans
+            id="history.cameUp"
+            values={{ query: answer.query, count: draws, n: formatNumber(draws) }}
+            components={{ 0: <span className="num" /> }}
+          />
         )}
       </h2>
       <p className="lookup-searched">
-        Searched {answer.searched} draws ({yearSpan(searchedDraws)}). {shortNote}
+        {t('history.searched', {
+          count: answer.searched,
+          n: formatNumber(answer.searched),
+          years: yearSpan(searchedDraws),
+        })}{' '}
+        {shortNote}
       </p>
       {skippedDraws.length > 0 && (
         <p className="muted lookup-note">
-          The {skippedDraws.length} draws of {yearSpan(skippedDraws)} had 7-digit first prizes and
-          no 2nd–5th prizes on file: a 6-digit number cannot match them.
+          {t('history.sevenDigit', {
+            count: skippedDraws.length,
+            n: formatNumber(skippedDraws.length),
+            years: yearSpan(skippedDraws),
+          })}
         </p>
       )}
       {six && notOnFile.length > 0 && (
         <p className="muted lookup-note">
-          Not on file for some or all draws of {yearRanges(notOnFile)}: the 2nd–5th prizes (or the
-          two next to the first). Only the prizes on file were compared.
+          {t('history.notOnFile', { years: yearRanges(notOnFile) })}
         </p>
       )}
       {tiers}

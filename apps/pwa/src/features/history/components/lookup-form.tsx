@@ -2,9 +2,13 @@ import { Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { t } from '@/i18n';
 import { parseLookupQuery } from '@/lib/history/lookup';
 
-/** The field's rule is the lookup's own: 2, 3 or 6 digits, with its sentence when not. */
+/**
+ * The field's rule is the lookup's own: 2, 3 or 6 digits, with its sentence when not (said in the
+ * language active when the field is checked).
+ */
 const LookupFormSchema = v.object({
   n: v.pipe(
     v.string(),
@@ -58,14 +62,14 @@ export function LookupForm({
       onSubmit={() => {
         // Valid: the answer is already on screen (it follows the typing); nothing more to do.
       }}
-      aria-label="Look up a number"
+      aria-label={t('history.formLabel')}
       className="lookup-form"
     >
       <FormField
         control={form.control}
         name="n"
-        label="Number"
-        extra="2 digits: last 2. 3 digits: front 3 and last 3. 6 digits: a ticket, against every prize."
+        label={t('history.numberLabel')}
+        extra={t('history.numberHelp')}
       >
         {({ input }) => (
           <Input
@@ -81,7 +85,7 @@ export function LookupForm({
             autoComplete="off"
             enterKeyHint="search"
             spellCheck={false}
-            placeholder="e.g. 39, 479 or 932479"
+            placeholder={t('history.numberPlaceholder')}
             className="num lookup-input"
           />
         )}

@@ -11,6 +11,8 @@ import {
 import { lookupNumber, parseLookupQuery } from '@/lib/history/lookup';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { useOnline } from '@/lib/use-online';
+import { t } from '@/i18n';
+import { PAGE_NAMES } from '@/lib/page-title';
 import { LookupAnswer, yearRanges } from './lookup-answer';
 import { LookupForm } from './lookup-form';
 import './lookup.css';
@@ -42,7 +44,7 @@ function TiersState({
       return (
         <div className="lookup-tiers" role="status">
           <p className="state-text" aria-busy="true">
-            Loading the 2nd–5th prizes of every draw…
+            {t('history.loadingTiers')}
           </p>
           <SlowNotice onRetry={data.fetchFull} />
         </div>
@@ -50,7 +52,7 @@ function TiersState({
     case 'error':
       return (
         <QueryFailed
-          title={`Could not load the 2nd–5th prizes: those of ${named} were not searched.`}
+          title={t('history.tiersFailed', { years: named })}
           reason={describeFailure(data.fullQuery.error)}
           retrying={data.fullQuery.fetchStatus === 'fetching'}
           onRetry={data.fetchFull}
@@ -59,15 +61,14 @@ function TiersState({
     case 'offline':
       return (
         <p className="draw-notice draw-notice-warning lookup-tiers" role="status">
-          Offline: the 2nd–5th prizes of {named} are not on this device, so they were not searched.
-          They load by themselves when the connection is back.
+          {t('history.tiersOffline', { years: named })}
         </p>
       );
     case 'ready':
       // Fetched, yet some draws' prizes are still not here (the answer left them out).
       return (
         <p className="draw-notice draw-notice-warning lookup-tiers" role="status">
-          The 2nd–5th prizes of some draws of {named} could not be loaded: they were not searched.
+          {t('history.tiersIncomplete', { years: named })}
         </p>
       );
   }
@@ -128,20 +129,17 @@ export function LookupPage({
   const parsed = n === undefined ? undefined : parseLookupQuery(n);
   return (
     <div className="results-container lookup-page">
-      <h1 className="page-title">Number history</h1>
-      <p className="lookup-intro">
-        Has your number ever won? Type it to see every draw since 1990 where it came up, newest
-        first.
-      </p>
+      <h1 className="page-title">{t(PAGE_NAMES.history)}</h1>
+      <p className="lookup-intro">{t('history.lookupIntro')}</p>
       <LookupForm value={n ?? ''} onChange={onNumberChange} />
       {parsed?.ok && (
         <QueryState
           query={data.lightQuery}
-          what="the results"
+          what={t('history.theResults')}
           worksOffline={<WorksOffline current="/history" />}
           queryKey={resultsQueryOptions().queryKey}
-          loading={<p className="state-text">Loading results...</p>}
-          empty={<p className="state-text">No results found.</p>}
+          loading={<p className="state-text">{t('history.loadingResults')}</p>}
+          empty={<p className="state-text">{t('history.noResults')}</p>}
           isEmpty={(data) => data.results.length === 0}
         >
           {(all) => (

@@ -1,16 +1,17 @@
-import { TIER_NAMES } from '@lotto/contracts';
 import { memo, useId } from 'react';
+import { type MessageId, t, tierName } from '@/i18n';
+import { formatNumber } from '@/i18n/format-locale';
+import { Trans } from '@/i18n/trans';
 import type { DigitFrequency, DigitTier } from '@/lib/history/stats';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 
-/** Why draws of the range gave no number to count, by tier. */
-const SKIPPED: Readonly<Record<DigitTier, string>> = {
-  prize1: 'their first prize had 7 digits (1990–94) or is not on file',
-  front3: 'front 3 digits were drawn from 1 Sep 2015 on',
-  last3: 'their last 3 digits are not on file',
-};
+/** The note under a tier's table when draws of the range were not counted, saying why, by tier. */
+const SKIPPED_NOTES = {
+  prize1: 'history.digitsNoteSkippedPrize1',
+  front3: 'history.digitsNoteSkippedFront3',
+  last3: 'history.digitsNoteSkippedLast3',
+} as const satisfies Record<DigitTier, MessageId>;
 
 /**
  * The shade of a count within its row, 0–10 (a class, stats.css: eleven shades read as well as a
@@ -43,24 +44,27 @@ function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFreq
   return (
     <section className="stats-digits" aria-labelledby={titleId}>
       <h3 id={titleId} className="stats-subtitle">
-        {TIER_NAMES[tier]}
+        {tierName(tier)}
       </h3>
       <p className="muted stats-note">
-        {numbers} {numbers === 1 ? 'number' : 'numbers'} from {draws}{' '}
-        {draws === 1 ? 'draw' : 'draws'}
-        {skipped > 0 &&
-          `; ${skipped} ${skipped === 1 ? 'draw' : 'draws'} of the range not counted: ${SKIPPED[tier]}`}
-        .
+        {t(skipped > 0 ? SKIPPED_NOTES[tier] : 'history.digitsNote', {
+          numbers,
+          n: formatNumber(numbers),
+          draws,
+          d: formatNumber(draws),
+          skipped,
+          s: formatNumber(skipped),
+        })}
       </p>
       {numbers > 0 && (
         <div className="stats-heat-scroll">
           <table className="stats-heat">
             <caption className="sr-only">
-              {TIER_NAMES[tier]}: how many times each digit stood at each position
+              {t('history.digitsCaption', { tier: tierName(tier) })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Position</th>
+                <th scope="col">{t('history.position')}</th>
                 {DIGITS.map((digit) => (
                   <th key={digit} scope="col" className="num">
                     {digit}
@@ -73,14 +77,17 @@ function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFreq
                 const min = Math.min(...row);
                 const max = Math.max(...row);
                 return (
-                  <tr key={ORDINALS[position]}>
+                  <tr key={position}>
                     <th scope="row">
-                      {ORDINALS[position]}
-                      <span className="sr-only"> digit</span>
+                      <Trans
+                        id="history.positionDigit"
+                        values={{ position: String(position + 1) }}
+                        components={{ 0: <span className="sr-only" /> }}
+                      />
                     </th>
                     {row.map((count, digit) => (
                       <td key={DIGITS[digit]} className={shadeClass(count, min, max)}>
-                        {count}
+                        {formatNumber(count)}
                       </td>
                     ))}
                   </tr>
@@ -106,12 +113,9 @@ function DigitsSectionView({
   return (
     <section className="stats-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats-title">
-        Digits by position
+        {t('history.digitsTitle')}
       </h2>
-      <p className="muted stats-note">
-        How many times each digit stood at each position (the 1st digit is the leftmost). Darker
-        cells came up more often within their row.
-      </p>
+      <p className="muted stats-note">{t('history.digitsIntro')}</p>
       {tiers.map((tier) => (
         <DigitTable key={tier} tier={tier} frequency={frequencies[tier]} />
       ))}

@@ -1,4 +1,6 @@
 import { Component, lazy, memo, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { type MessageId, t } from '@/i18n';
+import { formatNumber } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 import type { Last2Row } from '@/lib/history/stats';
 
@@ -11,11 +13,11 @@ export interface Last2Sort {
   direction: 'ascending' | 'descending';
 }
 
-const COLUMNS: { key: Last2SortKey; label: string; first: Last2Sort['direction'] }[] = [
-  { key: 'number', label: 'Number', first: 'ascending' },
-  { key: 'count', label: 'Times', first: 'descending' },
-  { key: 'lastSeen', label: 'Last seen', first: 'descending' },
-  { key: 'drawsSince', label: 'Draws since', first: 'descending' },
+const COLUMNS: { key: Last2SortKey; label: MessageId; first: Last2Sort['direction'] }[] = [
+  { key: 'number', label: 'history.colNumber', first: 'ascending' },
+  { key: 'count', label: 'history.colTimes', first: 'descending' },
+  { key: 'lastSeen', label: 'history.colLastSeen', first: 'descending' },
+  { key: 'drawsSince', label: 'history.colDrawsSince', first: 'descending' },
 ];
 
 /**
@@ -44,11 +46,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
   override render() {
     if (this.state.failed)
-      return (
-        <p className="muted stats-chart-missing">
-          The chart could not be loaded. The table below has the same figures.
-        </p>
-      );
+      return <p className="muted stats-chart-missing">{t('history.chartFailed')}</p>;
     return this.props.children;
   }
 }
@@ -60,9 +58,9 @@ const Last2TableRow = memo(function Last2TableRow({ row }: { row: Last2Row }) {
       <th scope="row" className="num" translate="no">
         {row.number}
       </th>
-      <td>{row.count}</td>
-      <td>{row.lastSeen === null ? 'Never' : formatDrawDate(row.lastSeen)}</td>
-      <td>{row.drawsSince ?? '—'}</td>
+      <td>{formatNumber(row.count)}</td>
+      <td>{row.lastSeen === null ? t('history.never') : formatDrawDate(row.lastSeen)}</td>
+      <td>{row.drawsSince === null ? '—' : formatNumber(row.drawsSince)}</td>
     </tr>
   );
 });
@@ -96,18 +94,23 @@ function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: n
   return (
     <section className="stats-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats-title">
-        Last 2 digits: how often each number came up
+        {t('history.last2Title')}
       </h2>
       <p className="muted stats-note">
-        {draws} draws. The most frequent came up {max} {max === 1 ? 'time' : 'times'}
-        {never > 0 ? `; ${never} ${never === 1 ? 'number' : 'numbers'} did not come up at all` : ''}
-        . The same figures are in the table below the chart.
+        {t(never > 0 ? 'history.last2NoteNever' : 'history.last2Note', {
+          draws,
+          d: formatNumber(draws),
+          max,
+          m: formatNumber(max),
+          never,
+          v: formatNumber(never),
+        })}
       </p>
       <ChartBoundary>
         <Suspense
           fallback={
             <div className="stats-chart-scroll" aria-hidden="true">
-              <p className="muted stats-chart-loading">Loading the chart…</p>
+              <p className="muted stats-chart-loading">{t('history.loadingChart')}</p>
             </div>
           }
         >
@@ -119,11 +122,11 @@ function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: n
         // Scrollable with the keyboard: it is focusable and named.
         tabIndex={0}
         role="region"
-        aria-label="Last 2 digits table (scrolls)"
+        aria-label={t('history.last2TableLabel')}
       >
         <table className="stats-table">
           <caption className="stats-caption">
-            Last 2 digits 00–99 over {draws} draws. Sort by a column with its button.
+            {t('history.last2Caption', { draws, d: formatNumber(draws) })}
           </caption>
           <thead>
             <tr>
@@ -146,7 +149,7 @@ function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: n
                         )
                       }
                     >
-                      {column.label}
+                      {t(column.label)}
                       <span className="stats-sort-mark" aria-hidden="true">
                         {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
                       </span>

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useId } from 'react';
+import { t } from '@/i18n';
+import { formatNumber } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 import { historySearch } from '@/lib/history-search';
 import { drawsIn, type NumberHit } from '@/lib/history/lookup';
@@ -22,22 +24,26 @@ function NumbersSectionView({
   return (
     <section className="stats-section stats-numbers" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats-title">
-        Your numbers in the history
+        {t('history.numbersTitle')}
       </h2>
       {parsed.invalid.length > 0 && (
         <p className="draw-notice draw-notice-warning" role="alert">
-          Not looked up: {parsed.invalid.join(', ')}. Numbers here have 2 digits (last 2) or 3
-          digits (front 3 and last 3).
+          {t('history.notLookedUp', {
+            numbers: parsed.invalid.join(t('history.listSeparator')),
+          })}
         </p>
       )}
       {parsed.dropped > 0 && (
         <p className="muted stats-note">
-          Only the first {MAX_STATS_NUMBERS} numbers are looked up ({parsed.dropped} more were
-          given).
+          {t('history.onlyFirst', {
+            max: formatNumber(MAX_STATS_NUMBERS),
+            count: parsed.dropped,
+            n: formatNumber(parsed.dropped),
+          })}
         </p>
       )}
       {answers.length > 0 && (
-        <ul className="stats-number-list" aria-label="Your numbers">
+        <ul className="stats-number-list" aria-label={t('history.yourNumbers')}>
           {answers.map(({ number, hits }) => {
             const draws = drawsIn(hits);
             return (
@@ -48,15 +54,15 @@ function NumbersSectionView({
                   </span>
                   <span>
                     {draws === 0
-                      ? 'Did not come up in this range'
-                      : `Came up in ${draws} ${draws === 1 ? 'draw' : 'draws'}`}
+                      ? t('history.didNotComeUp')
+                      : t('history.cameUpIn', { count: draws, n: formatNumber(draws) })}
                   </span>
                   <Link to="/history" search={historySearch(number)} className="stats-number-all">
-                    Every draw since 1990
+                    {t('history.everyDrawSince')}
                   </Link>
                 </div>
                 {hits.length > 0 && (
-                  <ol className="stats-number-hits" aria-label={`Draws where ${number} came up`}>
+                  <ol className="stats-number-hits" aria-label={t('history.hitsLabel', { number })}>
                     {hits.map((hit) => (
                       <li key={`${hit.date}-${hit.kind}`}>
                         <Link to="/result/$date" params={{ date: hit.date }}>

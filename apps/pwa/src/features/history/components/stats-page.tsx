@@ -2,6 +2,8 @@ import type { Result } from '@lotto/contracts';
 import { useLayoutEffect, useMemo } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
+import { formatNumber } from '@/i18n/format-locale';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import {
   DIGIT_TIERS,
@@ -11,6 +13,7 @@ import {
   rangeOf,
   rangeStats,
 } from '@/lib/history/stats';
+import { PAGE_NAMES } from '@/lib/page-title';
 import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
 import { type ParsedNumbers, parseStatsNumbers } from '@/lib/stats-numbers';
 import { DEFAULT_PRESET, type StatsSearch, statsNumbersText } from '@/lib/stats-search';
@@ -69,8 +72,13 @@ function StatsBody({
     <>
       <p className="stats-summary" role="status">
         {empty
-          ? `No draw on file between ${formatDrawDate(from)} and ${formatDrawDate(to)}.`
-          : `${stats.last2.draws} draws between ${formatDrawDate(from)} and ${formatDrawDate(to)}.`}
+          ? t('history.noDrawBetween', { from: formatDrawDate(from), to: formatDrawDate(to) })
+          : t('history.drawsBetween', {
+              count: stats.last2.draws,
+              n: formatNumber(stats.last2.draws),
+              from: formatDrawDate(from),
+              to: formatDrawDate(to),
+            })}
       </p>
       {numbers !== undefined && <NumbersSection parsed={numbers} answers={numberHits} />}
       {!empty && (
@@ -117,11 +125,8 @@ export function StatsPage({
 
   return (
     <div className="results-container stats-page">
-      <h1 className="page-title">Statistics</h1>
-      <p className="stats-intro">
-        How often each number came up in past draws, counted on this device from every result on
-        file. Counts describe the past only.
-      </p>
+      <h1 className="page-title">{t(PAGE_NAMES.stats)}</h1>
+      <p className="stats-intro">{t('history.statsIntro')}</p>
       <StatsRange
         value={choice}
         suggested={suggested}
@@ -129,16 +134,16 @@ export function StatsPage({
       />
       <QueryState
         query={results}
-        what="the results"
+        what={t('history.theResults')}
         worksOffline={<WorksOffline current="/stats" />}
         queryKey={resultsQueryOptions().queryKey}
-        loading={<p className="state-text">Loading results...</p>}
-        empty={<p className="state-text">No results found.</p>}
+        loading={<p className="state-text">{t('history.loadingResults')}</p>}
+        empty={<p className="state-text">{t('history.noResults')}</p>}
         isEmpty={(data) => data.results.length === 0}
       >
         {(data) =>
           check !== null && !check.ok ? (
-            <p className="state-text">Fix the dates above to see the statistics.</p>
+            <p className="state-text">{t('history.fixDates')}</p>
           ) : (
             <StatsBody
               light={data.results}

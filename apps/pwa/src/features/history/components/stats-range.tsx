@@ -1,29 +1,42 @@
-import { DrawDateSchema } from '@lotto/contracts';
 import { Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { type MessageId, t } from '@/i18n';
+import { drawDateIssue } from '@/lib/history/stats';
 import type { StatsPreset } from '@/lib/stats-search';
 import type { RangeChoice } from '../lib/range-search';
 
-const PRESET_LABELS: Readonly<Record<StatsPreset, string>> = {
-  '12m': 'Last 12 months',
-  '5y': 'Last 5 years',
-  all: 'All draws',
-};
-const DATES_LABEL = 'Between two dates';
+const PRESET_LABELS = {
+  '12m': 'history.preset12m',
+  '5y': 'history.preset5y',
+  all: 'history.presetAll',
+} as const satisfies Record<StatsPreset, MessageId>;
 
-const dateField = (label: string) =>
-  v.pipe(v.string(), v.nonEmpty(`Pick the ${label} date`), DrawDateSchema);
+/**
+ * A date field: not empty (`empty` says which date to pick), then a real `YYYY-MM-DD` day. The
+ * messages are functions, so they are said in the language active when the form is checked.
+ */
+const dateField = (empty: MessageId) =>
+  v.pipe(
+    v.string(),
+    v.nonEmpty(() => t(empty)),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // An empty date is already named by nonEmpty: one message a field.
+      if (!dataset.typed || dataset.issues !== undefined) return;
+      const issue = drawDateIssue(dataset.value);
+      if (issue !== null) addIssue({ message: issue });
+    }),
+  );
 
 /** Two real days, From not after To (the message on To, where the fix goes). */
 const RangeFormSchema = v.pipe(
-  v.object({ from: dateField('first'), to: dateField('last') }),
+  v.object({ from: dateField('history.pickFirstDate'), to: dateField('history.pickLastDate') }),
   v.forward(
     v.partialCheck(
       [['from'], ['to']],
       (input) => input.from <= input.to,
-      'To must be on or after From',
+      () => t('history.toBeforeFrom'),
     ),
     ['to'],
   ),
@@ -50,17 +63,17 @@ function DatesForm({
     <Form
       form={form}
       onSubmit={(values) => onSubmit(values.from, values.to)}
-      aria-label="Range between two dates"
+      aria-label={t('history.rangeFormLabel')}
       className="stats-dates"
     >
-      <FormField control={form.control} name="from" label="From">
+      <FormField control={form.control} name="from" label={t('history.from')}>
         {({ input }) => <Input {...input} type="date" min="1990-01-01" />}
       </FormField>
-      <FormField control={form.control} name="to" label="To">
+      <FormField control={form.control} name="to" label={t('history.to')}>
         {({ input }) => <Input {...input} type="date" min="1990-01-01" />}
       </FormField>
       <Button htmlType="submit" type="primary" className="stats-dates-submit">
-        Show
+        {t('history.show')}
       </Button>
     </Form>
   );
@@ -91,7 +104,7 @@ export function StatsRange({
     <div className="stats-range">
       <fieldset className="stats-range-choices" aria-labelledby={legendId}>
         <legend id={legendId} className="field-label">
-          Range
+          {t('history.rangeLegend')}
         </legend>
         <div className="stats-segmented">
           {[...(Object.keys(PRESET_LABELS) as StatsPreset[]), 'dates' as const].map((key) => (
@@ -113,7 +126,7 @@ export function StatsRange({
                   onChange({ kind: 'preset', preset: key });
                 }}
               />
-              {key === 'dates' ? DATES_LABEL : PRESET_LABELS[key]}
+              {t(key === 'dates' ? 'history.presetDates' : PRESET_LABELS[key])}
             </label>
           ))}
         </div>

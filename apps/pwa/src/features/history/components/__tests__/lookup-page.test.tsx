@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
+import { I18nRoot } from '@/i18n/i18n-root';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { tiersQueryOptions } from '@/lib/history/get-tiers';
 import { formatDrawDate } from '@/lib/format';
@@ -41,7 +42,11 @@ async function renderAt(path: string, { tiers = false } = {}) {
   if (tiers) queryClient.setQueryData(tiersQueryOptions().queryKey, shippedFull());
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history, context: { queryClient } });
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nRoot>
+      <RouterProvider router={router} />
+    </I18nRoot>,
+  );
   await waitFor(() => {
     if (router.state.status !== 'idle') throw new Error('loading');
   });

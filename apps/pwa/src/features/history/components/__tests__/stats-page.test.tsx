@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { I18nRoot } from '@/i18n/i18n-root';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { formatDrawDate } from '@/lib/format';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
@@ -26,7 +27,11 @@ async function renderAt(path: string, heading = 'Statistics') {
   queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [] as Draw[]);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history, context: { queryClient } });
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nRoot>
+      <RouterProvider router={router} />
+    </I18nRoot>,
+  );
   await waitFor(() => {
     if (router.state.status !== 'idle') throw new Error('loading');
   });
