@@ -12,10 +12,17 @@ import { App, Button, Input, Radio } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { MAX_STATS_NUMBERS, statsNumbersSearch } from '@/lib/stats-numbers';
+import { type MessageId, t } from '@/i18n';
 import { downloadBytes, linesToPdf } from '../lib/pdf';
 
 export const PDF_FILE_NAME = 'total_search_result.pdf';
-const FILTERS: ThreeUpFilter[] = ['ALL', 'SINGLE', 'DOUBLE', 'TRIPLE'];
+/** The 3UP filters (spec §2: ALL, SINGLE, DOUBLE, TRIPLE), each with its label's message. */
+const FILTERS = {
+  ALL: 'home.filterAll',
+  SINGLE: 'home.filterSingle',
+  DOUBLE: 'home.filterDouble',
+  TRIPLE: 'home.filterTriple',
+} as const satisfies Record<ThreeUpFilter, MessageId>;
 const MAX_DIGITS = 12;
 
 /** Spec §5: generator inputs accept digits only. */
@@ -77,7 +84,7 @@ function NumberList({
       {collapsed && numbers.length > 0 ? (
         <div className="tool-compact">
           <p className="muted">{collapsed.text}</p>
-          <Button onClick={collapsed.onShow}>Show all</Button>
+          <Button onClick={collapsed.onShow}>{t('home.showAll')}</Button>
         </div>
       ) : numbers.length === 0 ? (
         <p className="muted">{empty}</p>
@@ -93,8 +100,9 @@ function NumberList({
           {historyLink && (
             <p className="number-list-history">
               <Link to="/stats" search={statsNumbersSearch(numbers)} aria-describedby={id}>
-                See these numbers in the history
-                {numbers.length > MAX_STATS_NUMBERS && ` (the first ${MAX_STATS_NUMBERS})`}
+                {numbers.length > MAX_STATS_NUMBERS
+                  ? t('home.historyLinkFirst', { count: MAX_STATS_NUMBERS })
+                  : t('home.historyLink')}
               </Link>
             </p>
           )}
@@ -134,31 +142,46 @@ export function GameGenerator() {
   const downloadPdf = async () => {
     setSaving(true);
     try {
-      const bytes = await linesToPdf('Total Match Result', matches);
+      const bytes = await linesToPdf(t('home.totalMatchResult'), matches);
       downloadBytes(bytes, PDF_FILE_NAME, 'application/pdf');
     } catch (error) {
       console.error('PDF failed', error);
-      void message.error('The PDF could not be created.');
+      void message.error(t('home.pdfFailed'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Panel title="Game Generator">
+    <Panel title={t('home.gameGenerator')}>
       <div className="tool-controls four">
-        <DigitInput label="Digits for 3UP" value={digits} onChange={setDigits} hint="e.g. 1234" />
-        <DigitInput label="Search 3UP" value={search} onChange={setSearch} hint="e.g. 12" />
         <DigitInput
-          label="Search down number"
+          label={t('home.digitsFor3Up')}
+          value={digits}
+          onChange={setDigits}
+          hint={t('home.example', { example: '1234' })}
+        />
+        <DigitInput
+          label={t('home.search3Up')}
+          value={search}
+          onChange={setSearch}
+          hint={t('home.example', { example: '12' })}
+        />
+        <DigitInput
+          label={t('home.searchDown')}
           value={down}
           onChange={(value) => {
             setDown(value);
             if (value !== '') setDownsShown(true);
           }}
-          hint="e.g. 7"
+          hint={t('home.example', { example: '7' })}
         />
-        <DigitInput label="Search by total" value={total} onChange={setTotal} hint="e.g. 5" />
+        <DigitInput
+          label={t('home.searchByTotal')}
+          value={total}
+          onChange={setTotal}
+          hint={t('home.example', { example: '5' })}
+        />
       </div>
       <div className="tool-actions">
         <Radio.Group
@@ -166,8 +189,11 @@ export function GameGenerator() {
           buttonStyle="solid"
           value={filter}
           onChange={(e) => setFilter(e.target.value as ThreeUpFilter)}
-          options={FILTERS.map((f) => ({ value: f, label: f }))}
-          aria-label="3UP filter"
+          options={(Object.keys(FILTERS) as ThreeUpFilter[]).map((f) => ({
+            value: f,
+            label: t(FILTERS[f]),
+          }))}
+          aria-label={t('home.filter3Up')}
         />
         <Button
           icon={<DownloadOutlined />}
@@ -175,40 +201,36 @@ export function GameGenerator() {
           loading={saving}
           disabled={matches.length === 0}
         >
-          Download PDF
+          {t('home.downloadPdf')}
         </Button>
       </div>
       <div className="number-lists">
         <NumberList
-          title="Generated Unique 3UP Numbers"
+          title={t('home.generated3Up')}
           numbers={threeUp}
           historyLink
-          empty={
-            digits.length < 3
-              ? 'Type at least 3 digits to generate 3UP numbers.'
-              : 'No 3UP numbers match.'
-          }
+          empty={digits.length < 3 ? t('home.typeThreeDigits') : t('home.no3UpMatch')}
         />
         <NumberList
-          title="Down Numbers Search Result"
+          title={t('home.downResult')}
           numbers={downs}
           // All 100 (nothing searched) are no selection to look up.
           historyLink={inputs.down !== ''}
-          empty="No down numbers match."
+          empty={t('home.noDownMatch')}
           collapsed={
             downsShown
               ? undefined
               : {
-                  text: 'Every two-digit number, 00 to 99. Type to search them, or show them all.',
+                  text: t('home.downFolded'),
                   onShow: () => setDownsShown(true),
                 }
           }
         />
         <NumberList
-          title="Total Match Result"
+          title={t('home.totalMatchResult')}
           numbers={matches}
           historyLink
-          empty={total === '' ? 'Type digits to search by total.' : 'No numbers match this total.'}
+          empty={total === '' ? t('home.typeTotal') : t('home.noTotalMatch')}
         />
       </div>
     </Panel>

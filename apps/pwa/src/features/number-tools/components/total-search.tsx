@@ -2,12 +2,14 @@ import { Panel } from '@/components/ui/panel';
 import { searchTotals, TOTAL_TABLE, type TotalsSearchMode } from '@lotto/number-tools';
 import { Button, Input, Radio } from 'antd';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { type MessageId, t } from '@/i18n';
 
-const MODES: { value: TotalsSearchMode; label: string }[] = [
-  { value: 'total', label: 'Search by Total (0-9)' },
-  { value: 'pair', label: 'Search by Pair' },
-  { value: 'single', label: 'Search by Single Digit' },
-];
+/** The search modes (spec §2), each with its label's message. */
+const MODES = {
+  total: 'home.modeTotal',
+  pair: 'home.modePair',
+  single: 'home.modeSingle',
+} as const satisfies Record<TotalsSearchMode, MessageId>;
 
 const TABLE_SIZE = TOTAL_TABLE.reduce((sum, group) => sum + group.numbers.length, 0);
 
@@ -27,11 +29,11 @@ export function TotalSearch() {
 
   return (
     <Panel
-      title="Total Paper Search"
+      title={t('home.totalPaperSearch')}
       extra={
         shown && query === '' ? (
           <Button type="link" onClick={() => setShown(false)}>
-            Show less
+            {t('home.showLess')}
           </Button>
         ) : undefined
       }
@@ -39,19 +41,22 @@ export function TotalSearch() {
       <div className="tool-controls two">
         <div>
           <span id={modeId} className="field-label">
-            Search mode
+            {t('home.searchMode')}
           </span>
           <Radio.Group
             aria-labelledby={modeId}
             value={mode}
-            options={MODES}
+            options={(Object.keys(MODES) as TotalsSearchMode[]).map((value) => ({
+              value,
+              label: t(MODES[value]),
+            }))}
             onChange={(e) => setMode(e.target.value as TotalsSearchMode)}
             className="mode-options"
           />
         </div>
         <div>
           <label htmlFor={queryId} className="field-label">
-            Search
+            {t('home.search')}
           </label>
           <Input
             id={queryId}
@@ -63,21 +68,24 @@ export function TotalSearch() {
             inputMode="numeric"
             autoComplete="off"
             allowClear
-            placeholder={mode === 'total' ? '0-9' : mode === 'pair' ? 'e.g. 12' : 'e.g. 7'}
+            placeholder={
+              mode === 'total'
+                ? '0-9'
+                : t('home.example', { example: mode === 'pair' ? '12' : '7' })
+            }
           />
         </div>
       </div>
       {!shown ? (
         <div className="tool-compact">
           <p className="muted">
-            {TABLE_SIZE} numbers in {TOTAL_TABLE.length} totals. Type above, pick a total, or show
-            them all.
+            {t('home.tableFolded', { numbers: TABLE_SIZE, totals: TOTAL_TABLE.length })}
           </p>
-          <div className="total-picks" role="group" aria-label="Show one total">
+          <div className="total-picks" role="group" aria-label={t('home.showOneTotal')}>
             {TOTAL_TABLE.map((group) => (
               <Button
                 key={group.total}
-                aria-label={`Total ${group.total}`}
+                aria-label={t('home.totalN', { total: group.total })}
                 onClick={() => {
                   setMode('total');
                   setQuery(String(group.total));
@@ -88,21 +96,22 @@ export function TotalSearch() {
               </Button>
             ))}
           </div>
-          <Button onClick={() => setShown(true)}>Show all</Button>
+          <Button onClick={() => setShown(true)}>{t('home.showAll')}</Button>
         </div>
       ) : groups.length === 0 ? (
-        <p className="state-text">No numbers found</p>
+        <p className="state-text">{t('home.noNumbersFound')}</p>
       ) : (
-        <div className="total-groups" aria-label="Total search result" role="list">
+        <div className="total-groups" aria-label={t('home.totalSearchResult')} role="list">
           {groups.map((group) => (
             <section
               key={group.total}
               role="listitem"
-              aria-label={`Total ${group.total}`}
+              aria-label={t('home.totalN', { total: group.total })}
               className="total-group"
             >
               <h3>
-                Total {group.total} <span className="muted">({group.numbers.length})</span>
+                {t('home.totalN', { total: group.total })}{' '}
+                <span className="muted">({group.numbers.length})</span>
               </h3>
               <ul className="number-chips">
                 {group.numbers.map((n) => (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import { renderWithProviders } from '@/testing/render';
 import { digitsOnly, GameGenerator } from '../game-generator';
 
@@ -133,5 +134,23 @@ describe('GameGenerator', () => {
     await userEvent.type(screen.getByLabelText('Search by total'), '6');
     expect(listNumbers('Total Match Result')).toEqual(['123', '33']);
     expect(pdf).toBeEnabled();
+  });
+});
+
+describe('GameGenerator in Thai', () => {
+  it('when Thai is active, then labels, filters, lists and hints read in Thai', async () => {
+    await activateLocale('th');
+    await renderWithProviders(<GameGenerator />);
+    expect(screen.getByRole('heading', { name: 'เครื่องมือสร้างเลข' })).toBeInTheDocument();
+    const digits = screen.getByLabelText('ตัวเลขสำหรับ 3 ตัวบน');
+    expect(digits).toHaveAttribute('placeholder', 'เช่น 1234');
+    expect(screen.getByText('พิมพ์ตัวเลขเพื่อค้นหาตามผลรวม')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /ดาวน์โหลด PDF/ })).toBeDisabled();
+    await userEvent.type(digits, '11123');
+    await userEvent.click(screen.getByText('ตอง'));
+    expect(listNumbers('เลข 3 ตัวบนที่สร้างได้ (ไม่ซ้ำกัน)')).toEqual(['111']);
+    expect(screen.getByRole('link', { name: 'ดูประวัติของเลขเหล่านี้' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'แสดงทั้งหมด' }));
+    expect(listNumbers('ผลค้นหาเลขตัวล่าง')).toHaveLength(100);
   });
 });

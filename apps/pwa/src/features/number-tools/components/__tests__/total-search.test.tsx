@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import { renderWithProviders } from '@/testing/render';
 import { TotalSearch } from '../total-search';
 
@@ -90,5 +91,26 @@ describe('TotalSearch', () => {
       '899',
       '999',
     ]);
+  });
+});
+
+describe('TotalSearch in Hindi and Urdu', () => {
+  it('when Hindi is active, then the modes, the folded table and the totals read in Hindi', async () => {
+    await activateLocale('hi');
+    await renderWithProviders(<TotalSearch />);
+    expect(screen.getByRole('heading', { name: 'योग तालिका खोज' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'योग से खोजें (0-9)' })).toBeChecked();
+    expect(
+      screen.getByText('10 योगों में 220 नंबर। ऊपर लिखें, कोई योग चुनें, या सभी दिखाएँ।'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'योग 4' }));
+    expect(groups().map((g) => g.getAttribute('aria-label'))).toEqual(['योग 4']);
+  });
+
+  it('when Urdu is active and nothing matches, then it says so in Urdu', async () => {
+    await activateLocale('ur');
+    await renderWithProviders(<TotalSearch />);
+    await userEvent.type(screen.getByLabelText('تلاش'), '77');
+    expect(screen.getByText('کوئی نمبر نہیں ملا')).toBeInTheDocument();
   });
 });
