@@ -37,9 +37,9 @@ function NotFound() {
         404
       </p>
       <h1 id="not-found-title">{t(PAGE_NAMES.notFound)}</h1>
-      <p className="muted">There is nothing at this address.</p>
+      <p className="muted">{t('common.notFoundText')}</p>
       <Link to="/" className="btn btn-primary">
-        Go home
+        {t('common.goHome')}
       </Link>
     </section>
   );

@@ -6,6 +6,7 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { useLatestResult } from '@/lib/results/get-results';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 import { noop } from '@/lib/noop';
+import { t } from '@/i18n';
 
 /** Pathless layout of the public site (top bar, offline banner, footer). /admin has its own. */
 export const Route = createFileRoute('/_site')({
@@ -82,7 +83,7 @@ function SiteRoute() {
         onCatch={() => setAntdProvider(() => lazy(loadAntdProvider))}
       >
         {antd ? (
-          <Suspense fallback={<p className="state-text">Loading...</p>}>
+          <Suspense fallback={<p className="state-text">{t('common.loading')}</p>}>
             <AntdProvider>
               <Outlet />
             </AntdProvider>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Drawer } from 'antd';
 import { AntdProvider } from '@/components/ui/antd-provider';
+import { t } from '@/i18n';
 import { AccountSlot, NAV } from './nav-items';
 
 /** The phone menu behind the hamburger; closes when a link is chosen. Loaded on first use. */
@@ -9,14 +10,14 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
     <AntdProvider>
       <Drawer
         id="mobile-menu"
-        title="Menu"
+        title={t('common.menu')}
         placement="right"
         open={open}
         onClose={onClose}
         size={280}
         className="mobile-menu"
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t('common.navMobile')}>
           <ul className="mobile-links">
             <li>
               <Link
@@ -25,13 +26,13 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                 activeOptions={{ exact: true }}
                 activeProps={{ className: 'active' }}
               >
-                Home
+                {t('common.navHome')}
               </Link>
             </li>
             {NAV.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={onClose} activeProps={{ className: 'active' }}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}

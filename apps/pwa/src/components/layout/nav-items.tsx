@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import { type MessageId, t } from '@/i18n';
 import { hasSessionHint, useAuthStore } from '@/lib/auth/auth-store';
 import { UserAvatar } from './user-avatar';
 
+/** The menu's pages; `label` is a message id, read with `t(item.label)` while rendering. */
 export const NAV = [
-  { to: '/tips', label: 'Tips' },
-  { to: '/vip-tips', label: 'VIP-Tips' },
-  { to: '/result', label: 'Result' },
-  { to: '/check', label: 'Check Ticket' },
-  { to: '/history', label: 'History' },
-  { to: '/stats', label: 'Statistics' },
-] as const;
+  { to: '/tips', label: 'common.navTips' },
+  { to: '/vip-tips', label: 'common.navVipTips' },
+  { to: '/result', label: 'common.navResult' },
+  { to: '/check', label: 'common.navCheck' },
+  { to: '/history', label: 'common.navHistory' },
+  { to: '/stats', label: 'common.navStats' },
+] as const satisfies readonly { to: string; label: MessageId }[];
 
 export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAuthStore((s) => s.user);
@@ -20,8 +22,8 @@ export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
       <Link
         to="/profile"
         className="avatar-link"
-        title="Go to Profile"
-        aria-label="Go to Profile"
+        title={t('common.goToProfile')}
+        aria-label={t('common.goToProfile')}
         onClick={onNavigate}
       >
         <UserAvatar user={user} />
@@ -33,7 +35,7 @@ export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
   if (!ready && hasSessionHint()) return <span className="account-pending" aria-hidden />;
   return (
     <Link to="/login" className="btn btn-primary login-link" onClick={onNavigate}>
-      Login
+      {t('common.login')}
     </Link>
   );
 }

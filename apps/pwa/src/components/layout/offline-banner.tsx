@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
 
@@ -29,10 +30,9 @@ export function OfflineBanner() {
       </svg>
       <span>
         {/* Not "Showing saved data": the page open may have nothing saved (it then says so itself). */}
-        You are offline. Pages show what this device has saved.
         {lastUpdated > 0
-          ? ` Last updated ${formatDateTime(lastUpdated)}`
-          : ' Nothing has been saved on this device yet.'}
+          ? t('common.offlineLastUpdated', { time: formatDateTime(lastUpdated) })
+          : t('common.offlineNothingSaved')}
       </span>
     </div>
   );

@@ -4,14 +4,17 @@ import { useEffect, useRef } from 'react';
 import { describeFailure, QueryFailed, QueryOffline } from '@/components/ui/query-state';
 import { PAGE_NAMES } from '@/lib/page-title';
 import { useOnline } from '@/lib/use-online';
+import { type MessageId, t } from '@/i18n';
 import { NAV } from './nav-items';
-import { t } from '@/i18n';
 
 /** A route's place in the list of what works offline (its `staticData.offline`). */
 export interface OfflinePage {
-  /** The link's text (the navigation's label). */
+  /**
+   * The link's text in English. Shown in the visitor's language from the `common` catalog (the
+   * navigation's label, see `OFFLINE_TEXTS`); this English is kept only for a page not listed there.
+   */
   label: string;
-  /** What the page offers offline, after the link. */
+  /** What the page offers offline, after the link (in English; as `label`). */
   detail: string;
   /** Queries that must have data on the device for the page to work; none: its code is enough. */
   needs: readonly QueryKey[];
@@ -46,6 +49,22 @@ export interface WorkingPage extends Omit<OfflinePage, 'needs'> {
   to: string;
 }
 
+/** The offline list's link text and detail per page, as message ids (read while rendering). */
+const OFFLINE_TEXTS: Record<string, { label: MessageId; detail: MessageId }> = {
+  '/': { label: 'common.navHome', detail: 'common.offlineDetailHome' },
+  '/tips': { label: 'common.navTips', detail: 'common.offlineDetailTips' },
+  '/result': { label: 'common.navResult', detail: 'common.offlineDetailResult' },
+  '/check': { label: 'common.navCheck', detail: 'common.offlineDetailCheck' },
+  '/history': { label: 'common.navHistory', detail: 'common.offlineDetailHistory' },
+  '/stats': { label: 'common.navStats', detail: 'common.offlineDetailStats' },
+};
+
+/** A working page's link text and detail in the active language. */
+function offlineTexts(page: WorkingPage): { label: string; detail: string } {
+  const ids = OFFLINE_TEXTS[page.to];
+  return ids ? { label: t(ids.label), detail: t(ids.detail) } : page;
+}
+
 /** The pages that work offline on this device now: their code and their data are here. */
 export function pagesWorkingOffline(
   routes: readonly AnyRoute[],
@@ -75,16 +94,19 @@ export function WorksOffline({ current }: { current?: string }) {
     Object.values(router.routesById as unknown as Record<string, AnyRoute>),
     router.options.context.queryClient,
   ).filter((page) => page.to !== current);
-  if (pages.length === 0) return <p>Nothing else has been saved on this device yet.</p>;
+  if (pages.length === 0) return <p>{t('common.nothingElseSaved')}</p>;
   return (
     <>
-      <p>What works offline on this device:</p>
-      <ul className="works-offline" aria-label="Works offline">
-        {pages.map((page) => (
-          <li key={page.to}>
-            <Link to={page.to}>{page.label}</Link>: {page.detail}
-          </li>
-        ))}
+      <p>{t('common.worksOfflineIntro')}</p>
+      <ul className="works-offline" aria-label={t('common.worksOfflineList')}>
+        {pages.map((page) => {
+          const { label, detail } = offlineTexts(page);
+          return (
+            <li key={page.to}>
+              <Link to={page.to}>{label}</Link>: {detail}
+            </li>
+          );
+        })}
       </ul>
     </>
   );
@@ -130,7 +152,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     return (
       <QueryFailed
         title={<h1 className="page-title">{t(PAGE_NAMES.notLoaded)}</h1>}
-        reason="A newer version of Lotto may have been published since this tab was opened. Retry reloads the app."
+        reason={t('common.newerVersion')}
         retrying={false}
         onRetry={() => window.location.reload()}
       />
@@ -144,7 +166,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       onRetry={retry}
     >
       <Link to="/" className="btn">
-        Go home
+        {t('common.goHome')}
       </Link>
     </QueryFailed>
   );

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { env } from '@/config/env';
+import { t } from '@/i18n';
+import { localYear } from '@/i18n/format-locale';
 import { AccountSlot, NAV } from './nav-items';
 import { OfflineBanner } from './offline-banner';
 
@@ -23,7 +25,7 @@ function SocialPage({ href }: { href: string }) {
   return (
     <iframe
       className="social-page"
-      title="Our Facebook page"
+      title={t('common.facebookPage')}
       src={src}
       width={340}
       height={130}
@@ -43,16 +45,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="site">
       <header className="site-header">
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t('common.navMain')}>
           <Link to="/" className="brand">
             <img src="/favicon.svg" alt="" width={32} height={32} />
-            <span>Thai Lottery {year}</span>
+            <span>{t('common.brand', { year: localYear(year) })}</span>
           </Link>
           <ul className="nav-links">
             {NAV.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} activeProps={{ className: 'active', 'aria-current': 'page' }}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -63,7 +65,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <button
             type="button"
             className="hamburger"
-            aria-label="Open menu"
+            aria-label={t('common.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => {
@@ -88,7 +90,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         {env.facebookPageUrl && <SocialPage href={env.facebookPageUrl} />}
-        <p className="footer-text">{year} Thai lottery rights reserved.</p>
+        <p className="footer-text">{t('common.footer', { year: localYear(year) })}</p>
       </footer>
     </div>
   );

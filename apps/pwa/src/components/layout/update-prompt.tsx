@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { useUpdateStore } from '@/lib/service-worker';
 
 /** Shown when a new version of the app has been installed by the service worker. */
@@ -6,13 +7,13 @@ export function UpdatePrompt() {
   if (!updateReady) return null;
   return (
     <div className="update-prompt" role="status" aria-live="polite">
-      <span className="update-prompt-text">A new version of Lotto is available.</span>
+      <span className="update-prompt-text">{t('common.updateAvailable')}</span>
       <span className="update-prompt-actions">
         <button type="button" className="btn btn-primary btn-small" onClick={applyUpdate}>
-          Reload
+          {t('common.reload')}
         </button>
         <button type="button" className="btn btn-small" onClick={dismiss}>
-          Later
+          {t('common.later')}
         </button>
       </span>
     </div>

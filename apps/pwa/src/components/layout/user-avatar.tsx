@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import type { AuthUser } from '@/lib/auth/auth-store';
 
 const PALETTE = [
@@ -28,7 +29,7 @@ export function UserAvatar({ user, size = 36 }: { user: AuthUser; size?: number 
       <span className="avatar" style={box}>
         <img
           src={user.photoURL}
-          alt={user.displayName ?? user.email ?? 'Member'}
+          alt={user.displayName ?? user.email ?? t('common.member')}
           width={size}
           height={size}
           referrerPolicy="no-referrer"
@@ -42,7 +43,7 @@ export function UserAvatar({ user, size = 36 }: { user: AuthUser; size?: number 
       className="avatar"
       style={{ ...box, backgroundColor: color }}
       role="img"
-      aria-label={user.email ?? 'Member'}
+      aria-label={user.email ?? t('common.member')}
     >
       {initial}
     </span>

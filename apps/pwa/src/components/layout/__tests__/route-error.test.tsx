@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
+import { activateLocale } from '@/i18n/activate';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { createTestQueryClient } from '@/testing/render';
 import { DRAW_2026_08_01, images } from '@/testing/fixtures';
@@ -127,5 +128,41 @@ describe('RouteError', () => {
     expect(alert).toHaveTextContent('Something went wrong on this page');
     expect(alert).toHaveTextContent('Something went wrong: Unexpected token');
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('RouteError in other languages', () => {
+  it('when offline in Thai, then the page says so and lists what works offline in Thai', async () => {
+    await activateLocale('th');
+    setNavigatorOnline(false);
+    await renderAt('/result', { results: true }, { route: '/_site/result', error: chunkError() });
+    expect(await screen.findByText('คุณออฟไลน์อยู่และหน้านี้ยังไม่ได้บันทึกไว้')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'ใช้งานได้แบบออฟไลน์' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['หน้าแรก', 'ตรวจสลาก', 'ประวัติ', 'สถิติ']);
+    expect(list).toHaveTextContent('ตรวจสลาก: ตรวจสลากกับงวดที่บันทึกไว้ในอุปกรณ์นี้');
+  });
+
+  it('when online in Urdu and a page fails, then the failure, Retry and the way home speak Urdu', async () => {
+    await activateLocale('ur');
+    await renderAt(
+      '/check',
+      { results: true },
+      { route: '/_site/check', error: new Error('Unexpected token') },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('کچھ غلط ہو گیا: Unexpected token');
+    expect(screen.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ہوم پر جائیں' })).toHaveAttribute('href', '/');
+  });
+
+  it('when an address leads nowhere in Hindi, then the not-found page speaks Hindi', async () => {
+    await activateLocale('hi');
+    await renderAt('/no-such-page', {});
+    expect(await screen.findByText('इस पते पर कुछ भी नहीं है।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/');
   });
 });
