@@ -1,5 +1,6 @@
 import type { ImageItem } from '@lotto/contracts';
 import type { MouseEvent } from 'react';
+import { t } from '@/i18n';
 import { preloadImageViewer, useImageViewer, type ViewerImage } from './lazy-image-viewer';
 
 export interface ImageGridProps {
@@ -11,11 +12,14 @@ export interface ImageGridProps {
   label: string;
 }
 
-/** The images as the viewer and the grid name them: the admin's caption, else "Tip 3". */
+/**
+ * The images as the viewer and the grid name them: the admin's caption, else "Tip 3" (`itemLabel`
+ * in the active language and the number, `common.imageNumbered`). Call it while rendering.
+ */
 export function viewerImages(items: readonly ImageItem[], itemLabel: string): ViewerImage[] {
   return items.map((item, index) => ({
     src: item.imageUrl,
-    alt: item.caption ?? `${itemLabel} ${index + 1}`,
+    alt: item.caption ?? t('common.imageNumbered', { label: itemLabel, n: index + 1 }),
     caption: item.caption,
   }));
 }

@@ -9,6 +9,7 @@ import {
   type WheelEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '@/i18n';
 import type { ViewerImage } from './lazy-image-viewer';
 
 const MIN_SCALE = 1;
@@ -251,7 +252,7 @@ export default function ImageViewer({
         className="viewer"
         role="dialog"
         aria-modal="true"
-        aria-label={`${label}: image ${index + 1} of ${count}`}
+        aria-label={t('common.viewerLabel', { label, n: index + 1, count })}
         aria-describedby={captionId}
         onKeyDown={onKeyDown}
       >
@@ -263,7 +264,7 @@ export default function ImageViewer({
             <button
               type="button"
               className="viewer-button"
-              aria-label="Zoom out"
+              aria-label={t('common.zoomOut')}
               disabled={view.scale <= MIN_SCALE}
               onClick={() => zoomTo(view.scale / ZOOM_STEP)}
             >
@@ -272,7 +273,7 @@ export default function ImageViewer({
             <button
               type="button"
               className="viewer-button"
-              aria-label="Zoom in"
+              aria-label={t('common.zoomIn')}
               disabled={view.scale >= MAX_SCALE}
               onClick={() => zoomTo(view.scale * ZOOM_STEP)}
             >
@@ -282,7 +283,7 @@ export default function ImageViewer({
               ref={closeRef}
               type="button"
               className="viewer-button"
-              aria-label="Close"
+              aria-label={t('common.close')}
               onClick={onClose}
             >
               ✕
@@ -301,7 +302,7 @@ export default function ImageViewer({
         >
           {state === 'failed' ? (
             <p className="viewer-message" role="status">
-              This image could not be loaded. It is shown again once the device is back online.
+              {t('common.imageFailed')}
             </p>
           ) : (
             <img
@@ -319,14 +320,14 @@ export default function ImageViewer({
           )}
           {state === 'loading' && (
             <p className="viewer-message" role="status">
-              Loading the image...
+              {t('common.imageLoading')}
             </p>
           )}
         </div>
         <button
           type="button"
           className="viewer-button viewer-previous"
-          aria-label="Previous image"
+          aria-label={t('common.previousImage')}
           disabled={!hasPrevious}
           onClick={() => go(index - 1)}
         >
@@ -335,7 +336,7 @@ export default function ImageViewer({
         <button
           type="button"
           className="viewer-button viewer-next"
-          aria-label="Next image"
+          aria-label={t('common.nextImage')}
           disabled={!hasNext}
           onClick={() => go(index + 1)}
         >

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '@/i18n';
 
 /** One notice: its key (opening the same key again replaces it in place), title, text, actions. */
 export interface Notice {
@@ -74,7 +75,12 @@ function NoticeCard({ notice, onClose }: { notice: Notice; onClose: () => void }
         )}
         {notice.actions != null && <div className="notice-actions">{notice.actions}</div>}
       </div>
-      <button type="button" className="notice-close" aria-label="Close" onClick={onClose}>
+      <button
+        type="button"
+        className="notice-close"
+        aria-label={t('common.close')}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </section>

@@ -4,8 +4,11 @@ import {
   useIsRestoring,
   useQueryClient,
 } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { currentLocale, i18n, LOCALE_INFO, t } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 import { ApiError, isApiError, savedCopyAt } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 
@@ -48,28 +51,27 @@ export type QueryView<T> =
   | { kind: 'empty'; saved: SavedCopy | null }
   | { kind: 'data'; data: NonNullable<T>; saved: SavedCopy | null };
 
-/** What went wrong, in words a visitor understands. */
+/**
+ * What went wrong, in words a visitor understands, in the active language (call it while
+ * rendering). A detail the code or the server wrote (an error's message) is put in as it came.
+ */
 export function describeFailure(error: unknown, online = true): string {
-  if (!online) return 'You are offline.';
+  if (!online) return t('common.failOffline');
   if (!isApiError(error)) {
     const detail = error instanceof Error ? error.message : String(error);
-    return `Something went wrong: ${detail}`;
+    return t('common.failSomething', { detail });
   }
-  if (error.timedOut) return 'The server took too long to answer. Try again in a moment.';
+  if (error.timedOut) return t('common.failTimeout');
   const { status } = error;
-  if (status === 0)
-    return 'The server could not be reached. The connection may be down or the service may be restarting; try again in a moment.';
-  if (status === -1)
-    return 'The server sent an answer this version of the app does not understand. Reload the page to get the newest version.';
-  if (status === 503)
-    return 'The service is unavailable right now (error 503). Try again in a moment.';
-  if (status >= 500)
-    return `The server ran into a problem (error ${status}). Try again in a moment.`;
-  if (status === 404) return 'It was not found (error 404).';
-  if (status === 401) return 'Please sign in again.';
-  if (status === 403) return 'You are not allowed to see this.';
-  if (status === 429) return 'Too many requests. Wait a moment and try again.';
-  return `The request failed (error ${status}): ${error.message}`;
+  if (status === 0) return t('common.failUnreachable');
+  if (status === -1) return t('common.failNotUnderstood');
+  if (status === 503) return t('common.failUnavailable');
+  if (status >= 500) return t('common.failServer', { status });
+  if (status === 404) return t('common.failNotFound');
+  if (status === 401) return t('common.failSignIn');
+  if (status === 403) return t('common.failForbidden');
+  if (status === 429) return t('common.failTooMany');
+  return t('common.failRequest', { status, message: error.message });
 }
 
 /**
@@ -171,13 +173,21 @@ function useNow(ms: number): number {
   return now;
 }
 
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "12 days ago". */
+/**
+ * "just now", "5 minutes ago", "3 hours ago", "yesterday", "12 days ago" — in the active language
+ * ("5 นาทีที่ผ่านมา", "เมื่อวาน"), with Western digits.
+ */
 export function formatAge(at: number, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - at) / 1000));
-  if (seconds < 60) return 'just now';
-  relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (seconds < 60) return t('common.justNow');
+  const tag = LOCALE_INFO[currentLocale()].intl;
+  let relativeFormat = relativeFormats.get(tag);
+  if (!relativeFormat) {
+    relativeFormat = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+    relativeFormats.set(tag, relativeFormat);
+  }
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return relativeFormat.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
@@ -194,7 +204,7 @@ function RetryButton({ onRetry, retrying }: { onRetry: () => void; retrying: boo
       disabled={retrying}
       aria-busy={retrying || undefined}
     >
-      {retrying ? 'Retrying...' : 'Retry'}
+      {retrying ? t('common.retrying') : t('common.retry')}
     </button>
   );
 }
@@ -212,7 +222,7 @@ export function SlowNotice({ onRetry }: { onRetry: () => void }) {
   if (!slow) return null;
   return (
     <div className="query-note query-slow" role="status">
-      <p>This is taking longer than usual. The connection or the server may be slow.</p>
+      <p>{t('common.slow')}</p>
       <RetryButton onRetry={onRetry} retrying={false} />
     </div>
   );
@@ -248,7 +258,10 @@ export function QueryFailed({
   );
 }
 
-/** The sentence of the issue, kept as written. */
+/**
+ * The sentence of the issue, kept as written: the English of `common.offlinePage` (without its full
+ * stop), for tests to find it. The page shows the message in the visitor's language.
+ */
 export const OFFLINE_PAGE_TEXT = 'You are offline and this page has not been saved yet';
 
 /**
@@ -269,23 +282,25 @@ export function QueryOffline({
   if (scope === 'card') {
     return (
       <div className="query-offline" role="status">
-        <p>
-          You are offline and this has not been saved on this device yet. It loads by itself when
-          the connection is back.
-        </p>
+        <p>{t('common.offlineCard')}</p>
       </div>
     );
   }
   return (
     <div className="query-offline" role="status">
       {title}
-      <p className="query-offline-title">{OFFLINE_PAGE_TEXT}.</p>
-      <p>It loads by itself when the connection is back.</p>
+      <p className="query-offline-title">{t('common.offlinePage')}</p>
+      <p>{t('common.loadsByItself')}</p>
       {children ?? (
         <p>
-          Meanwhile these work offline: <Link to="/check">Check your ticket</Link> (for the draws
-          saved on this device), the number tools on <Link to="/">Home</Link> and the pages you have
-          opened before.
+          {/* Lingui's context for <Trans> here too: this state also shows in trees rendered
+              without I18nRoot (the tests' renderWithProviders). */}
+          <I18nProvider i18n={i18n}>
+            <Trans
+              id="common.offlineMeanwhile"
+              components={{ 0: <Link to="/check" />, 1: <Link to="/" /> }}
+            />
+          </I18nProvider>
         </p>
       )}
     </div>
@@ -295,17 +310,18 @@ export function QueryOffline({
 /** The line above data shown from the device: its age, and why it is not fresh. */
 export function SavedNote({ saved, onRetry }: { saved: SavedCopy; onRetry: () => void }) {
   const now = useNow(60_000);
-  const age = saved.at > 0 ? `saved ${formatAge(saved.at, now)}` : 'saved on this device';
+  const copy =
+    saved.at > 0
+      ? t('common.savedAgo', { age: formatAge(saved.at, now) })
+      : t('common.savedOnDevice');
   return (
     <div className="query-note query-saved" role="status">
       {saved.failure === null ? (
         // Not "You are offline…": that is the banner's line (and tests find the banner by it).
-        <p>Offline: showing the copy {age}.</p>
+        <p>{t('common.savedOffline', { saved: copy })}</p>
       ) : (
         <>
-          <p>
-            Could not refresh: {saved.failure} Showing the copy {age}.
-          </p>
+          <p>{t('common.savedFailed', { failure: saved.failure, saved: copy })}</p>
           <RetryButton onRetry={onRetry} retrying={saved.retrying} />
         </>
       )}
@@ -315,7 +331,10 @@ export function SavedNote({ saved, onRetry }: { saved: SavedCopy; onRetry: () =>
 
 export interface QueryStateProps<T> {
   query: QueryLike<T>;
-  /** Lower-case noun phrase for the failure's title: "Could not load {what}." */
+  /**
+   * Noun phrase for the failure's title, in the active language (lower-case in English): "Could
+   * not load {what}." (`common.couldNotLoad`).
+   */
   what: string;
   /** The spec's loading text (or a skeleton carrying it). */
   loading: ReactNode;
@@ -363,7 +382,7 @@ export function QueryState<T>({
     case 'failed':
       return (
         <QueryFailed
-          title={`Could not load ${what}.`}
+          title={t('common.couldNotLoad', { what })}
           reason={view.reason}
           retrying={view.retrying}
           onRetry={retry}
