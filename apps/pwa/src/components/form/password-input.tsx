@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Input, type InputProps, type InputRef } from 'antd';
 import { useState, type Ref } from 'react';
+import { t } from '@/i18n';
 
 /** A password field with a real, labelled show/hide button (antd's eye icon is not a button). */
 export function PasswordInput({
@@ -17,7 +18,7 @@ export function PasswordInput({
         <Button
           type="text"
           size="small"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
           aria-pressed={visible}
           icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
           onClick={() => setVisible((shown) => !shown)}
