@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTokenFor, authEmulatorHost } from '@/testing/test-api';
 import { OFFLINE_PAGE_TEXT } from '@/components/ui/query-state';
+import { activateLocale } from '@/i18n/activate';
+import { I18nRoot } from '@/i18n/i18n-root';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { renderWithProviders } from '@/testing/render';
 import { MembershipGate } from '../membership-gate';
@@ -123,12 +125,19 @@ describe('MembershipGate (the VIP page)', () => {
   it('when the API cannot be reached, then it says the membership could not be checked, with Retry', async () => {
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     vi.resetModules();
-    const [{ MembershipGate: Gate }, { renderWithProviders: render }, { useAuthStore: store }] =
-      await Promise.all([
-        import('../membership-gate'),
-        import('@/testing/render'),
-        import('@/lib/auth/auth-store'),
-      ]);
+    const [
+      { MembershipGate: Gate },
+      { renderWithProviders: render },
+      { useAuthStore: store },
+      { activateLocale },
+    ] = await Promise.all([
+      import('../membership-gate'),
+      import('@/testing/render'),
+      import('@/lib/auth/auth-store'),
+      import('@/i18n/activate'),
+    ]);
+    // The fresh modules have their own i18n instance: English, as the setup gives the first one.
+    await activateLocale('en');
     store.setState({
       user: { uid: 'offline-member', email: 'x@lotto.test', displayName: null, photoURL: null },
       getIdToken: () => Promise.resolve('any-token'),
@@ -163,7 +172,11 @@ describe('offline with nothing on the device (the status is never kept)', () => 
   it('when the profile is opened offline, then the membership line says it is checked once back online', async () => {
     const member = await signIn('Offline Profile');
     setOnline(false);
-    await renderWithProviders(<MembershipStatus uid={member.uid} />);
+    await renderWithProviders(
+      <I18nRoot>
+        <MembershipStatus uid={member.uid} />
+      </I18nRoot>,
+    );
     const region = await screen.findByRole('region', { name: 'Membership' });
     expect(
       await within(region).findByText(
@@ -178,7 +191,11 @@ describe('MembershipStatus (the profile)', () => {
   it('when the member is pending, then the profile says "Awaiting approval" and links to what to do; approved says since when', async () => {
     const member = await signIn('Profile Member');
     const created = await recordOf(member);
-    const { unmount } = await renderWithProviders(<MembershipStatus uid={member.uid} />);
+    const { unmount } = await renderWithProviders(
+      <I18nRoot>
+        <MembershipStatus uid={member.uid} />
+      </I18nRoot>,
+    );
     const region = await screen.findByRole('region', { name: 'Membership' });
     expect(await within(region).findByText('Awaiting approval')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'what to do' })).toHaveAttribute(
@@ -192,11 +209,39 @@ describe('MembershipStatus (the profile)', () => {
       body: { amount: 100, date: '2026-11-02' },
       token: adminToken,
     });
-    await renderWithProviders(<MembershipStatus uid={member.uid} />);
+    await renderWithProviders(
+      <I18nRoot>
+        <MembershipStatus uid={member.uid} />
+      </I18nRoot>,
+    );
     const approved = await screen.findByRole('region', { name: 'Membership' });
     expect(await within(approved).findByText('Approved')).toBeInTheDocument();
     expect(approved).toHaveTextContent(
       /Since \d\d\/\d\d\/\d{4} \d\d:\d\d: VIP tips are open to you\./,
     );
+  });
+
+  it('when in Thai, then the status, since when (Buddhist era) and the link to what to do are Thai', async () => {
+    const member = await signIn('Thai Member');
+    await recordOf(member);
+    await activateLocale('th');
+    try {
+      await renderWithProviders(
+        <I18nRoot>
+          <MembershipStatus uid={member.uid} />
+        </I18nRoot>,
+      );
+      const region = await screen.findByRole('region', { name: 'สมาชิกภาพ' });
+      expect(await within(region).findByText('รอการอนุมัติ')).toBeInTheDocument();
+      expect(region).toHaveTextContent(
+        /ตั้งแต่ \d\d\/\d\d\/25\d\d \d\d:\d\d เลขเด็ด VIP จะเปิดให้เมื่อผู้ดูแลอนุมัติคุณ: สิ่งที่ต้องทำ/,
+      );
+      expect(within(region).getByRole('link', { name: 'สิ่งที่ต้องทำ' })).toHaveAttribute(
+        'href',
+        '/vip-tips',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
