@@ -4,15 +4,12 @@ import { preloadImageViewer, useImageViewer } from '@/components/ui/lazy-image-v
 import { QueryState } from '@/components/ui/query-state';
 import type { ImageItem } from '@lotto/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { t } from '@/i18n';
 import { successImagesQueryOptions, useSuccessImages } from '../api/get-success-images';
 
 /** Spec §9: the last 10 items, moving right at speed 40 (px per second), pausing on hover. */
 export const CAROUSEL_ITEMS = 10;
 export const CAROUSEL_SPEED = 40;
-/** The moving strip's stop and go (WCAG 2.2.2); its name says what a press does next. */
-const PAUSE_LABEL = 'Pause';
-const PLAY_LABEL = 'Play';
-const MARQUEE_LABEL = 'Success tips, pauses on hover or focus';
 
 function Marquee({ items }: { items: readonly ImageItem[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -34,8 +31,8 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
     return () => observer.disconnect();
   }, [items]);
 
-  const images = viewerImages(items, 'Success tip');
-  const { open, viewer } = useImageViewer(images, 'Success tips');
+  const images = viewerImages(items, t('home.successItem'));
+  const { open, viewer } = useImageViewer(images, t('home.successTipsViewer'));
   const style = duration ? ({ '--marquee-duration': `${duration}s` } as CSSProperties) : undefined;
   return (
     <>
@@ -46,13 +43,14 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
           className="btn btn-small marquee-toggle"
           onClick={() => setPaused((p) => !p)}
         >
-          {paused ? PLAY_LABEL : PAUSE_LABEL}
+          {/* The moving strip's stop and go (WCAG 2.2.2); its name says what a press does next. */}
+          {paused ? t('home.play') : t('home.pause')}
         </button>
       </div>
       <div
         className={paused ? 'marquee paused' : 'marquee'}
         tabIndex={0}
-        aria-label={MARQUEE_LABEL}
+        aria-label={t('home.marqueeLabel')}
       >
         <ul ref={trackRef} className="marquee-track" style={style} data-speed={CAROUSEL_SPEED}>
           {[0, 1].map((copy) =>
@@ -93,14 +91,14 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
 export function SuccessImagesCarousel() {
   const query = useSuccessImages();
   return (
-    <Panel title="Success Tips" className="success-card">
+    <Panel title={t('home.successTips')} className="success-card">
       <QueryState
         query={query}
-        what="the success tips"
+        what={t('home.whatSuccessTips')}
         queryKey={successImagesQueryOptions().queryKey}
         scope="card"
-        loading={<p className="state-text">Loading success tips...</p>}
-        empty={<p className="state-text">No success tips found</p>}
+        loading={<p className="state-text">{t('home.loadingSuccessTips')}</p>}
+        empty={<p className="state-text">{t('home.noSuccessTips')}</p>}
       >
         {(data) => <Marquee items={data.slice(0, CAROUSEL_ITEMS)} />}
       </QueryState>

@@ -1,6 +1,7 @@
 import { WorksOffline } from '@/components/layout/route-error';
 import { ImageGrid, ImageGridSkeleton } from '@/components/ui/image-grid';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { tipsQueryOptions, useTips } from '../api/get-tips';
 
 /**
@@ -12,19 +13,19 @@ export function TipsGallery({ limit }: { limit?: number }) {
   return (
     <QueryState
       query={query}
-      what="the tips"
+      what={t('home.whatTips')}
       queryKey={tipsQueryOptions().queryKey}
       scope={limit === undefined ? 'page' : 'card'}
       worksOffline={<WorksOffline current="/tips" />}
-      loading={<ImageGridSkeleton count={limit ?? 4} text="Loading tips..." />}
-      empty={<p className="state-text">No tips found</p>}
+      loading={<ImageGridSkeleton count={limit ?? 4} text={t('home.loadingTips')} />}
+      empty={<p className="state-text">{t('home.noTips')}</p>}
     >
       {(data) => (
         <ImageGrid
           items={limit === undefined ? data : data.slice(0, limit)}
           columns={4}
-          itemLabel="Tip"
-          label="Tips"
+          itemLabel={t('home.tipItem')}
+          label={t('home.tips')}
         />
       )}
     </QueryState>

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { images } from '@/testing/fixtures';
 import { holdRequests } from '@/testing/network';
+import { activateLocale } from '@/i18n/activate';
+import userEvent from '@testing-library/user-event';
 import { successImagesQueryOptions } from '../../api/get-success-images';
 import { CAROUSEL_SPEED, SuccessImagesCarousel } from '../success-images-carousel';
 
@@ -55,5 +57,31 @@ describe('SuccessImagesCarousel', () => {
     );
     expect(CAROUSEL_SPEED).toBe(40);
     expect(document.querySelectorAll('.marquee-track li[aria-hidden="true"]')).toHaveLength(10);
+  });
+});
+
+describe('SuccessImagesCarousel in other languages', () => {
+  it('when Thai is active, then the title, the strip, its button and the images are named in Thai', async () => {
+    await activateLocale('th');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(successImagesQueryOptions().queryKey, images(3, 'success'));
+    await renderWithProviders(<SuccessImagesCarousel />, { queryClient });
+    expect(screen.getByRole('heading', { name: 'เลขเด็ดที่ถูกรางวัล' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img')[0]).toHaveAccessibleName('เลขเด็ดที่ถูกรางวัล 1');
+    const toggle = screen.getByRole('button', { name: 'หยุดชั่วคราว' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('เล่น');
+    expect(document.querySelector('.marquee')).toHaveAttribute(
+      'aria-label',
+      'เลขเด็ดที่ถูกรางวัล หยุดเลื่อนเมื่อชี้เมาส์หรือโฟกัส',
+    );
+  });
+
+  it('when Urdu is active and there are none, then it says so in Urdu', async () => {
+    await activateLocale('ur');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(successImagesQueryOptions().queryKey, []);
+    await renderWithProviders(<SuccessImagesCarousel />, { queryClient });
+    expect(screen.getByText('کوئی کامیاب ٹپ نہیں ملی')).toBeInTheDocument();
   });
 });

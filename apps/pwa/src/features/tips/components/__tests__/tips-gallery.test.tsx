@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import { holdRequests } from '@/testing/network';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { images } from '@/testing/fixtures';
@@ -66,5 +67,31 @@ describe('TipsGallery', () => {
     expect(shown).toHaveLength(8);
     expect(shown[0]).toHaveAttribute('src', 'https://images.example/tip-1.png');
     expect(shown[0]).toHaveAccessibleName('Tip 1');
+  });
+});
+
+describe('TipsGallery in Thai', () => {
+  it('when Thai is active, then the loading and empty texts and the images’ names are Thai', async () => {
+    await activateLocale('th');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(tipsQueryOptions().queryKey, images(2, 'tip'));
+    await renderWithProviders(<TipsGallery />, { queryClient });
+    expect(screen.getByRole('list', { name: 'เลขเด็ด' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img')[0]).toHaveAccessibleName('เลขเด็ด 1');
+  });
+
+  it('when Thai is active and there are none, then it says so in Thai', async () => {
+    await activateLocale('th');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(tipsQueryOptions().queryKey, []);
+    await renderWithProviders(<TipsGallery />, { queryClient });
+    expect(screen.getByText('ไม่พบเลขเด็ด')).toBeInTheDocument();
+  });
+
+  it('when Thai is active and the tips are loading, then it says so in Thai', async () => {
+    await activateLocale('th');
+    holdRequests();
+    await renderWithProviders(<TipsGallery />);
+    expect(screen.getByText('กำลังโหลดเลขเด็ด...')).toBeInTheDocument();
   });
 });
