@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawsIn, lookupNumber, parseLookupQuery, type FullTiers } from '../lookup';
 import { shippedDraws, shippedFull, shippedLight } from '@/testing/shipped-draws';
+import { activateLocale } from '@/i18n/activate';
 
 /*
  * Against the shipped history (data/history/draws.ndjson, built from ../shared/data). Every expected
@@ -232,5 +233,19 @@ describe('lookupNumber: edge cases', () => {
       '2013-11-16',
       '1992-01-16',
     ]);
+  });
+});
+
+describe('parseLookupQuery in Hindi', () => {
+  it('when a Hindi visitor types 5 digits or a letter, then it says why in Hindi', async () => {
+    await activateLocale('hi');
+    expect(parseLookupQuery('12345')).toEqual({
+      ok: false,
+      error:
+        'इनाम 2, 3 या 6 अंकों पर मिलते हैं: 4 या 5 अंकों पर कोई इनाम नहीं मिलता। आख़िरी 2 या 3 अंक लिखें, या पूरी 6 अंकों की संख्या।',
+    });
+    expect(parseLookupQuery('12a')).toEqual({ ok: false, error: 'केवल अंक (0–9) लिखें।' });
+    // Thai digits are still read as digits.
+    expect(parseLookupQuery('๓๙')).toEqual({ ok: true, query: '39' });
   });
 });

@@ -9,6 +9,7 @@ import {
   shiftDate,
 } from '../stats';
 import { shippedLight } from '@/testing/shipped-draws';
+import { activateLocale } from '@/i18n/activate';
 
 /*
  * Against the shipped history (data/history/draws.ndjson, built from ../shared/data). The expected
@@ -238,6 +239,20 @@ describe('ranges', () => {
       ok: false,
       field: 'to',
       error: 'To must be on or after From',
+    });
+  });
+
+  it('when the visitor reads Thai, then what is wrong with the dates is said in Thai', async () => {
+    await activateLocale('th');
+    expect(parseRange('2019-02-30', '2019-12-31')).toEqual({
+      ok: false,
+      field: 'from',
+      error: 'ตั้งแต่วันที่: ไม่มีวันที่นี้ในปฏิทิน',
+    });
+    expect(parseRange('2019-01-01', '2019')).toEqual({
+      ok: false,
+      field: 'to',
+      error: 'ถึงวันที่: วันที่ต้องอยู่ในรูปแบบ YYYY-MM-DD',
     });
   });
 });

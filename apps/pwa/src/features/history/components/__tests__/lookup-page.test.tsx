@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { I18nRoot } from '@/i18n/i18n-root';
+import { activateLocale } from '@/i18n/activate';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { tiersQueryOptions } from '@/lib/history/get-tiers';
 import { formatDrawDate } from '@/lib/format';
@@ -34,7 +35,7 @@ afterEach(() => setOnline(true));
  * The app at `path` with the light list on the device (and the whole history's full tiers when
  * `tiers`); anything else goes to the discard port and fails for real.
  */
-async function renderAt(path: string, { tiers = false } = {}) {
+async function renderAt(path: string, { tiers = false, fieldName = 'Number' } = {}) {
   useAuthStore.setState({ user: null, ready: true, loading: false });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(resultsQueryOptions().queryKey, light);
@@ -51,7 +52,7 @@ async function renderAt(path: string, { tiers = false } = {}) {
     if (router.state.status !== 'idle') throw new Error('loading');
   });
   // The site's layout loads antd on the first page that needs it.
-  await screen.findByRole('textbox', { name: 'Number' });
+  await screen.findByRole('textbox', { name: fieldName });
   return { router, history };
 }
 
@@ -203,5 +204,58 @@ describe('/history', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(hitRows('932479')).toHaveLength(1);
+  });
+});
+
+describe('/history in Thai', () => {
+  it('when a Thai visitor opens /history?n=39, then the page, the answer and its dates are in Thai with Buddhist-era years', async () => {
+    await activateLocale('th');
+    await renderAt('/history?n=39', { fieldName: 'เลข' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ประวัติเลข' })).toBeInTheDocument();
+    expect(screen.getByText(/^เลขของคุณเคยถูกรางวัลไหม\?/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('เลข 39 ออก 11 งวด');
+    // 1990–2026 is 2533–2569 in the Buddhist era.
+    expect(screen.getByText(/^ค้นแล้ว 875 งวด \(2533–2569\)/)).toHaveTextContent(
+      'เทียบกับเลขท้าย 2 ตัว รวมถึง 2 ตัวท้ายของรางวัลที่ 1 ทุกงวด',
+    );
+    const rows = within(screen.getByRole('list', { name: 'งวดที่เลข 39 ออก' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent('16/02/2564');
+    expect(rows[0]).toHaveTextContent('เลขท้าย 2 ตัว');
+    expect(rows[3]).toHaveTextContent('ท้ายรางวัลที่ 1');
+    expect(screen.getByRole('link', { name: 'งวดวันที่ 16/02/2564' })).toHaveAttribute(
+      'href',
+      '/result/2021-02-16',
+    );
+  });
+
+  it('when a Thai visitor types 4 digits, then the field says why in Thai', async () => {
+    await activateLocale('th');
+    await renderAt('/history', { fieldName: 'เลข' });
+    const thaiField = screen.getByRole('textbox', { name: 'เลข' });
+    expect(thaiField).toHaveAttribute('placeholder', 'เช่น 39, 479 หรือ 932479');
+    await userEvent.type(thaiField, '1234');
+    await userEvent.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่มีรางวัลใดจ่ายสำหรับเลข 4 หรือ 5 หลัก');
+  });
+
+  it('when an Urdu visitor looks up a 6-digit number with the tiers on the device, then the years and counts are said in Urdu', async () => {
+    await activateLocale('ur');
+    await renderAt('/history?n=314056', { tiers: true, fieldName: 'نمبر' });
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+      '314056 2 قرعہ اندازیوں میں نکلا',
+    );
+    expect(
+      screen.getByText(/1990–1994 کی 120 قرعہ اندازیوں میں پہلا انعام 7 ہندسوں کا تھا/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'وہ قرعہ اندازیاں جن میں 314056 نکلا' }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      `${formatDrawDate('2019-12-01')}چوتھا انعام314056`,
+      `${formatDrawDate('2018-06-01')}پانچواں انعام314056`,
+    ]);
   });
 });

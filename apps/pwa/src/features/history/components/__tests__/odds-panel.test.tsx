@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import { OddsPanel, oneIn, sameChanceText } from '../odds-panel';
 
 /*
@@ -12,7 +13,8 @@ import { OddsPanel, oneIn, sameChanceText } from '../odds-panel';
 
 /** The odds table's body rows as [prize, winning numbers, chance, baht]. */
 function rows(): string[][] {
-  const table = screen.getByRole('table', { name: /^The chance of one/ });
+  const table = screen.getAllByRole('table')[0];
+  if (table === undefined) throw new Error('no odds table');
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -97,5 +99,35 @@ describe('OddsPanel', () => {
   it('when a chance is not a whole "1 in", then it is rounded and marked', () => {
     expect(oneIn(1_000_000, 3)).toBe('≈ 1 in 333,333');
     expect(oneIn(1_000_000, 2_000)).toBe('1 in 500');
+  });
+});
+
+describe('OddsPanel in Hindi and Urdu', () => {
+  it('when a Hindi visitor sees the slip era, then chances, amounts, the return and the schedule note are in Hindi', async () => {
+    await activateLocale('hi');
+    render(<OddsPanel date="2010-06-16" />);
+    const panel = screen.getByRole('region', { name: 'सच्ची संभावनाएँ' });
+    expect(panel).toHaveTextContent(
+      'पिछली आवृत्तियाँ भविष्य की संभावना नहीं बदलतीं: हर ड्रॉ में हर संख्या का मौक़ा बराबर होता है।',
+    );
+    expect(panel).toHaveTextContent(
+      'औसतन हर 40 बाट में से 23 बाट इनाम के रूप में लौटते हैं: यह 40 बाट की एक पर्ची का अपेक्षित प्रतिफल है।',
+    );
+    const table = screen.getByRole('table', { name: /^एक ड्रॉ में एक पर्ची की संभावना, 10,00,000/ });
+    expect(within(table).getByRole('columnheader', { name: 'प्रति पर्ची बाट' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^आख़िरी 3 अंक/ })).toHaveTextContent(
+      'आख़िरी 3 अंक4,000250 में 12,000',
+    );
+    expect(panel).toHaveTextContent('राशियाँ 40 बाट की प्रति पर्ची हैं');
+    expect(panel).toHaveTextContent('30/12/2006 से 16/08/2015 तक लागू इनाम-सूची।');
+  });
+
+  it('when an Urdu visitor sees a draw whose first prize is not on file, then it says so in Urdu and makes no return up', async () => {
+    await activateLocale('ur');
+    render(<OddsPanel date="2016-03-01" />);
+    const panel = screen.getByRole('region', { name: 'سچے امکانات' });
+    expect(rows()[0]).toEqual(['پہلا انعام', '1', '1,000,000 میں 1', 'درج نہیں']);
+    expect(panel).toHaveTextContent('اس قرعہ اندازی کی متوقع واپسی کا حساب نہیں لگایا جا سکتا');
+    expect(oneIn(1_000_000, 3)).toBe('≈ 333,333 میں 1');
   });
 });

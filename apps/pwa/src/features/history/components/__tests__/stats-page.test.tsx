@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { I18nRoot } from '@/i18n/i18n-root';
+import { activateLocale } from '@/i18n/activate';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { formatDrawDate } from '@/lib/format';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
@@ -224,5 +225,60 @@ describe('/check', () => {
     expect(within(odds).getByRole('row', { name: /^Last 2 digits/ })).toHaveTextContent(
       'Last 2 digits10,0001 in 1002,000',
     );
+  });
+});
+
+describe('/stats in Thai', () => {
+  it('when a Thai visitor opens a range of 2019, then the range, counts, tables and odds are in Thai with Buddhist-era dates', async () => {
+    await activateLocale('th');
+    await renderAt('/stats?from=2019-01-01&to=2019-12-31&numbers=479', 'สถิติ');
+    expect(screen.getByRole('radio', { name: 'ระหว่างสองวันที่' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '12 เดือนล่าสุด' })).not.toBeChecked();
+    expect(screen.getByText(/^24 งวด ระหว่าง/)).toHaveTextContent(
+      '24 งวด ระหว่าง 01/01/2562 ถึง 31/12/2562',
+    );
+    // The last-2 table: its caption, column buttons and a number that never came up.
+    const table = screen.getByRole('table', { name: /^เลขท้าย 2 ตัว 00–99 จาก 24 งวด/ });
+    expect(within(table).getByRole('columnheader', { name: /^จำนวนครั้ง/ })).toBeInTheDocument();
+    const row81 = within(table).getByRole('rowheader', { name: '81' }).closest('tr');
+    expect(row81).toHaveTextContent('30/12/2562');
+    expect(within(table).getByRole('rowheader', { name: '00' }).closest('tr')).toHaveTextContent(
+      'ไม่เคยออก',
+    );
+    // Digits by position: the first row names its place in Thai.
+    const prize1 = screen.getByRole('table', { name: /^รางวัลที่ 1: จำนวนครั้ง/ });
+    expect(within(prize1).getByRole('row', { name: /^หลักที่ 1/ })).toBeInTheDocument();
+    expect(screen.getAllByText(/^48 เลข จาก 24 งวด/)).toHaveLength(2);
+    // The generator's number: 479 did not come up in 2019.
+    expect(screen.getByRole('heading', { name: 'เลขของคุณในสถิติย้อนหลัง' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'เลขของคุณ' })).toHaveTextContent('ไม่ออกในช่วงเวลานี้');
+    expect(screen.getByRole('link', { name: 'ทุกงวดตั้งแต่ปี 2533' })).toHaveAttribute(
+      'href',
+      '/history?n=479',
+    );
+    // The honest odds, explained in full in Thai.
+    const odds = screen.getByRole('region', { name: 'โอกาสถูกรางวัลตามจริง' });
+    expect(odds).toHaveTextContent('ความถี่ในอดีตไม่ได้เปลี่ยนโอกาสในอนาคต: ทุกเลขมีโอกาสเท่ากันในทุกงวด');
+    expect(odds).toHaveTextContent('โดยเฉลี่ยเงิน 48 บาทจากทุก 80 บาทกลับมาเป็นเงินรางวัล');
+    expect(within(odds).getByRole('row', { name: /^เลขท้าย 2 ตัว/ })).toHaveTextContent(
+      'เลขท้าย 2 ตัว10,0001 ใน 1002,000',
+    );
+    expect(odds).toHaveTextContent('ตารางเงินรางวัลที่ใช้ตั้งแต่ 01/01/2563');
+    expect(odds).toHaveTextContent('ตั้งแต่งวด 1 ต.ค. 2566 (L6) GLO อาจลดเงินรางวัลตามสัดส่วน');
+    expect(
+      within(odds).getByRole('link', { name: /^Thansettakij: ตารางเงินรางวัล/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('when a Thai visitor opens a day that does not exist, then the date fields say so in Thai', async () => {
+    await activateLocale('th');
+    await renderAt('/stats?from=2020-02-30&to=2019-01-01', 'สถิติ');
+    expect(await screen.findByText('ไม่มีวันที่นี้ในปฏิทิน')).toBeInTheDocument();
+    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('แก้ไขวันที่ด้านบนเพื่อดูสถิติ')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('ตั้งแต่วันที่'));
+    await userEvent.type(screen.getByLabelText('ตั้งแต่วันที่'), '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'แสดง' }));
+    expect(await screen.findByText('วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น')).toBeInTheDocument();
   });
 });
