@@ -2,6 +2,8 @@ import type { DrawStatus } from '@lotto/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { t } from '@/i18n';
+import { formatDrawDate } from '@/lib/format';
 
 /*
  * System notifications on draw day, with the visitor's consent: 'Notify me when final' asks for the
@@ -166,10 +168,9 @@ export function useFinalNotification(
       // Marked first: a second view polling the same draw must not show it again.
       if (useDrawNotices.getState().shown[date]) return;
       useDrawNotices.getState().markShown(date);
-      const [y, m, d] = date.split('-');
       showDrawNotification(
         date,
-        `Final results ${d ?? ''}/${m ?? ''}/${y ?? ''}`,
+        t('results.finalTitle', { date: formatDrawDate(date) }),
         [summary, ...lines].join('\n'),
       ).catch((error: unknown) => console.error('Could not show the notification', error));
     };

@@ -1,6 +1,7 @@
 import type { DrawChange } from '@lotto/contracts';
-import dayjs from 'dayjs';
 import { useId } from 'react';
+import { t } from '@/i18n';
+import { formatDrawDate } from '@/lib/format';
 import { changedValues, correctionGroups, fieldName } from '../lib/draw-text';
 
 function Values({ values }: { values: readonly string[] }) {
@@ -58,7 +59,7 @@ export function DrawCorrections({
           aria-labelledby={adminId}
         >
           <h2 id={adminId} className="draw-notice-title">
-            Corrected on {dayjs(latest).format('DD/MM/YYYY')}
+            {t('results.correctedOn', { date: formatDrawDate(latest) })}
           </h2>
           {admin.length > 0 && <ChangeList changes={admin} />}
         </section>
@@ -66,12 +67,9 @@ export function DrawCorrections({
       {source.length > 0 && (
         <section className="draw-notice draw-corrections" aria-labelledby={sourceId}>
           <h2 id={sourceId} className="draw-notice-title">
-            Corrected from the published tables
+            {t('results.correctedFromTables')}
           </h2>
-          <p>
-            The public table this history was built from is wrong here; the number shown is the
-            corrected one, on the basis given.
-          </p>
+          <p>{t('results.sourceExplain')}</p>
           <ChangeList changes={source} />
         </section>
       )}

@@ -1,4 +1,10 @@
-import { claimDeadline, type DrawDetail, DrawDateSchema, eraOf } from '@lotto/contracts';
+import {
+  claimDeadline,
+  type DrawDetail,
+  DrawDateSchema,
+  eraOf,
+  type EraId,
+} from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
@@ -10,6 +16,8 @@ import {
   SlowNotice,
   useQueryView,
 } from '@/components/ui/query-state';
+import { type MessageId, t } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 import { isApiError } from '@/lib/api-client';
 import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
@@ -31,10 +39,25 @@ import { ShareDraw } from './share-draw';
 import { DrawCorrections } from './draw-changes';
 import { DrawSheet } from './draw-sheet';
 
+/** The note of an era that has ended, shown under the dates (the contracts' `Era.label`). */
+const ERA_NOTES = {
+  'seven-digit': 'results.eraSevenDigit',
+  'four-last3': 'results.eraFourLast3',
+  front3: 'results.eraFront3',
+} as const satisfies Record<EraId, MessageId>;
+
+/** The notes of the prize schedules (the contracts' `PrizeSchedule.note`), by schedule id. */
+const SCHEDULE_NOTES: Partial<Record<string, MessageId>> = {
+  'pair-2006': 'results.notePair2006',
+  'pair-2015': 'results.notePair2015',
+  'ticket-2017': 'results.noteTicket2017',
+  'ticket-2020': 'results.noteTicket2020',
+};
+
 function BackToResults() {
   return (
     <Link to="/result" className="btn">
-      See all results
+      {t('results.seeAllResultsLower')}
     </Link>
   );
 }
@@ -46,19 +69,22 @@ function DrawNotFound({ date }: { date: string }) {
   return (
     <section className="draw-state" aria-labelledby="draw-state-title">
       <h1 id="draw-state-title" className="page-title">
-        No draw on file for this date
+        {t('results.notFoundTitle')}
       </h1>
       <p className="muted">
-        {formatDrawDate(date) === 'Invalid Date'
-          ? `"${date}" is not a date.`
-          : `There is no draw with the period date ${formatDrawDate(date)}.`}
+        {formatDrawDate(date) === t('app.invalidDate')
+          ? t('results.notADate', { date })
+          : t('results.noPeriod', { date: formatDrawDate(date) })}
       </p>
       {drawnThatDay && (
         <p>
-          The {formatDrawDate(drawnThatDay.date)} period was drawn on this day:{' '}
-          <Link to="/result/$date" params={{ date: drawnThatDay.date }}>
-            Results of {formatDrawDate(drawnThatDay.date)}
-          </Link>
+          <Trans
+            id="results.drawnThatDay"
+            values={{ period: formatDrawDate(drawnThatDay.date) }}
+            components={{
+              0: <Link to="/result/$date" params={{ date: drawnThatDay.date }} />,
+            }}
+          />
         </p>
       )}
       <BackToResults />
@@ -83,12 +109,9 @@ function DrawAwaited({ date, checkedAt }: { date: string; checkedAt: number }) {
       />
       <section className="draw-state" aria-labelledby="draw-state-title">
         <h1 id="draw-state-title" className="page-title">
-          Results of {formatDrawDate(date)}
+          {t('results.resultsOf', { date: formatDrawDate(date) })}
         </h1>
-        <p>
-          The draw is under way: its first numbers are not out yet. They show here as soon as they
-          are published, without reloading the page.
-        </p>
+        <p>{t('results.underWay')}</p>
         <BackToResults />
       </section>
     </>
@@ -98,7 +121,7 @@ function DrawAwaited({ date, checkedAt }: { date: string; checkedAt: number }) {
 function DrawLoading({ attempt, onRetry }: { attempt: number; onRetry: () => void }) {
   return (
     <section className="draw-state" aria-busy="true">
-      <p className="state-text">Loading the draw...</p>
+      <p className="state-text">{t('results.loadingDraw')}</p>
       <SlowNotice key={attempt} onRetry={onRetry} />
     </section>
   );
@@ -118,7 +141,7 @@ function DrawFailed({
       <QueryFailed
         title={
           <h1 id="draw-state-title" className="page-title">
-            The draw could not be loaded
+            {t('results.drawFailed')}
           </h1>
         }
         reason={reason}
@@ -137,13 +160,12 @@ function DrawOffline() {
       <QueryOffline
         title={
           <h1 id="draw-state-title" className="page-title">
-            This draw is not saved on this device
+            {t('results.notSaved')}
           </h1>
         }
       >
         <p className="muted">
-          Draws you have opened before and every draw of the last two years open without a
-          connection, and so does <Link to="/check">Check your ticket</Link> for them.
+          <Trans id="results.offlineHelp" components={{ 0: <Link to="/check" /> }} />
         </p>
       </QueryOffline>
       <BackToResults />
@@ -154,12 +176,10 @@ function DrawOffline() {
 function ClaimLine({ drawDate }: { drawDate: string }) {
   const deadline = claimDeadline(drawDate);
   return deadline >= todayInBangkok() ? (
-    <p className="draw-claim">
-      Prizes can be claimed for two years after the draw: until {formatDrawDate(deadline)}.
-    </p>
+    <p className="draw-claim">{t('results.claimUntil', { date: formatDrawDate(deadline) })}</p>
   ) : (
     <p className="draw-claim muted">
-      The two-year claim period ended on {formatDrawDate(deadline)}.
+      {t('results.claimEnded', { date: formatDrawDate(deadline) })}
     </p>
   );
 }
@@ -173,22 +193,20 @@ function DrawHead({ draw, titleId }: { draw: DrawDetail; titleId: string }) {
   return (
     <header className="draw-head">
       <h1 id={titleId} className="page-title">
-        Results of {period}
+        {t('results.resultsOf', { date: period })}
       </h1>
       <dl className="draw-dates">
         <div>
-          <dt>Period date</dt>
+          <dt>{t('results.periodDate')}</dt>
           <dd>{period}</dd>
         </div>
         <div>
-          <dt>Draw date</dt>
+          <dt>{t('results.drawDate')}</dt>
           <dd>{drawn}</dd>
         </div>
       </dl>
       {draw.drawDate !== draw.date && (
-        <p className="draw-notice draw-notice-info">
-          The {period} period was drawn on {drawn}, not on its period date.
-        </p>
+        <p className="draw-notice draw-notice-info">{t('results.drawnOn', { period, drawn })}</p>
       )}
       {completeness && (
         <p
@@ -198,19 +216,16 @@ function DrawHead({ draw, titleId }: { draw: DrawDetail; titleId: string }) {
         </p>
       )}
       {era.id === 'seven-digit' ? (
-        <p className="draw-notice draw-notice-warning">
-          The first prizes of 1990–94 had 7 digits. A draw of that time cannot be checked like
-          today&apos;s 6-digit tickets.
-        </p>
+        <p className="draw-notice draw-notice-warning">{t('results.sevenDigit')}</p>
       ) : (
-        era.until !== null && <p className="muted draw-era">{era.label}.</p>
+        era.until !== null && <p className="muted draw-era">{t(ERA_NOTES[era.id])}</p>
       )}
       <DrawCorrections changes={draw.changes} correctedAt={draw.correctedAt} />
       <ClaimLine drawDate={draw.drawDate} />
       <div className="card-actions">
         {era.checkable && (
           <Link to="/check" search={{ draw: draw.date }} className="btn btn-primary">
-            Check a ticket against this draw
+            {t('results.checkAgainst')}
           </Link>
         )}
         <ShareDraw draw={draw} />
@@ -220,16 +235,19 @@ function DrawHead({ draw, titleId }: { draw: DrawDetail; titleId: string }) {
   );
 }
 
+/** The schedule's note in the active language (an unknown schedule's as the API wrote it). */
+function scheduleNote(schedule: DrawDetail['schedule']): string {
+  if (!schedule) return t('results.amountsNotOnFile');
+  const id = SCHEDULE_NOTES[schedule.id];
+  return id ? t(id) : schedule.note;
+}
+
 function PrizeAmounts({ draw }: { draw: DrawDetail }) {
   const headingId = useId();
   return (
     <section className="draw-amounts" aria-labelledby={headingId}>
-      <h2 id={headingId}>Prize amounts</h2>
-      <p className="muted">
-        {draw.schedule
-          ? draw.schedule.note
-          : 'The prize amounts of this period are not on file: the page names the prizes only.'}
-      </p>
+      <h2 id={headingId}>{t('results.prizeAmounts')}</h2>
+      <p className="muted">{scheduleNote(draw.schedule)}</p>
     </section>
   );
 }
@@ -318,7 +336,9 @@ function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
  */
 export function DrawPage({ date }: { date: string }) {
   const valid = v.is(DrawDateSchema, date);
-  usePageTitle(`Results of ${valid ? formatDrawDate(date) : 'an unknown date'}`);
+  usePageTitle(
+    valid ? t('results.resultsOf', { date: formatDrawDate(date) }) : t('results.resultsOfUnknown'),
+  );
   return (
     <div className="results-container draw-container">
       {!valid ? (

@@ -1,8 +1,9 @@
-import { type DrawDetail, eraTiers, FULL_TIERS, type Tier, TIER_NAMES } from '@lotto/contracts';
+import { type DrawDetail, eraTiers, FULL_TIERS, type Tier } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { parseLookupQuery } from '@/lib/history/lookup';
 import { historySearch } from '@/lib/history-search';
+import { t, tierName } from '@/i18n';
 import { amountText, tierCell } from '../lib/draw-text';
 import { MissingNumbers } from './tier-cells';
 
@@ -19,12 +20,15 @@ function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; classNa
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="draw-tier-name">
-        {TIER_NAMES[tier]}
+        {tierName(tier)}
       </h2>
       <p className="draw-tier-amount">
         {amountText(draw.schedule, tier)}
         {typeof cell !== 'string' && cell.length > 1 && (
-          <span className="draw-tier-count"> · {cell.length} numbers</span>
+          <span className="draw-tier-count">
+            {' · '}
+            {t('results.numbersCount', { count: cell.length })}
+          </span>
         )}
       </p>
       {typeof cell === 'string' ? (
@@ -46,7 +50,7 @@ function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; classNa
                   to="/history"
                   search={historySearch(n)}
                   className="draw-number-link"
-                  title={`Every draw where ${n} came up`}
+                  title={t('results.everyDrawWhere', { number: n })}
                 >
                   {n}
                 </Link>

@@ -11,6 +11,8 @@ import { newestNotAfter, type Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { t } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 import { formatDrawDate } from '@/lib/format';
 import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
@@ -31,7 +33,7 @@ function LiveLine({ live }: { live: boolean }) {
     <div className="live-status" aria-live="polite">
       <p className="live-line">
         <span className="live-dot" aria-hidden="true" />
-        <strong>Live — numbers still coming in</strong>
+        <strong>{t('results.liveLine')}</strong>
       </p>
     </div>
   );
@@ -76,10 +78,10 @@ function CardActions() {
   return (
     <div className="card-actions">
       <Link to="/result" className="btn btn-primary">
-        See All Results
+        {t('results.seeAllResults')}
       </Link>
       <Link to="/check" className="btn">
-        Check your ticket
+        {t('results.checkYourTicket')}
       </Link>
     </div>
   );
@@ -102,7 +104,7 @@ const BLANK_DRAW: MainNumbersDraw = {
 function LoadingSkeleton() {
   return (
     <div className="last-result-loading" aria-busy="true">
-      <p className="loading-line">Loading last result...</p>
+      <p className="loading-line">{t('results.loadingLast')}</p>
       <div aria-hidden>
         <MainNumbers draw={BLANK_DRAW} titles="short" />
       </div>
@@ -113,20 +115,24 @@ function LoadingSkeleton() {
 
 function LoadedCard({ result }: { result: Result }) {
   return (
-    <div aria-label="Latest draw">
+    <div aria-label={t('results.latestDraw')}>
       {/* One line, as the skeleton's loading line: the link and badge add no height. */}
       <p className="last-result-date">
         <span>
-          Draw Date: <strong>{formatDrawDate(result.date)}</strong>{' '}
+          <Trans
+            id="results.drawDateStrong"
+            values={{ date: formatDrawDate(result.date) }}
+            components={{ 0: <strong /> }}
+          />{' '}
           <CompletenessBadge completeness={completenessOf(result)} />
         </span>
         <Link
           to="/result/$date"
           params={{ date: result.date }}
           className="card-link"
-          aria-label={`Full results of ${formatDrawDate(result.date)}`}
+          aria-label={t('results.fullResultsOf', { date: formatDrawDate(result.date) })}
         >
-          Full results
+          {t('results.fullResults')}
         </Link>
       </p>
       <MainNumbers draw={result} titles="short" />
@@ -185,13 +191,13 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
     case 'failed':
       body = (
         <QueryFailed
-          title="Could not load the last result."
+          title={t('results.lastFailed')}
           reason={view.reason}
           retrying={view.retrying}
           onRetry={retry}
         >
           <Link to="/result" className="btn">
-            See All Results
+            {t('results.seeAllResults')}
           </Link>
         </QueryFailed>
       );
@@ -201,7 +207,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
         <>
           {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
           {liveStatus}
-          <p className="state-text">No draw has been published yet.</p>
+          <p className="state-text">{t('results.noneYet')}</p>
           <CardActions />
         </>
       );
@@ -217,7 +223,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
       break;
   }
   return (
-    <Panel title="Last Result" className="last-result-card" extra={extra}>
+    <Panel title={t('results.lastResult')} className="last-result-card" extra={extra}>
       {body}
     </Panel>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { formatTimeOfDay } from '@/lib/format';
 import {
   askToNotify,
@@ -7,17 +8,14 @@ import {
   useNotifyPermission,
 } from '@/lib/results/draw-notices';
 
-const LIVE_TEXT = 'Live — numbers still coming in';
-const FINAL_TEXT = 'Final — every prize is in.';
-
 /** What a screen reader hears when numbers arrive on draw day: the draw in a line. */
 function newNumbersText(summary: string): string {
-  return `New numbers: ${summary}`;
+  return t('results.newNumbers', { summary });
 }
 
 /** What it hears when the draw turns final: the final numbers in a line. */
 function finalNumbersText(summary: string): string {
-  return `Every prize is in: ${summary}`;
+  return t('results.everyPrizeIn', { summary });
 }
 
 /**
@@ -27,7 +25,7 @@ function finalNumbersText(summary: string): string {
  */
 function useAnnouncement(live: boolean, becameFinal: boolean, summary: string): string {
   const [first] = useState(summary);
-  if (becameFinal) return summary === '' ? FINAL_TEXT : finalNumbersText(summary);
+  if (becameFinal) return summary === '' ? t('results.finalText') : finalNumbersText(summary);
   if (live && summary !== first && summary !== '') return newNumbersText(summary);
   return '';
 }
@@ -39,19 +37,10 @@ function NotifyWhenFinal({ date }: { date: string }) {
   const [asking, setAsking] = useState(false);
   if (permission === 'unsupported') return null;
   if (permission === 'denied') {
-    return (
-      <p className="live-note muted">
-        Notifications are blocked for this site: allow them in the browser’s site settings to be
-        told when the results are final.
-      </p>
-    );
+    return <p className="live-note muted">{t('results.notifyBlocked')}</p>;
   }
   if (permission === 'granted' && wanted) {
-    return (
-      <p className="live-note muted">
-        You will get a notification when the results are final (while the app is open).
-      </p>
-    );
+    return <p className="live-note muted">{t('results.notifyOn')}</p>;
   }
   return (
     <button
@@ -68,7 +57,7 @@ function NotifyWhenFinal({ date }: { date: string }) {
           });
       }}
     >
-      Notify me when final
+      {t('results.notifyMe')}
     </button>
   );
 }
@@ -100,8 +89,13 @@ export function LiveStatus({
 }) {
   useFinalNotification(date, becameFinal, summary);
   const announcement = useAnnouncement(live, becameFinal, summary);
+  const time = updatedAt > 0 ? formatTimeOfDay(updatedAt) : null;
   const updated =
-    updatedAt > 0 ? `${notOnFileYet ? 'Checked' : 'Updated'} ${formatTimeOfDay(updatedAt)}` : null;
+    time === null
+      ? null
+      : notOnFileYet
+        ? t('results.checkedAt', { time })
+        : t('results.updatedAt', { time });
   const showLive = live && date !== undefined;
   if (!showLive && !becameFinal) return null;
   return (
@@ -110,14 +104,14 @@ export function LiveStatus({
         <>
           <p className="live-line">
             <span className="live-dot" aria-hidden="true" />
-            <strong>{LIVE_TEXT}</strong>
+            <strong>{t('results.liveLine')}</strong>
             {updated && <span className="live-updated">{updated}</span>}
           </p>
           <NotifyWhenFinal date={date} />
         </>
       ) : (
         <p className="live-line">
-          <strong>{FINAL_TEXT}</strong>
+          <strong>{t('results.finalText')}</strong>
           {updated && <span className="live-updated">{updated}</span>}
         </p>
       )}

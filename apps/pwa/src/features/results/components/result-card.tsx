@@ -1,12 +1,13 @@
 import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
+import { t } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
 import { completenessOf } from '../lib/draw-text';
 import { CompletenessBadge, MainNumbers } from './tier-cells';
 
 /** A result card's name for assistive technology: 'Draw 16/11/2024'. */
 export function resultCardLabel(result: Result): string {
-  return `Draw ${formatDrawDate(result.date)}`;
+  return t('results.cardLabel', { date: formatDrawDate(result.date) });
 }
 
 /**
@@ -21,16 +22,16 @@ export function ResultCard({ result }: { result: Result }) {
     <div className="panel result-card">
       <div className="panel-head">
         <h2 className="result-card-title">
-          <span>Draw Date: {date}</span>
+          <span>{t('results.drawDateLine', { date })}</span>
           <CompletenessBadge completeness={completenessOf(result)} />
         </h2>
         <Link
           to="/result/$date"
           params={{ date: result.date }}
           className="card-link"
-          aria-label={`Full results of ${date}`}
+          aria-label={t('results.fullResultsOf', { date })}
         >
-          Full results
+          {t('results.fullResults')}
         </Link>
       </div>
       <div className="panel-body">

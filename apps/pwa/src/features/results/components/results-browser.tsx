@@ -10,11 +10,12 @@ import {
   type SyntheticEvent,
 } from 'react';
 import * as v from 'valibot';
+import { t } from '@/i18n';
+import { localYear, monthName } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 import {
   firstIndexOfMonth,
   matchResult,
-  monthName,
   monthsWithDraws,
   nearestDraws,
   type RowMatch,
@@ -43,7 +44,7 @@ function JumpToMonth({
   return (
     <form
       className="results-tool"
-      aria-label="Jump to a month"
+      aria-label={t('results.jumpToMonth')}
       onSubmit={(event) => {
         event.preventDefault();
         if (shownMonth) onJump(year, shownMonth);
@@ -52,7 +53,7 @@ function JumpToMonth({
       <div className="results-tool-fields">
         <div>
           <label htmlFor={yearId} className="field-label">
-            Year
+            {t('results.year')}
           </label>
           <select
             id={yearId}
@@ -62,14 +63,14 @@ function JumpToMonth({
           >
             {years.map((y) => (
               <option key={y.year} value={y.year}>
-                {y.year}
+                {localYear(y.year)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={monthId} className="field-label">
-            Month
+            {t('results.month')}
           </label>
           <select
             id={monthId}
@@ -86,7 +87,7 @@ function JumpToMonth({
         </div>
       </div>
       <button type="submit" className="btn">
-        Show month
+        {t('results.showMonth')}
       </button>
     </form>
   );
@@ -114,13 +115,13 @@ function GoToDraw({ results }: { results: readonly Result[] }) {
       setProblem({
         kind: 'invalid',
         text: inputRef.current?.validity.badInput
-          ? 'Enter a whole date: day, month and year.'
-          : 'Choose a date first.',
+          ? t('results.enterWholeDate')
+          : t('results.chooseDateFirst'),
       });
       return;
     }
     if (!v.is(DrawDateSchema, value)) {
-      setProblem({ kind: 'invalid', text: 'Enter a real date: day, month and year.' });
+      setProblem({ kind: 'invalid', text: t('results.enterRealDate') });
       return;
     }
     if (results.some((r) => r.date === value)) {
@@ -132,11 +133,16 @@ function GoToDraw({ results }: { results: readonly Result[] }) {
   };
 
   return (
-    <form className="results-tool" aria-label="Go to a draw" noValidate onSubmit={onSubmit}>
+    <form
+      className="results-tool"
+      aria-label={t('results.goToADraw')}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <div className="results-tool-fields">
         <div>
           <label htmlFor={id} className="field-label">
-            Draw date
+            {t('results.drawDate')}
           </label>
           <input
             ref={inputRef}
@@ -156,21 +162,21 @@ function GoToDraw({ results }: { results: readonly Result[] }) {
         </div>
       </div>
       <button type="submit" className="btn btn-primary">
-        Go to draw
+        {t('results.goToDraw')}
       </button>
       <div id={messageId} role="status" className="results-tool-message">
         {problem?.kind === 'invalid' && <p className="field-error">{problem.text}</p>}
         {problem?.kind === 'no-draw' && (
           <>
             <p>
-              No draw on {formatDrawDate(problem.date)}.
+              {t('results.noDrawOn', { date: formatDrawDate(problem.date) })}
               {oldest && newest && (problem.date < oldest || problem.date > newest)
-                ? ` Draws on file run from ${formatDrawDate(oldest)} to ${formatDrawDate(newest)}.`
+                ? ` ${t('results.drawsRange', { from: formatDrawDate(oldest), to: formatDrawDate(newest) })}`
                 : ''}
             </p>
             {(problem.before ?? problem.after) && (
               <p>
-                Nearest draws:{' '}
+                {t('results.nearestDraws')}{' '}
                 {[problem.before, problem.after]
                   .filter((draw): draw is Result => draw !== undefined)
                   .map((draw, i) => (
@@ -241,7 +247,7 @@ export function ResultsBrowser({ results }: { results: readonly Result[] }) {
         <GoToDraw results={results} />
         <div className="results-tool results-search" role="search">
           <label htmlFor={searchId} className="field-label">
-            Search by number or date
+            {t('results.searchLabel')}
           </label>
           {/* A native search field (its own clear button), not antd's Input: no antd on /result. */}
           <input
@@ -252,15 +258,15 @@ export function ResultsBrowser({ results }: { results: readonly Result[] }) {
             enterKeyHint="search"
             value={query}
             autoComplete="off"
-            placeholder="e.g. 932479, 039, 16/11/2024, nov 2024"
+            placeholder={t('results.searchPlaceholder')}
             onChange={(e) => setQuery(e.target.value)}
           />
           <p className="results-search-status" role="status">
             {filtered === null
               ? ''
               : filtered.rows.length === 0
-                ? `No draw matches “${deferred.trim()}”.`
-                : `${filtered.rows.length} ${filtered.rows.length === 1 ? 'draw matches' : 'draws match'} “${deferred.trim()}”.`}
+                ? t('results.noMatch', { query: deferred.trim() })
+                : t('results.matches', { count: filtered.rows.length, query: deferred.trim() })}
           </p>
         </div>
       </div>
@@ -271,7 +277,7 @@ export function ResultsBrowser({ results }: { results: readonly Result[] }) {
           key={deferred}
           results={filtered.rows}
           matches={filtered.matches}
-          label="Matching draws"
+          label={t('results.matchingDraws')}
         />
       ) : null}
     </>

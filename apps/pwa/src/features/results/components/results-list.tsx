@@ -1,6 +1,7 @@
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state';
 import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
+import { t } from '@/i18n';
 import { ResultsBrowser } from './results-browser';
 
 /**
@@ -12,11 +13,11 @@ export function ResultsList() {
   return (
     <QueryState
       query={query}
-      what="the results"
+      what={t('results.theResults')}
       worksOffline={<WorksOffline current="/result" />}
       queryKey={resultsQueryOptions().queryKey}
-      loading={<p className="state-text">Loading results...</p>}
-      empty={<p className="state-text">No results found.</p>}
+      loading={<p className="state-text">{t('results.loading')}</p>}
+      empty={<p className="state-text">{t('results.empty')}</p>}
       isEmpty={(data) => data.results.length === 0}
     >
       {(data) => <ResultsBrowser results={data.results} />}

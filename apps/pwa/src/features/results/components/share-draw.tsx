@@ -1,5 +1,6 @@
 import type { DrawDetail } from '@lotto/contracts';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { drawSummary } from '../lib/draw-text';
 import { shareCardFileName, shareDrawCard } from '../lib/share-card';
 
@@ -21,7 +22,10 @@ export function ShareDraw({ draw }: { draw: DrawDetail }) {
       .then((outcome) =>
         setState(
           outcome === 'downloaded'
-            ? { kind: 'done', text: `Saved the picture as ${shareCardFileName(draw.date)}.` }
+            ? {
+                kind: 'done',
+                text: t('results.savedAs', { file: shareCardFileName(draw.date) }),
+              }
             : { kind: 'idle' },
         ),
       )
@@ -29,7 +33,9 @@ export function ShareDraw({ draw }: { draw: DrawDetail }) {
         console.error('Could not share the draw', error);
         setState({
           kind: 'failed',
-          text: `Could not make the picture: ${error instanceof Error ? error.message : String(error)}`,
+          text: t('results.shareFailed', {
+            reason: error instanceof Error ? error.message : String(error),
+          }),
         });
       });
   };
@@ -45,7 +51,7 @@ export function ShareDraw({ draw }: { draw: DrawDetail }) {
           state.kind === 'done' || state.kind === 'failed' ? 'share-draw-note' : undefined
         }
       >
-        Share
+        {t('results.share')}
       </button>
       {(state.kind === 'done' || state.kind === 'failed') && (
         <span

@@ -1,13 +1,14 @@
 import type { Result } from '@lotto/contracts';
+import { type MessageId, t } from '@/i18n';
 import { type Completeness, tierCell, type TierCell } from '../lib/draw-text';
 
 /** Stands in for a tier's numbers that are not there: 'Pending' on draw day, else '—'. */
 export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
-  if (cell === 'pending') return <span className="num num-missing">Pending</span>;
+  if (cell === 'pending') return <span className="num num-missing">{t('results.pending')}</span>;
   return (
-    <span className="num num-missing" title="Not on file">
+    <span className="num num-missing" title={t('results.notOnFileTitle')}>
       <span aria-hidden>—</span>
-      <span className="sr-only">not on file</span>
+      <span className="sr-only">{t('results.notOnFile')}</span>
     </span>
   );
 }
@@ -54,9 +55,13 @@ export type MainNumbersDraw = Pick<
 
 /** The digit boxes' titles: Home's card is narrow ('Front 3'), /result's cards say 'Front 3 Digits'. */
 const DIGIT_BOX_TITLES = {
-  short: { front3: 'Front 3', last3: 'Last 3', last2: 'Last 2' },
-  long: { front3: 'Front 3 Digits', last3: 'Last 3 Digits', last2: 'Last 2 Digits' },
-} as const;
+  short: {
+    front3: 'results.front3Short',
+    last3: 'results.last3Short',
+    last2: 'results.last2Short',
+  },
+  long: { front3: 'results.front3Long', last3: 'results.last3Long', last2: 'results.last2Long' },
+} as const satisfies Record<string, Record<'front3' | 'last3' | 'last2', MessageId>>;
 
 /** Prize 1 and the three digit boxes (front 3, last 3, last 2) of a result card. */
 export function MainNumbers({
@@ -70,13 +75,13 @@ export function MainNumbers({
   return (
     <>
       <div className="prize1-row">
-        <div>Prize 1</div>
+        <div>{t('results.prize1Label')}</div>
         <Prize1Value cell={tierCell(draw, 'prize1')} />
       </div>
       <div className="digit-boxes">
-        <DigitBox title={title.front3} cell={tierCell(draw, 'front3')} />
-        <DigitBox title={title.last3} cell={tierCell(draw, 'last3')} />
-        <DigitBox title={title.last2} cell={tierCell(draw, 'last2')} />
+        <DigitBox title={t(title.front3)} cell={tierCell(draw, 'front3')} />
+        <DigitBox title={t(title.last3)} cell={tierCell(draw, 'last3')} />
+        <DigitBox title={t(title.last2)} cell={tierCell(draw, 'last2')} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Result } from '@lotto/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { t } from '@/i18n';
 import type { RowMatch } from '../lib/results-find';
 import { ResultCard, resultCardLabel } from './result-card';
 
@@ -18,7 +19,7 @@ export interface VirtualResultsHandle {
 export function VirtualResults({
   results,
   matches,
-  label = 'Draw results',
+  label,
   ref,
 }: {
   results: readonly Result[];
@@ -85,7 +86,7 @@ export function VirtualResults({
       ref={listRef}
       className="results-list"
       role="feed"
-      aria-label={label}
+      aria-label={label ?? t('results.drawResults')}
       aria-busy={false}
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -109,7 +110,7 @@ export function VirtualResults({
           >
             {match && match.found.length > 0 && (
               <p className="result-match">
-                Found:{' '}
+                {t('results.found')}{' '}
                 {match.found.map((f, i) => (
                   <span key={`${f.tier}-${f.number}`}>
                     {i > 0 && ' · '}

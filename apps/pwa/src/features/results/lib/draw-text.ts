@@ -3,10 +3,11 @@ import {
   type DrawStatus,
   isCorrection,
   type Tier,
-  TIER_NAMES,
+  TIERS,
   tierNumbers,
   type DrawNumbers,
 } from '@lotto/contracts';
+import { t, tierName } from '@/i18n';
 import { formatBaht } from '@/lib/format';
 
 /*
@@ -18,7 +19,10 @@ const LOWER_PRIZES: readonly Tier[] = ['prize2', 'prize3', 'prize4', 'prize5'];
 
 function joinWords(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+  return t('results.listAnd', {
+    head: parts.slice(0, -1).join(t('results.listSeparator')),
+    last: parts.at(-1) ?? '',
+  });
 }
 
 /**
@@ -30,10 +34,10 @@ export function missingTierWords(missing: readonly Tier[]): string {
   const parts: string[] = [];
   for (const tier of missing) {
     if (lowerAll && LOWER_PRIZES.includes(tier)) {
-      if (tier === 'prize2') parts.push('2nd–5th prizes');
+      if (tier === 'prize2') parts.push(t('results.lowerPrizes'));
       continue;
     }
-    parts.push(TIER_NAMES[tier]);
+    parts.push(tierName(tier));
   }
   // Lower-case after the first part: "Next to first prize and last 2 digits".
   return joinWords(parts.map((part, i) => (i === 0 ? part : lowerFirst(part))));
@@ -59,16 +63,16 @@ export function completenessOf(draw: {
   if (draw.status === 'provisional') {
     return {
       kind: 'provisional',
-      badge: 'Provisional',
-      notice: 'Provisional — numbers still coming in',
+      badge: t('results.provisionalBadge'),
+      notice: t('results.provisionalNotice'),
     };
   }
   if (draw.missing.length === 0) return null;
   const words = missingTierWords(draw.missing);
   return {
     kind: 'partial',
-    badge: 'Some prizes not on file',
-    notice: `${words} not on file for this draw`,
+    badge: t('results.partialBadge'),
+    notice: t('results.partialNotice', { tiers: words }),
   };
 }
 
@@ -99,9 +103,11 @@ export interface ScheduleLike {
 /** '6,000,000 baht per ticket', '2,000,000 baht per 40-baht slip', or 'Amount not on file'. */
 export function amountText(schedule: ScheduleLike | null, tier: Tier): string {
   const amount = schedule?.amounts[tier];
-  if (schedule === null || amount === null || amount === undefined) return 'Amount not on file';
-  const unit = schedule.unit === 'ticket' ? 'per ticket' : 'per 40-baht slip';
-  return `${formatBaht(amount)} baht ${unit}`;
+  if (schedule === null || amount === null || amount === undefined)
+    return t('results.amountNotOnFile');
+  return schedule.unit === 'ticket'
+    ? t('results.amountPerTicket', { amount: formatBaht(amount) })
+    : t('results.amountPerSlip', { amount: formatBaht(amount) });
 }
 
 /** The corrections of published numbers in a draw's history, oldest first. */
@@ -127,9 +133,9 @@ export function correctionGroups(changes: readonly DrawChange[]): {
 
 /** The name of a changed field: a tier's name, else the field as recorded. */
 export function fieldName(field: string | undefined): string {
-  if (field === undefined) return 'Numbers';
-  const [tier] = field.split('.');
-  return (TIER_NAMES as Record<string, string | undefined>)[tier ?? ''] ?? field;
+  if (field === undefined) return t('results.fieldNumbers');
+  const [tier = ''] = field.split('.');
+  return (TIERS as readonly string[]).includes(tier) ? tierName(tier as Tier) : field;
 }
 
 /**
@@ -158,9 +164,10 @@ export function changedValues(change: DrawChange): { from: string[]; to: string[
  */
 export function drawSummary(draw: DrawNumbers): string {
   const parts: string[] = [];
-  if (draw.prize1 !== undefined) parts.push(`First prize ${draw.prize1}`);
-  if (draw.front3?.length) parts.push(`Front 3: ${draw.front3.join(' ')}`);
-  if (draw.last3?.length) parts.push(`Last 3: ${draw.last3.join(' ')}`);
-  if (draw.last2 !== undefined) parts.push(`Last 2: ${draw.last2}`);
+  if (draw.prize1 !== undefined) parts.push(t('results.summaryPrize1', { number: draw.prize1 }));
+  if (draw.front3?.length)
+    parts.push(t('results.summaryFront3', { numbers: draw.front3.join(' ') }));
+  if (draw.last3?.length) parts.push(t('results.summaryLast3', { numbers: draw.last3.join(' ') }));
+  if (draw.last2 !== undefined) parts.push(t('results.summaryLast2', { number: draw.last2 }));
   return parts.join(' · ');
 }

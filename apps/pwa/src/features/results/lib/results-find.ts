@@ -1,5 +1,7 @@
 import type { Result } from '@lotto/contracts';
 import dayjs from 'dayjs';
+import { currentLocale, LOCALE_INFO, type MessageId, t } from '@/i18n';
+import { localYear, monthName } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 
 /*
@@ -11,11 +13,11 @@ import { formatDrawDate } from '@/lib/format';
 
 /** The tiers a results card shows, in its order, with the names it shows them under. */
 const CARD_TIERS = [
-  ['prize1', 'Prize 1'],
-  ['front3', 'Front 3 Digits'],
-  ['last3', 'Last 3 Digits'],
-  ['last2', 'Last 2 Digits'],
-] as const;
+  ['prize1', 'results.prize1Label'],
+  ['front3', 'results.front3Long'],
+  ['last3', 'results.last3Long'],
+  ['last2', 'results.last2Long'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 /** A year of the list and its months (1–12) that have at least one draw, newest first. */
 export interface YearMonths {
@@ -55,13 +57,25 @@ export function firstIndexOfMonth(
   return results.findIndex((r) => r.date.startsWith(prefix));
 }
 
-/** 'November 2024'. */
-export function monthName(month: number, year?: number): string {
-  const name = dayjs(new Date(2000, month - 1, 1)).format('MMMM');
-  return year === undefined ? name : `${name} ${year}`;
+/** A month's English name ('November'): a search in English words finds it in every language. */
+function englishMonth(month: number): string {
+  return dayjs(new Date(2000, month - 1, 1)).format('MMMM');
 }
 
-/** One number of a draw that a search found, with the tier it sits in. */
+const shortMonths = new Map<string, Intl.DateTimeFormat>();
+
+/** A month's short name in the active language ('Nov', 'พ.ย.', search only). */
+function shortMonth(month: number): string {
+  const tag = LOCALE_INFO[currentLocale()].intl;
+  let format = shortMonths.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
+    shortMonths.set(tag, format);
+  }
+  return format.format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** One number of a draw that a search found, with the tier it sits in (its name as shown). */
 export interface FoundNumber {
   tier: string;
   number: string;
@@ -72,27 +86,66 @@ export interface RowMatch {
   found: FoundNumber[];
 }
 
+/**
+ * A draw's date in the forms a search may use: as shown (the active language's, 16/11/2569 in
+ * Thai), ISO, day/month/year and with the month named, in English and in the active language,
+ * with the Common-Era year and the Buddhist-era one (2026 and 2569).
+ */
 function dateText(date: string): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  const long = monthName(Number(month));
-  return [
-    formatDrawDate(date),
-    date,
-    `${Number(day)}/${Number(month)}/${year}`,
-    `${Number(day)} ${long} ${year}`,
-    `${Number(day)} ${long.slice(0, 3)} ${year}`,
-  ]
-    .join(' | ')
-    .toLowerCase();
+  const d = Number(day);
+  const m = Number(month);
+  const english = englishMonth(m);
+  const local = monthName(m);
+  const short = shortMonth(m);
+  const buddhist = String(Number(year) + 543);
+  const forms = [formatDrawDate(date), date];
+  for (const y of new Set([year, String(localYear(Number(year))), buddhist])) {
+    forms.push(
+      `${d}/${m}/${y}`,
+      `${day}/${month}/${y}`,
+      `${d} ${english} ${y}`,
+      `${d} ${english.slice(0, 3)} ${y}`,
+      `${d} ${local} ${y}`,
+      `${d} ${short} ${y}`,
+      `${d} ${short.replace(/\./g, '')} ${y}`,
+    );
+  }
+  return forms.join(' | ').toLowerCase();
 }
 
-/** The words of a search, lower-cased; Thai digits read as Western ones. */
+/** The year a 4-digit search word names: 2026, or 2569 of the Buddhist era (Thai) as 2026. */
+function yearsOf(word: string): string[] {
+  const year = Number(word);
+  return year >= 2400 ? [word, String(year - 543)] : [word];
+}
+
+/** The draw's period falls in the year a search word names (Common or Buddhist era). */
+function inYear(date: string, word: string): boolean {
+  return yearsOf(word).some((year) => date.startsWith(`${year}-`));
+}
+
+/** Digits a phone may type in Thai, Devanagari, Arabic-Indic or Urdu (Extended Arabic-Indic). */
+const NATIVE_DIGITS: readonly (readonly [RegExp, number])[] = [
+  [/[\u0E50-\u0E59]/g, 0x0e50],
+  [/[\u0966-\u096F]/g, 0x0966],
+  [/[\u0660-\u0669]/g, 0x0660],
+  [/[\u06F0-\u06F9]/g, 0x06f0],
+];
+
+/**
+ * The words of a search (split at spaces and commas, the Urdu comma too), lower-cased; Thai,
+ * Devanagari and Urdu digits read as Western ones.
+ */
 export function searchWords(query: string): string[] {
-  return query
-    .replace(/[\u0E50-\u0E59]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
+  let text = query;
+  for (const [digits, zero] of NATIVE_DIGITS) {
+    text = text.replace(digits, (d) => String(d.charCodeAt(0) - zero));
+  }
+  return text
     .trim()
     .toLowerCase()
-    .split(/[\s,]+/)
+    .split(/[\s,،]+/)
     .filter(Boolean);
 }
 
@@ -112,10 +165,11 @@ export function matchResult(result: Result, words: readonly string[]): RowMatch 
     if (dated && /^\d{1,2}$/.test(word)) {
       if (Number(result.date.slice(8, 10)) !== Number(word)) return null;
     } else if (dated && /^\d{4}$/.test(word)) {
-      if (!result.date.startsWith(`${word}-`)) return null;
+      if (!inYear(result.date, word)) return null;
     } else if (/^\d+$/.test(word)) {
       let hit = false;
-      for (const [tier, name] of CARD_TIERS) {
+      for (const [tier, nameId] of CARD_TIERS) {
+        const name = t(nameId);
         const value = result[tier];
         const numbers = value === undefined ? [] : typeof value === 'string' ? [value] : value;
         for (const number of numbers) {
@@ -126,7 +180,7 @@ export function matchResult(result: Result, words: readonly string[]): RowMatch 
           }
         }
       }
-      if (!hit && !(word.length === 4 && result.date.startsWith(`${word}-`))) return null;
+      if (!hit && !(word.length === 4 && inYear(result.date, word))) return null;
     } else {
       text ??= dateText(result.date);
       if (!text.includes(word)) return null;

@@ -1,4 +1,5 @@
 import type { DrawNumbers, DrawStatus } from '@lotto/contracts';
+import { currentLocale, LOCALE_INFO, t, tierName } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
 
 /*
@@ -12,7 +13,7 @@ export const SHARE_CARD_WIDTH = 1080;
 export const SHARE_CARD_HEIGHT = 1350;
 
 const SANS =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif";
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Thai', 'Noto Sans Devanagari', 'Noto Nastaliq Urdu', 'Noto Sans Arabic', 'Helvetica Neue', Arial, sans-serif";
 const MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace";
 const BRAND = '#b71c1c';
 const BRAND_DARK = '#7f0000';
@@ -41,6 +42,8 @@ export type ShareCardItem =
       color: string;
       /** The widest the text may be (it is squeezed to fit). */
       maxWidth: number;
+      /** Words run in the language's direction (Urdu right to left); numbers left to right. */
+      dir: 'ltr' | 'rtl';
     };
 
 type TextItem = Extract<ShareCardItem, { kind: 'text' }>;
@@ -49,11 +52,15 @@ type TextOptions = Partial<Omit<TextItem, 'kind' | 'text' | 'y' | 'size'>>;
 const numbersOf = (list: readonly string[] | undefined) =>
   list && list.length > 0 ? list.join('  ') : '…';
 
-/** Everything the card draws, in order (centred text: `x` is the centre). */
+/**
+ * Everything the card draws, in order (centred text: `x` is the centre), its words in the active
+ * language.
+ */
 export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
   const W = SHARE_CARD_WIDTH;
   const H = SHARE_CARD_HEIGHT;
   const pad = 60;
+  const dir = LOCALE_INFO[currentLocale()].dir;
   const text = (t: string, y: number, size: number, options: TextOptions = {}): ShareCardItem => ({
     kind: 'text',
     text: t,
@@ -64,39 +71,68 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
     weight: 700,
     color: INK,
     maxWidth: W - 2 * pad,
+    dir,
     ...options,
   });
   const items: ShareCardItem[] = [
     { kind: 'rect', x: 0, y: 0, w: W, h: H, fill: PAPER, radius: 0 },
     { kind: 'rect', x: 0, y: 0, w: W, h: 250, fill: BRAND, radius: 0 },
     { kind: 'rect', x: 0, y: 250, w: W, h: 12, fill: GOLD, radius: 0 },
-    text('Thai Government Lottery', 105, 48, { color: '#ffffff', weight: 400 }),
-    text(`Results of ${formatDrawDate(draw.date)}`, 195, 72, { color: '#ffffff' }),
+    text(t('results.cardHeader'), 105, 48, { color: '#ffffff', weight: 400 }),
+    text(t('results.resultsOf', { date: formatDrawDate(draw.date) }), 195, 72, {
+      color: '#ffffff',
+    }),
     // First prize
-    text('First prize', 370, 52, { color: MUTED, weight: 400 }),
+    text(tierName('prize1'), 370, 52, { color: MUTED, weight: 400 }),
     { kind: 'rect', x: pad, y: 400, w: W - 2 * pad, h: 230, fill: '#ffffff', radius: 28 },
-    text(draw.prize1 ?? 'Not out yet', 570, draw.prize1 ? 170 : 80, {
+    text(draw.prize1 ?? t('results.notOutYet'), 570, draw.prize1 ? 170 : 80, {
       font: draw.prize1 ? 'mono' : 'sans',
       color: BRAND_DARK,
       maxWidth: W - 2 * pad - 60,
+      dir: draw.prize1 ? 'ltr' : dir,
     }),
   ];
   // Front 3 and last 3 side by side, last 2 below across the card.
   const boxW = (W - 2 * pad - 40) / 2;
-  const boxes: { title: string; value: string; x: number; y: number; w: number; size: number }[] = [
-    { title: 'Front 3', value: numbersOf(draw.front3), x: pad, y: 680, w: boxW, size: 88 },
+  const boxes: {
+    title: string;
+    value: string;
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+    size: number;
+  }[] = [
     {
-      title: 'Last 3',
+      title: t('results.front3Short'),
+      value: numbersOf(draw.front3),
+      x: pad,
+      y: 680,
+      w: boxW,
+      h: 210,
+      size: 88,
+    },
+    {
+      title: t('results.last3Short'),
       value: numbersOf(draw.last3),
       x: pad + boxW + 40,
       y: 680,
       w: boxW,
+      h: 210,
       size: 88,
     },
-    { title: 'Last 2', value: draw.last2 ?? '…', x: pad, y: 930, w: W - 2 * pad, size: 150 },
+    {
+      title: t('results.last2Short'),
+      value: draw.last2 ?? '…',
+      x: pad,
+      y: 930,
+      w: W - 2 * pad,
+      h: 260,
+      size: 150,
+    },
   ];
   for (const box of boxes) {
-    const h = box.title === 'Last 2' ? 260 : 210;
+    const { h } = box;
     items.push(
       { kind: 'rect', x: box.x, y: box.y, w: box.w, h, fill: '#ffffff', radius: 24 },
       text(box.title, box.y + 62, 44, {
@@ -107,6 +143,7 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
       }),
       text(box.value, box.y + h - 45, box.size, {
         font: 'mono',
+        dir: 'ltr',
         x: box.x + box.w / 2,
         maxWidth: box.w - 40,
       }),
@@ -114,9 +151,7 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
   }
   items.push(
     text(
-      draw.status === 'provisional'
-        ? 'Provisional — numbers still coming in'
-        : 'Check your ticket against every prize in the app',
+      draw.status === 'provisional' ? t('results.provisionalNotice') : t('results.cardFooter'),
       1275,
       40,
       { color: draw.status === 'provisional' ? BRAND : MUTED, weight: 400 },
@@ -132,6 +167,7 @@ export type CardContext = Pick<
   | 'font'
   | 'textAlign'
   | 'textBaseline'
+  | 'direction'
   | 'fillRect'
   | 'fillText'
   | 'beginPath'
@@ -156,6 +192,7 @@ export function paintShareCard(ctx: CardContext, items: readonly ShareCardItem[]
     ctx.font = `${item.weight} ${item.size}px ${item.font === 'mono' ? MONO : SANS}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'alphabetic';
+    ctx.direction = item.dir;
     ctx.fillText(item.text, item.x, item.y, item.maxWidth);
   }
 }
@@ -166,11 +203,11 @@ export async function shareCardPng(draw: ShareCardDraw): Promise<Blob> {
   canvas.width = SHARE_CARD_WIDTH;
   canvas.height = SHARE_CARD_HEIGHT;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This browser cannot draw the picture (no canvas).');
+  if (!ctx) throw new Error(t('results.noCanvas'));
   paintShareCard(ctx, shareCardLayout(draw));
   return new Promise<Blob>((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be made.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(t('results.pictureFailed')))),
       'image/png',
     );
   });
@@ -190,7 +227,7 @@ export async function shareDrawCard(draw: ShareCardDraw, text: string): Promise<
   const file = new File([blob], shareCardFileName(draw.date), { type: 'image/png' });
   const data: ShareData = {
     files: [file],
-    title: `Lotto results ${formatDrawDate(draw.date)}`,
+    title: t('results.shareTitle', { date: formatDrawDate(draw.date) }),
     text,
   };
   if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
