@@ -51,11 +51,11 @@ function CheckPage() {
       {/* Loading / failed / offline-with-nothing-saved like every list (issue 17). */}
       <QueryState
         query={results}
-        what="the results"
+        what={t('checker.whatResults')}
         worksOffline={<WorksOffline current="/check" />}
         queryKey={resultsQueryOptions().queryKey}
-        loading={<p className="state-text">Loading results...</p>}
-        empty={<p className="state-text">No results found.</p>}
+        loading={<p className="state-text">{t('checker.loadingResults')}</p>}
+        empty={<p className="state-text">{t('checker.noResults')}</p>}
         isEmpty={(data) => data.results.length === 0}
       >
         {(data) => (

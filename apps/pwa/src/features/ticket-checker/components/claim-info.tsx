@@ -1,28 +1,34 @@
-import { claimWindow, stampDutyText } from '../lib/claim';
+import { I18nProvider } from '@lingui/react';
+import { i18n, type MessageId, t } from '@/i18n';
+import { Trans } from '@/i18n/trans';
+import { formatBaht } from '@/lib/format';
+import { claimWindow, stampDuty } from '../lib/claim';
 
 /*
  * How to claim a prize: the facts of shared/domain §3, each with the keys of its sources (listed
  * in shared/domain §8). What no source confirms is marked 'unverified' on screen.
  */
 
-const SOURCES: Readonly<Record<string, string>> = {
-  GSB: 'Government Savings Bank: claiming government-lottery prizes at branches (gsb.or.th)',
-  L16: 'lotto16th.com: article on claiming lottery prizes',
-  CH7: 'Channel 7 news 397260 (BAAC branches, fees)',
-  CH7b: 'Channel 7 news 380505 (unclaimed prizes)',
-  STD19: 'The Standard, 2019: lottery check warning (two-year deadline)',
-  WI68: 'wikiinfo68.com, 13 Apr 2023: claim conditions (reproducing GSB’s terms)',
-  HS999: 'huaysod999.com: the GLO claim procedure',
-  NAT24: 'The Nation, 2024: stamp duty on lottery prizes',
-  TSK22: 'Thansettakij, 2022: digital lottery prizes in Pao Tang',
-  ITAX: 'iTAX: how to claim a digital-lottery prize',
-};
+const SOURCES = {
+  GSB: 'checker.sourceGSB',
+  L16: 'checker.sourceL16',
+  CH7: 'checker.sourceCH7',
+  CH7b: 'checker.sourceCH7b',
+  STD19: 'checker.sourceSTD19',
+  WI68: 'checker.sourceWI68',
+  HS999: 'checker.sourceHS999',
+  NAT24: 'checker.sourceNAT24',
+  TSK22: 'checker.sourceTSK22',
+  ITAX: 'checker.sourceITAX',
+} as const satisfies Record<string, MessageId>;
 
-function Sources({ keys }: { keys: readonly string[] }) {
+type SourceKey = keyof typeof SOURCES;
+
+function Sources({ keys }: { keys: readonly SourceKey[] }) {
   return (
     <span className="checker-sources">
       {keys.map((key) => (
-        <abbr key={key} title={SOURCES[key] ?? key}>
+        <abbr key={key} title={t(SOURCES[key])}>
           [{key}]
         </abbr>
       ))}
@@ -31,7 +37,7 @@ function Sources({ keys }: { keys: readonly string[] }) {
 }
 
 function Unverified() {
-  return <span className="checker-unverified">unverified</span>;
+  return <span className="checker-unverified">{t('checker.unverified')}</span>;
 }
 
 /** 'Claim by 16/12/2026 — 23 days left' or 'Claim period over (ended …)'. */
@@ -57,50 +63,76 @@ export function ClaimInfo({
   currentPeriod: boolean;
   total: number | null;
 }) {
+  // Its own provider for <Trans>: the app has one at its root (I18nRoot), but the checker is also
+  // rendered without it (the component tests' renderWithProviders); a second one costs nothing.
   return (
-    <section className="checker-claim-info" aria-label="How to claim">
-      <h3>How to claim</h3>
+    <I18nProvider i18n={i18n}>
+      <ClaimList wonFirst={wonFirst} currentPeriod={currentPeriod} total={total} />
+    </I18nProvider>
+  );
+}
+
+function ClaimList({
+  wonFirst,
+  currentPeriod,
+  total,
+}: {
+  wonFirst: boolean;
+  currentPeriod: boolean;
+  total: number | null;
+}) {
+  return (
+    <section className="checker-claim-info" aria-label={t('checker.howToClaim')}>
+      <h3>{t('checker.howToClaim')}</h3>
       <ul>
         {wonFirst && (
           <li>
-            First prize: only at the GLO office (Nonthaburi, สนามบินน้ำ).{' '}
-            <Sources keys={['GSB', 'L16']} />
+            <Trans id="checker.claimFirst" components={{ 0: <Sources keys={['GSB', 'L16']} /> }} />
           </li>
         )}
         {currentPeriod ? (
           <li>
-            {wonFirst ? 'Other prizes: ' : ''}at the GLO office, or at a GSB, Krungthai or BAAC
-            branch — banks take the current period only, from 18:00 on draw day until 12:00 on the
-            next draw day. <Sources keys={['GSB', 'L16', 'CH7', 'WI68']} />
+            <Trans
+              id={wonFirst ? 'checker.claimCurrentOthers' : 'checker.claimCurrent'}
+              components={{ 0: <Sources keys={['GSB', 'L16', 'CH7', 'WI68']} /> }}
+            />
           </li>
         ) : (
           <li>
-            This period is no longer the current one: banks take the current period only, so claim
-            at the GLO office (Nonthaburi, สนามบินน้ำ). <Sources keys={['GSB', 'L16']} />
+            <Trans id="checker.claimOld" components={{ 0: <Sources keys={['GSB', 'L16']} /> }} />
           </li>
         )}
         <li>
-          Bring the ticket itself, intact — no erasures, scratches or damage — signed on the back,
-          and your Thai ID card. <Sources keys={['GSB', 'HS999']} />
+          <Trans id="checker.claimBring" components={{ 0: <Sources keys={['GSB', 'HS999']} /> }} />
         </li>
         <li>
-          0.5% stamp duty is deducted (1 baht per 200 baht)
-          {total !== null && total > 0 ? `: ${stampDutyText(total)}` : ''}.{' '}
-          <Sources keys={['L16', 'NAT24']} />
+          {total !== null && total > 0 ? (
+            <Trans
+              id="checker.stampDutyAmount"
+              values={{ duty: formatBaht(stampDuty(total)), total: formatBaht(total) }}
+              components={{ 0: <Sources keys={['L16', 'NAT24']} /> }}
+            />
+          ) : (
+            <Trans id="checker.stampDuty" components={{ 0: <Sources keys={['L16', 'NAT24']} /> }} />
+          )}
         </li>
         <li>
-          Bank fees: BAAC charges 1% on top of the stamp duty <Sources keys={['CH7']} />; fees at
-          GSB and Krungthai: <Unverified />.
+          <Trans
+            id="checker.bankFees"
+            components={{ 0: <Sources keys={['CH7']} />, 1: <Unverified /> }}
+          />
         </li>
         <li>
-          A digital ticket bought in Pao Tang (เป๋าตัง) can be claimed in the app, for a 1% fee, or in
-          person <Sources keys={['TSK22', 'ITAX']} />; the in-app claim window today: <Unverified />
-          .
+          <Trans
+            id="checker.paoTang"
+            components={{ 0: <Sources keys={['TSK22', 'ITAX']} />, 1: <Unverified /> }}
+          />
         </li>
         <li>
-          Unclaimed prizes go to the state after 2 years <Sources keys={['STD19', 'CH7b']} />. We
-          count from the draw date; whether the law counts from the draw date or the period date:{' '}
-          <Unverified />.
+          <Trans
+            id="checker.unclaimed"
+            components={{ 0: <Sources keys={['STD19', 'CH7b']} />, 1: <Unverified /> }}
+          />
         </li>
       </ul>
     </section>

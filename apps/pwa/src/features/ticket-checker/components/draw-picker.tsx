@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { t } from '@/i18n';
 import { matchesDrawSearch } from '../lib/draw-search';
 
 export interface DrawOption {
@@ -137,9 +138,9 @@ export function DrawPicker({
   const note = !open
     ? ''
     : shown.length === 0
-      ? 'No draw matches'
+      ? t('checker.noDrawMatches')
       : total > shown.length
-        ? `${shown.length} of ${total} draws listed: type a date, a year or a month to find the others.`
+        ? t('checker.drawsListed', { shown: shown.length, total })
         : '';
 
   return (
@@ -187,7 +188,7 @@ export function DrawPicker({
           ref={listRef}
           id={listboxId}
           role="listbox"
-          aria-label="Draws"
+          aria-label={t('checker.drawsLabel')}
           className="draw-picker-list"
           hidden={shown.length === 0}
         >

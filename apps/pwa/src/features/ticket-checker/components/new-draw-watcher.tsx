@@ -6,6 +6,7 @@ import { useNotices } from '@/components/ui/notices';
 import { useTicketVerdicts } from '@/lib/results/draw-notices';
 import { resultsQueryOptions } from '@/lib/results/get-results';
 import { formatBaht, formatDrawDate } from '@/lib/format';
+import { t } from '@/i18n';
 import { useDrawsToCheck } from '../api/use-draws-to-check';
 import {
   checkTickets,
@@ -36,7 +37,7 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
 
   const unknownDue =
     latest != null &&
-    tickets.some((t) => t.period === null) &&
+    tickets.some((ticket) => ticket.period === null) &&
     (lastCheckedDraw === null || latest.date > lastCheckedDraw);
 
   // The periods whose draw has landed (not after the latest) and was not announced as final.
@@ -97,24 +98,27 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
         announced !== undefined &&
         !announced.closed &&
         announced.tiers !== coverage.checked.join();
-      const ofPeriod = tickets.filter((t) => t.period === draw.date);
+      const ofPeriod = tickets.filter((ticket) => ticket.period === draw.date);
       const numbers = [
         ...(periodDue || update ? ofPeriod : []),
-        ...(withUnknown ? tickets.filter((t) => t.period === null) : []),
-      ].map((t) => t.number);
+        ...(withUnknown ? tickets.filter((ticket) => ticket.period === null) : []),
+      ].map((ticket) => ticket.number);
       if (periodDue) markNotified(draw.date, draw.status);
       if (withUnknown) markChecked(draw.date);
 
       let outcomes;
       try {
-        outcomes = checkTickets([...new Set([...numbers, ...ofPeriod.map((t) => t.number)])], draw);
+        outcomes = checkTickets(
+          [...new Set([...numbers, ...ofPeriod.map((ticket) => ticket.number)])],
+          draw,
+        );
       } catch (error) {
         console.error('Could not check the saved tickets', error);
         continue;
       }
       // What a system notification says about this period's tickets (draw-notices.ts).
       const lines = outcomes
-        .filter((o) => ofPeriod.some((t) => t.number === o.ticket))
+        .filter((o) => ofPeriod.some((ticket) => ticket.number === o.ticket))
         .map((o) => ticketLine(o, coverage));
       publishVerdicts(draw.date, { status: draw.status, lines });
       if (numbers.length === 0) continue;
@@ -122,14 +126,23 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
 
       const winners = shown.filter((o) => o.wins.length > 0);
       const total = winners.reduce((sum, o) => sum + o.total, 0);
-      const unit = coverage.unit === 'slip' ? ' baht per slip' : ' baht';
+      const won = {
+        count: winners.length,
+        amount: formatBaht(total),
+        tickets: winners.map((w) => w.ticket).join(t('checker.listSeparator')),
+      };
       const summary =
         winners.length === 0
           ? isComplete(coverage) || coverage.provisional
-            ? `None of your ${shown.length} saved ticket(s) won this time.`
-            : `None of your ${shown.length} saved ticket(s) won among the prizes on file: ${tierList(coverage.checked)}.`
-          : `${winners.length} of your saved tickets won ${formatBaht(total)}${unit}: ${winners.map((w) => w.ticket).join(', ')}.`;
-      const provisional = coverage.provisional ? ' Provisional — numbers still coming in.' : '';
+            ? t('checker.noneWon', { count: shown.length })
+            : t('checker.noneWonOnFile', {
+                count: shown.length,
+                tiers: tierList(coverage.checked),
+              })
+          : coverage.unit === 'slip'
+            ? t('checker.someWonPerSlip', won)
+            : t('checker.someWon', won);
+      const provisional = coverage.provisional ? ` ${t('checker.watcherProvisional')}` : '';
       const soFar = shown
         .map((o) => soFarText(o, coverage))
         .filter((line): line is string => line !== null);
@@ -145,20 +158,20 @@ export function NewDrawWatcher({ latest }: { latest: Result | null | undefined }
         key,
         title:
           before === 'provisional' && draw.status === 'final'
-            ? `Final results ${formatDrawDate(draw.date)}`
-            : `New draw ${formatDrawDate(draw.date)}`,
+            ? t('checker.finalResults', { date: formatDrawDate(draw.date) })
+            : t('checker.newDraw', { date: formatDrawDate(draw.date) }),
         description: (
           <span>
             {summary}
             {provisional}
             {soFar.length > 0 && (
-              <ul className="watcher-so-far" aria-label="Saved tickets so far">
+              <ul className="watcher-so-far" aria-label={t('checker.soFarLabel')}>
                 {soFar.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
             )}{' '}
-            <Link to="/check">See details</Link>
+            <Link to="/check">{t('checker.seeDetails')}</Link>
           </span>
         ),
         onClose: () => {

@@ -5,6 +5,7 @@ import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/pla
 import { Panel } from '@/components/ui/panel';
 import { useQuery } from '@tanstack/react-query';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { t } from '@/i18n';
 import { latestResultQueryOptions } from '@/lib/results/get-results';
 import { liveRefetchInterval, useRefreshOnChange } from '@/lib/results/live';
 import { type DrawToCheckState, useDrawsToCheck } from '../api/use-draws-to-check';
@@ -15,7 +16,7 @@ import {
   type Coverage,
   coverageOf,
   isCheckablePeriod,
-  SEVEN_DIGIT_NOTICE,
+  sevenDigitNotice,
   soFarText,
   type TicketOutcome,
 } from '../lib/tickets';
@@ -25,9 +26,11 @@ import { OutcomeVerdict } from './ticket-outcomes';
 
 function ticketMeta(ticket: SavedTicket): string {
   return [
-    ticket.period === null ? 'Period unknown' : `Period ${formatDrawDate(ticket.period)}`,
-    ticket.set === undefined ? null : `Set ${ticket.set}`,
-    ticket.book === undefined ? null : `Book ${ticket.book}`,
+    ticket.period === null
+      ? t('checker.periodUnknown')
+      : t('checker.periodOf', { date: formatDrawDate(ticket.period) }),
+    ticket.set === undefined ? null : t('checker.setOf', { set: ticket.set }),
+    ticket.book === undefined ? null : t('checker.bookOf', { book: ticket.book }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -37,7 +40,7 @@ function ticketMeta(ticket: SavedTicket): string {
 function SetPeriod({ ticket }: { ticket: SavedTicket }) {
   const setPeriod = useSavedTickets((s) => s.setPeriod);
   const [value, setValue] = useState('');
-  const label = `Period of ${ticket.number}`;
+  const label = t('checker.periodOfTicket', { ticket: ticket.number });
   return (
     <span className="checker-set-period">
       <input
@@ -53,7 +56,7 @@ function SetPeriod({ ticket }: { ticket: SavedTicket }) {
         disabled={!/^\d{4}-\d{2}-\d{2}$/.test(value)}
         onClick={() => setPeriod(ticketKey(ticket), value)}
       >
-        Set period
+        {t('checker.setPeriod')}
       </button>
     </span>
   );
@@ -94,21 +97,20 @@ function SavedTicketStatus({
     const waiting = newest === undefined || ticket.period > newest.date || ticket.period >= today;
     return waiting ? (
       <span className="checker-waiting">
-        Waiting for the draw of {formatDrawDate(ticket.period)}
+        {t('checker.waitingFor', { date: formatDrawDate(ticket.period) })}
       </span>
     ) : (
       <span className="checker-note">
-        No draw of {formatDrawDate(ticket.period)} on file — check the period date printed on the
-        ticket.
+        {t('checker.noDrawOnFile', { date: formatDrawDate(ticket.period) })}
       </span>
     );
   }
   if (!light) return null;
   if (!isCheckablePeriod(light.date))
-    return <span className="checker-note">{SEVEN_DIGIT_NOTICE}</span>;
-  if (state?.loading) return <span className="state-text">Checking...</span>;
+    return <span className="checker-note">{sevenDigitNotice()}</span>;
+  if (state?.loading) return <span className="state-text">{t('checker.checking')}</span>;
   const checked = checkOne(ticket.number, state);
-  if (!checked) return <span className="checker-note">This ticket could not be checked.</span>;
+  if (!checked) return <span className="checker-note">{t('checker.couldNotCheck')}</span>;
   const { outcome, coverage } = checked;
   // Draw day: what it has won so far and which prizes are not out yet.
   const soFar = soFarText(outcome, coverage);
@@ -118,8 +120,7 @@ function SavedTicketStatus({
     <>
       {ticket.period === null && (
         <span className="checker-note">
-          Saved before tickets kept their period: checked against the newest draw (
-          {formatDrawDate(light.date)}). Set the period printed on the ticket:
+          {t('checker.savedBeforePeriods', { date: formatDrawDate(light.date) })}
         </span>
       )}
       <OutcomeVerdict outcome={outcome} coverage={coverage} />
@@ -151,15 +152,18 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
     if (!draw && newest && entry.period < newest.date) {
       setSavedNote('');
       form.setError('period', {
-        message: `There was no draw for the period ${formatDrawDate(entry.period)}: enter the period date (งวดวันที่) printed on the ticket.`,
+        message: t('checker.noDrawForPeriod', { date: formatDrawDate(entry.period) }),
       });
       return;
     }
     const added = save([entry], draw?.status);
     setSavedNote(
       added === 0
-        ? 'This ticket is already saved on this device.'
-        : `Saved ${entry.number} for the draw of ${formatDrawDate(entry.period)} on this device.`,
+        ? t('checker.ticketAlreadySaved')
+        : t('checker.savedTicket', {
+            ticket: entry.number,
+            date: formatDrawDate(entry.period),
+          }),
     );
     form.reset();
   };
@@ -168,11 +172,11 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
     <PlainForm
       form={form}
       onSubmit={onSubmit}
-      aria-label="Save a ticket"
+      aria-label={t('checker.saveTicketForm')}
       className="checker-add-form"
     >
-      <h3 className="checker-add-title">Save a ticket you bought</h3>
-      <PlainFormField control={form.control} name="number" label="Ticket number">
+      <h3 className="checker-add-title">{t('checker.saveTicketTitle')}</h3>
+      <PlainFormField control={form.control} name="number" label={t('checker.ticketNumber')}>
         {({ input }) => (
           <input
             {...input}
@@ -186,25 +190,25 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
       <PlainFormField
         control={form.control}
         name="period"
-        label="Period date"
-        extra="The period (งวดวันที่) printed on the ticket: the draw it is checked against."
+        label={t('checker.periodDate')}
+        extra={t('checker.periodHelp')}
       >
         {({ input }) => <input {...input} type="date" className="native-date" />}
       </PlainFormField>
       <div className="checker-add-pair">
-        <PlainFormField control={form.control} name="set" label="Set (ชุด), optional">
+        <PlainFormField control={form.control} name="set" label={t('checker.setOptional')}>
           {({ input }) => (
             <input {...input} className="native-text" inputMode="numeric" maxLength={2} />
           )}
         </PlainFormField>
-        <PlainFormField control={form.control} name="book" label="Book (เล่ม), optional">
+        <PlainFormField control={form.control} name="book" label={t('checker.bookOptional')}>
           {({ input }) => (
             <input {...input} className="native-text" inputMode="numeric" maxLength={4} />
           )}
         </PlainFormField>
       </div>
       <button type="submit" className="btn">
-        Save ticket
+        {t('checker.saveTicket')}
       </button>
       <p className="checker-saved-note" role="status">
         {savedNote}
@@ -257,22 +261,19 @@ export function SavedTickets({
     ...latestResultQueryOptions(),
     refetchInterval: liveRefetchInterval(),
     refetchIntervalInBackground: false,
-    enabled: newest !== undefined && saved.some((t) => t.period === newest.date),
+    enabled: newest !== undefined && saved.some((ticket) => ticket.period === newest.date),
   });
   useRefreshOnChange(newest?.date, newest, 'latest');
   const stateOf = (date: string | undefined) => states.find((s) => s.date === date);
 
   return (
-    <Panel title="Tickets saved on this device">
+    <Panel title={t('checker.savedPanel')}>
       {tickets.length === 0 ? (
-        <p className="state-text">
-          No saved tickets. Check a ticket and save it, or save one below: it is checked when the
-          draw of its period arrives.
-        </p>
+        <p className="state-text">{t('checker.noSaved')}</p>
       ) : (
         <>
-          <p>Each ticket is checked against the draw of the period printed on it.</p>
-          <ul className="ticket-outcomes" aria-label="Saved tickets">
+          <p>{t('checker.eachChecked')}</p>
+          <ul className="ticket-outcomes" aria-label={t('checker.savedList')}>
             {tickets.map((ticket) => {
               const light = lightOf(ticket);
               return (
@@ -290,9 +291,12 @@ export function SavedTickets({
                     type="button"
                     className="btn btn-small"
                     onClick={() => remove(ticketKey(ticket))}
-                    aria-label={`Remove ${ticket.number} (${ticketMeta(ticket)})`}
+                    aria-label={t('checker.removeLabel', {
+                      ticket: ticket.number,
+                      meta: ticketMeta(ticket),
+                    })}
                   >
-                    Remove
+                    {t('checker.remove')}
                   </button>
                   <SavedTicketStatus
                     ticket={ticket}
@@ -308,7 +312,7 @@ export function SavedTickets({
                       params={{ date: light.date }}
                       className="checker-draw-link"
                     >
-                      See the draw of {formatDrawDate(light.date)}
+                      {t('checker.seeDraw', { date: formatDrawDate(light.date) })}
                     </Link>
                   )}
                 </li>

@@ -8,6 +8,7 @@ import { SlowNotice } from '@/components/ui/query-state';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { drawQueryOptions } from '@/lib/results/get-draw';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { t } from '@/i18n';
 import { useDrawToCheck } from '../api/use-draws-to-check';
 import { claimWindow } from '../lib/claim';
 import { drawSearchText } from '../lib/draw-search';
@@ -16,7 +17,7 @@ import {
   type Coverage,
   coverageOf,
   isCheckablePeriod,
-  SEVEN_DIGIT_NOTICE,
+  sevenDigitNotice,
   TicketFormSchema,
   type TicketOutcome,
   tierList,
@@ -28,11 +29,9 @@ import { SavedTickets } from './saved-tickets';
 import { ticketLine, TicketOutcomes } from './ticket-outcomes';
 
 function unitNote(unit: 'ticket' | 'slip' | null): string {
-  if (unit === 'ticket') return 'Amounts per 80-baht ticket.';
-  if (unit === 'slip') {
-    return 'Amounts per 40-baht slip, as paid then: a ticket was a pair of two identical slips.';
-  }
-  return 'The prize amounts of this period are not on file.';
+  if (unit === 'ticket') return t('checker.unitTicket');
+  if (unit === 'slip') return t('checker.unitSlip');
+  return t('checker.unitUnknown');
 }
 
 /** The result of one check: every ticket against every tier of the draw on file. */
@@ -62,12 +61,12 @@ function useRetryDraw(date: string): { retry: () => void; attempt: number } {
 
 /** The checked draw's heading: 'Results for the draw of 16/11/2024'. */
 function checkedTitle(date: string): string {
-  return `Results for the draw of ${formatDrawDate(date)}`;
+  return t('checker.resultsFor', { date: formatDrawDate(date) });
 }
 
 /** The status region's opening: 'Checked against the draw of 16/11/2024'. */
 function checkedAgainst(date: string): string {
-  return `Checked against the draw of ${formatDrawDate(date)}`;
+  return t('checker.checkedAgainst', { date: formatDrawDate(date) });
 }
 
 /**
@@ -75,7 +74,9 @@ function checkedAgainst(date: string): string {
  * ticket's verdict ('123456: Wins 2,000 baht', '654321: No prize'), each its own sentence.
  */
 function verdictAnnouncement(date: string, outcomes: readonly TicketOutcome[], coverage: Coverage) {
-  return [checkedAgainst(date), ...outcomes.map((o) => ticketLine(o, coverage))].join('. ');
+  return [checkedAgainst(date), ...outcomes.map((o) => ticketLine(o, coverage))].join(
+    t('checker.sentenceSeparator'),
+  );
 }
 
 function CheckedCard({
@@ -119,8 +120,8 @@ function CheckedCard({
     );
     setSavedNote(
       added === 0
-        ? 'These tickets are already saved on this device.'
-        : `Saved ${added} ticket(s) for the draw of ${formatDrawDate(light.date)} on this device.`,
+        ? t('checker.ticketsAlreadySaved')
+        : t('checker.savedTickets', { count: added, date: formatDrawDate(light.date) }),
     );
   };
 
@@ -138,7 +139,7 @@ function CheckedCard({
     <>
       {checked && !checked.ok && (
         <p className="draw-notice draw-notice-error" role="alert">
-          {`This draw cannot be checked: ${checked.error}`}
+          {t('checker.cannotCheck', { reason: checked.error })}
         </p>
       )}
       <Panel
@@ -150,9 +151,9 @@ function CheckedCard({
               type="button"
               className="btn"
               onClick={saveChecked}
-              aria-label="Save these tickets on this device"
+              aria-label={t('checker.saveTicketsLabel')}
             >
-              Save tickets
+              {t('checker.saveTickets')}
             </button>
           ) : null
         }
@@ -162,14 +163,17 @@ function CheckedCard({
         </p>
         {light.drawDate !== light.date && (
           <p className="checker-line">
-            Drawn on {formatDrawDate(light.drawDate)} (period {formatDrawDate(light.date)}).
+            {t('checker.drawnOn', {
+              drawDate: formatDrawDate(light.drawDate),
+              date: formatDrawDate(light.date),
+            })}
           </p>
         )}
-        {!checkable && <p className="draw-notice draw-notice-warning">{SEVEN_DIGIT_NOTICE}</p>}
+        {!checkable && <p className="draw-notice draw-notice-warning">{sevenDigitNotice()}</p>}
         {checkable && state?.loading && (
           <>
             <p className="state-text" aria-busy="true">
-              Loading every prize of this draw...
+              {t('checker.loadingDraw')}
             </p>
             <SlowNotice key={retryDraw.attempt} onRetry={retryDraw.retry} />
           </>
@@ -177,14 +181,13 @@ function CheckedCard({
         {draw?.source === 'light' && outcomes && (
           <p className="draw-notice draw-notice-warning">
             {state?.lightBecause === 'offline'
-              ? 'Offline: the full draw is not on this device'
-              : 'The full draw could not be loaded'}
-            , so only these prizes were checked: {tierList(outcomes.coverage.checked)}.
+              ? t('checker.lightOffline', { tiers: tierList(outcomes.coverage.checked) })
+              : t('checker.lightFailed', { tiers: tierList(outcomes.coverage.checked) })}
             {state?.lightBecause === 'failed' && (
               <>
                 {' '}
                 <button type="button" className="btn btn-small" onClick={retryDraw.retry}>
-                  Try again
+                  {t('checker.tryAgain')}
                 </button>
               </>
             )}
@@ -195,7 +198,7 @@ function CheckedCard({
             <TicketOutcomes
               outcomes={outcomes.outcomes}
               coverage={outcomes.coverage}
-              label="Checked tickets"
+              label={t('checker.checkedTickets')}
             />
             <p className="muted checker-line">{unitNote(outcomes.coverage.unit)}</p>
             <p className="checker-line">
@@ -212,7 +215,7 @@ function CheckedCard({
         )}
         <p className="checker-line">
           <Link to="/result/$date" params={{ date: light.date }}>
-            See the full draw of {formatDrawDate(light.date)}
+            {t('checker.seeFullDraw', { date: formatDrawDate(light.date) })}
           </Link>
         </p>
       </Panel>
@@ -258,7 +261,7 @@ export function TicketChecker({
     if (date) setChecked({ date, tickets });
   };
 
-  if (results.length === 0) return <p className="state-text">No results found.</p>;
+  if (results.length === 0) return <p className="state-text">{t('checker.noResults')}</p>;
   const checkedLight = checked ? results.find((r) => r.date === checked.date) : undefined;
 
   return (
@@ -266,17 +269,17 @@ export function TicketChecker({
       <div className="checker-stack">
         {initialDraw !== undefined && !preselected && (
           <p className="draw-notice draw-notice-warning" role="alert">
-            {`No draw of ${formatDrawDate(initialDraw)} on file: pick a draw below.`}
+            {t('checker.noDrawOf', { date: formatDrawDate(initialDraw) })}
           </p>
         )}
         <div className="panel">
           <div className="panel-body">
-            <PlainForm form={form} onSubmit={onSubmit} aria-label="Check your ticket">
+            <PlainForm form={form} onSubmit={onSubmit} aria-label={t('checker.formLabel')}>
               <PlainFormField
                 control={form.control}
                 name="tickets"
-                label="Ticket numbers"
-                extra="One or more 6-digit numbers, separated by spaces, commas or new lines."
+                label={t('checker.ticketNumbers')}
+                extra={t('checker.ticketNumbersHelp')}
               >
                 {({ input }) => (
                   <textarea
@@ -285,15 +288,15 @@ export function TicketChecker({
                     rows={3}
                     inputMode="numeric"
                     autoComplete="off"
-                    placeholder="e.g. 123456 654321"
+                    placeholder={t('checker.ticketNumbersPlaceholder')}
                   />
                 )}
               </PlainFormField>
               <PlainFormField
                 control={form.control}
                 name="draw"
-                label="Draw"
-                extra="Every draw since 1990. Type a date, a year or a month (e.g. 16/12/2024, 2024, December, ธันวาคม)."
+                label={t('checker.drawLabel')}
+                extra={t('checker.drawHelp')}
               >
                 {({ field, id, invalid, errorId }) => (
                   <DrawPicker
@@ -309,7 +312,7 @@ export function TicketChecker({
                 )}
               </PlainFormField>
               <button type="submit" className="btn btn-primary btn-large btn-block">
-                Check
+                {t('checker.check')}
               </button>
             </PlainForm>
           </div>

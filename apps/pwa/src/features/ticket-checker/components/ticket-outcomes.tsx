@@ -1,36 +1,42 @@
+import { t } from '@/i18n';
 import { formatBaht } from '@/lib/format';
 import {
   type Coverage,
   isComplete,
+  prizeTierName,
   soFarText,
-  TIER_LABELS,
   type TicketOutcome,
   type TicketWin,
   tierList,
 } from '../lib/tickets';
 
-function unitSuffix(coverage: Coverage): string {
-  // Before Sep 2017 a ticket was a pair of 40-baht slips and the schedule paid per slip.
-  return coverage.unit === 'slip' ? ' per slip' : '';
+/** '8,000 baht', or per slip before Sep 2017 (a ticket was a pair of 40-baht slips then). */
+function bahtText(amount: number, coverage: Coverage): string {
+  const baht = formatBaht(amount);
+  return coverage.unit === 'slip'
+    ? t('checker.bahtPerSlip', { amount: baht })
+    : t('checker.baht', { amount: baht });
 }
 
 function amountText(win: TicketWin, coverage: Coverage): string {
-  if (win.amount === null) return 'amount not on file';
-  return `${formatBaht(win.amount)} baht${unitSuffix(coverage)}`;
+  if (win.amount === null) return t('checker.amountNotOnFile');
+  return bahtText(win.amount, coverage);
 }
 
 /** 'Wins 8,000 baht', 'Wins 100,000 baht per slip', 'Wins — amount not on file'. */
 export function winsText(outcome: TicketOutcome, coverage: Coverage): string {
-  if (outcome.unknownAmounts > 0 && outcome.total === 0) return 'Wins — amount not on file';
-  const known = `Wins ${formatBaht(outcome.total)} baht${unitSuffix(coverage)}`;
-  return outcome.unknownAmounts > 0 ? `${known} + a prize whose amount is not on file` : known;
+  if (outcome.unknownAmounts > 0 && outcome.total === 0) return t('checker.winsUnknown');
+  const known = t('checker.wins', { amount: bahtText(outcome.total, coverage) });
+  return outcome.unknownAmounts > 0 ? t('checker.winsPlusUnknown', { known }) : known;
 }
 
 /** 'No prize', or 'No prize among the prizes on file: first, front-3, …' when something is missing. */
 export function noPrizeText(coverage: Coverage): string {
-  if (isComplete(coverage)) return 'No prize';
-  const where = coverage.notOnDevice.length > 0 ? 'on this device' : 'on file';
-  return `No prize among the prizes ${where}: ${tierList(coverage.checked)}`;
+  if (isComplete(coverage)) return t('checker.noPrize');
+  const tiers = tierList(coverage.checked);
+  return coverage.notOnDevice.length > 0
+    ? t('checker.noPrizeOnDevice', { tiers })
+    : t('checker.noPrizeOnFile', { tiers });
 }
 
 /**
@@ -40,8 +46,14 @@ export function noPrizeText(coverage: Coverage): string {
 export function ticketLine(outcome: TicketOutcome, coverage: Coverage): string {
   const soFar = soFarText(outcome, coverage);
   if (soFar !== null) return soFar;
-  return `${outcome.ticket}: ${outcome.wins.length > 0 ? winsText(outcome, coverage) : noPrizeText(coverage)}`;
+  const verdict = outcome.wins.length > 0 ? winsText(outcome, coverage) : noPrizeText(coverage);
+  return t('checker.ticketVerdict', { ticket: outcome.ticket, verdict });
 }
+
+/*
+ * The English texts of two notes, for the tests that look for them; the screen shows them in the
+ * active language, through t('checker.severalPrizes') and t('checker.nearFirstWorkedOut').
+ */
 
 /**
  * Under a ticket that matches more than one prize: the total adds them up, but whether one ticket
@@ -61,13 +73,13 @@ export const NEAR_FIRST_WORKED_OUT_NOTE =
  */
 export function coverageNotes(coverage: Coverage): string[] {
   const notes: string[] = [];
-  if (coverage.provisional) notes.push('Provisional — numbers still coming in');
-  if (coverage.nearFirstWorkedOut) notes.push(NEAR_FIRST_WORKED_OUT_NOTE);
+  if (coverage.provisional) notes.push(t('checker.provisional'));
+  if (coverage.nearFirstWorkedOut) notes.push(t('checker.nearFirstWorkedOut'));
   if (coverage.notOnFile.length > 0) {
-    notes.push(`Not checked, not on file: ${tierList(coverage.notOnFile)}`);
+    notes.push(t('checker.notCheckedNotOnFile', { tiers: tierList(coverage.notOnFile) }));
   }
   if (coverage.notOnDevice.length > 0) {
-    notes.push(`Not checked, not on this device: ${tierList(coverage.notOnDevice)}`);
+    notes.push(t('checker.notCheckedNotOnDevice', { tiers: tierList(coverage.notOnDevice) }));
   }
   return notes;
 }
@@ -93,13 +105,21 @@ export function OutcomeVerdict({
           {note}
         </span>
       ))}
-      {outcome.wins.length > 1 && <span className="checker-note">{SEVERAL_PRIZES_NOTE}</span>}
+      {outcome.wins.length > 1 && (
+        <span className="checker-note">{t('checker.severalPrizes')}</span>
+      )}
       {outcome.wins.length > 0 && (
-        <ul className="number-chips ticket-prizes" aria-label={`Prizes of ${outcome.ticket}`}>
+        <ul
+          className="number-chips ticket-prizes"
+          aria-label={t('checker.prizesOf', { ticket: outcome.ticket })}
+        >
           {outcome.wins.map((win, i) => (
             <li key={`${win.tier}-${i}`}>
               <span className="prize-tag">
-                {TIER_LABELS[win.tier]}: {amountText(win, coverage)}
+                {t('checker.prizeAmount', {
+                  tier: prizeTierName(win.tier),
+                  amount: amountText(win, coverage),
+                })}
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { claimDeadline } from '@lotto/contracts';
-import { formatBaht, formatDrawDate } from '@/lib/format';
+import { t } from '@/i18n';
+import { formatDrawDate } from '@/lib/format';
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +15,10 @@ export interface ClaimWindow {
   /** Whole days from `today` to the deadline; negative once it has passed. */
   daysLeft: number;
   open: boolean;
-  /** 'Claim by 16/12/2026 — 23 days left', '… — last day today', 'Claim period over (ended …)'. */
+  /**
+   * 'Claim by 16/12/2026 — 23 days left', '… — last day today', 'Claim period over (ended …)', in
+   * the active language (computed while rendering).
+   */
   text: string;
 }
 
@@ -22,18 +26,18 @@ export interface ClaimWindow {
 export function claimWindow(drawDate: string, today: string): ClaimWindow {
   const deadline = claimDeadline(drawDate);
   const daysLeft = Math.round((utcDay(deadline) - utcDay(today)) / DAY_MS);
-  const by = formatDrawDate(deadline);
+  const date = formatDrawDate(deadline);
   let text: string;
-  if (daysLeft < 0) text = `Claim period over (ended ${by})`;
-  else if (daysLeft === 0) text = `Claim by ${by} — last day today`;
-  else text = `Claim by ${by} — ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+  if (daysLeft < 0) text = t('checker.claimOver', { date });
+  else if (daysLeft === 0) text = t('checker.claimLastDay', { date });
+  else text = t('checker.claimDaysLeft', { date, count: daysLeft });
   return { deadline, daysLeft, open: daysLeft >= 0, text };
 }
 
 /** The stamp duty on government-lottery prizes: 0.5%, 1 baht per 200 baht [L16][NAT24]. */
 export const STAMP_DUTY_RATE = 0.005;
 
-/** '1,000 baht of 200,000' — the stamp duty deducted from a prize. */
-export function stampDutyText(total: number): string {
-  return `${formatBaht(Math.round(total * STAMP_DUTY_RATE))} baht of ${formatBaht(total)}`;
+/** The stamp duty deducted from a prize of `total` baht (rounded to the baht). */
+export function stampDuty(total: number): number {
+  return Math.round(total * STAMP_DUTY_RATE);
 }

@@ -5,24 +5,32 @@ import {
   THAI_MONTHS_SHORT,
 } from '@lotto/contracts';
 import { formatDrawDate } from '@/lib/format';
+import { formatDayMonthYear, monthName } from '@/i18n/format-locale';
 
 /**
- * Every way someone may type a draw's date, lower-cased: '16/12/2024', '2024-12-16',
- * '16 December 2024', 'dec', '16 ธันวาคม 2567', 'ธ.ค.', '2567'.
+ * Every way someone may type a draw's date, lower-cased, whatever the language shown: '16/12/2024',
+ * '2024-12-16', '16 December 2024', 'dec', and in Thai '16 ธันวาคม 2567', 'ธ.ค.', 'พ.ศ. 2567',
+ * '16/12/2567' (the Buddhist-era year); plus the date as the active language writes it (Thai:
+ * '16/12/2567'; Hindi '16 दिसंबर 2024'; Urdu '16 دسمبر 2024') and its month's name there.
+ * Computed while rendering: the tree renders anew when the language changes.
  */
 export function drawSearchText(date: string): string {
   const [year = '', month = '', day = ''] = date.split('-');
   const m = Number(month) - 1;
   const english = ENGLISH_MONTHS[m] ?? '';
   const buddhistYear = String(Number(year) + BUDDHIST_ERA_OFFSET);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && m >= 0 && m < 12;
   return [
     formatDrawDate(date),
     date,
     `${Number(day)}/${Number(month)}/${year}`,
+    `${day}/${month}/${buddhistYear}`,
+    `${Number(day)}/${Number(month)}/${buddhistYear}`,
     `${Number(day)} ${english} ${year}`,
     `${Number(day)} ${english.slice(0, 3)} ${year}`,
-    `${Number(day)} ${THAI_MONTHS[m] ?? ''} ${buddhistYear}`,
+    `${Number(day)} ${THAI_MONTHS[m] ?? ''} พ.ศ. ${buddhistYear}`,
     `${Number(day)} ${THAI_MONTHS_SHORT[m] ?? ''} ${buddhistYear}`,
+    ...(valid ? [formatDayMonthYear(Number(year), m + 1, Number(day)), monthName(m + 1)] : []),
   ]
     .join(' | ')
     .toLowerCase();

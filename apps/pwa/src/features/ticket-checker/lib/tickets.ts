@@ -10,18 +10,7 @@ import {
 } from '@lotto/contracts';
 import { checkTicket, type DrawResult, type PrizeTier } from '@lotto/number-tools';
 import * as v from 'valibot';
-
-export const TIER_LABELS: Readonly<Record<PrizeTier, string>> = {
-  first: 'First prize',
-  near1: 'Next to first prize',
-  prize2: '2nd prize',
-  prize3: '3rd prize',
-  prize4: '4th prize',
-  prize5: '5th prize',
-  front3: 'Front 3 digits',
-  last3: 'Last 3 digits',
-  last2: 'Last 2 digits',
-};
+import { type MessageId, t, tierName } from '@/i18n';
 
 /** number-tools names the first prize `first`; the draw model calls that tier `prize1`. */
 const DRAW_TIER: Readonly<Record<PrizeTier, Tier>> = {
@@ -36,28 +25,36 @@ const DRAW_TIER: Readonly<Record<PrizeTier, Tier>> = {
   last2: 'last2',
 };
 
+/** A prize's name in the active language: 'First prize', 'รางวัลที่ 1'. */
+export function prizeTierName(tier: PrizeTier): string {
+  return tierName(DRAW_TIER[tier]);
+}
+
 export const MAX_TICKETS = 50;
 
 /** Splits what the visitor typed into ticket numbers: spaces, commas, semicolons or new lines. */
 export function splitTickets(text: string): string[] {
   return text
     .split(/[\s,;]+/)
-    .map((t) => t.trim())
-    .filter((t) => t !== '');
+    .map((ticket) => ticket.trim())
+    .filter((ticket) => ticket !== '');
 }
 
-/** The checker's form: one or more 6-digit numbers, duplicates removed, order kept. */
+/**
+ * The checker's form: one or more 6-digit numbers, duplicates removed, order kept. The messages
+ * are functions: worded in the language active when the form validates.
+ */
 export const TicketFormSchema = v.object({
   tickets: v.pipe(
     v.string(),
     v.transform(splitTickets),
-    v.minLength(1, 'Enter at least one 6-digit ticket number'),
+    v.minLength(1, () => t('checker.ticketsEmpty')),
     v.check(
-      (list) => list.every((t) => /^\d{6}$/.test(t)),
-      'Each ticket number must be exactly 6 digits',
+      (list) => list.every((ticket) => /^\d{6}$/.test(ticket)),
+      () => t('checker.ticketsDigits'),
     ),
     v.transform((list) => [...new Set(list)]),
-    v.maxLength(MAX_TICKETS, `Check at most ${MAX_TICKETS} tickets at a time`),
+    v.maxLength(MAX_TICKETS, () => t('checker.ticketsMax', { max: MAX_TICKETS })),
   ),
   /** The period date of the draw; empty means the newest draw. */
   draw: v.string(),
@@ -144,8 +141,9 @@ export function isComplete(coverage: Coverage): boolean {
 }
 
 /** Why a draw of 1990–94 cannot be checked (shown instead of any verdict). */
-export const SEVEN_DIGIT_NOTICE =
-  'The first prizes of 1990–94 had 7 digits: tickets of that time cannot be checked as today’s 6-digit tickets.';
+export function sevenDigitNotice(): string {
+  return t('checker.sevenDigit');
+}
 
 /** Whether a 6-digit ticket of today can be checked against a draw of this period. */
 export function isCheckablePeriod(date: string): boolean {
@@ -191,17 +189,17 @@ export function checkTickets(tickets: readonly string[], draw: DrawToCheck): Tic
   });
 }
 
-const SHORT_NAMES: Readonly<Record<Tier, string>> = {
-  prize1: 'first',
-  near1: 'next to first',
-  front3: 'front-3',
-  last3: 'last-3',
-  last2: 'last-2',
-  prize2: '2nd',
-  prize3: '3rd',
-  prize4: '4th',
-  prize5: '5th',
-};
+const SHORT_NAMES = {
+  prize1: 'checker.shortPrize1',
+  near1: 'checker.shortNear1',
+  front3: 'checker.shortFront3',
+  last3: 'checker.shortLast3',
+  last2: 'checker.shortLast2',
+  prize2: 'checker.shortPrize2',
+  prize3: 'checker.shortPrize3',
+  prize4: 'checker.shortPrize4',
+  prize5: 'checker.shortPrize5',
+} as const satisfies Record<Tier, MessageId>;
 const LOWER: readonly Tier[] = ['prize2', 'prize3', 'prize4', 'prize5'];
 
 /** Tiers in a few words, sheet order: 'first, front-3, last-3, last-2', '2nd–5th'. */
@@ -210,12 +208,12 @@ export function tierList(tiers: readonly Tier[]): string {
   const words: string[] = [];
   for (const tier of tiers) {
     if (allLower && LOWER.includes(tier)) {
-      if (tier === 'prize2') words.push('2nd–5th');
+      if (tier === 'prize2') words.push(t('checker.shortPrize2to5'));
       continue;
     }
-    words.push(SHORT_NAMES[tier]);
+    words.push(t(SHORT_NAMES[tier]));
   }
-  return words.join(', ');
+  return words.join(t('checker.listSeparator'));
 }
 
 /**
@@ -227,9 +225,17 @@ export function tierList(tiers: readonly Tier[]): string {
 export function soFarText(outcome: TicketOutcome, coverage: Coverage): string | null {
   if (!coverage.provisional) return null;
   const won = outcome.wins.map((w) => DRAW_TIER[w.tier]);
-  const wonText = won.length === 0 ? 'no prize so far' : `${tierList([...new Set(won)])} so far`;
+  const wonText =
+    won.length === 0
+      ? t('checker.soFarNone')
+      : t('checker.soFarWon', { tiers: tierList([...new Set(won)]) });
   const waiting = coverage.notOnFile.filter((tier) => tier !== 'near1');
-  if (waiting.length === 0)
-    return `${outcome.ticket}: ${wonText}; every prize is out, not final yet`;
-  return `${outcome.ticket}: ${wonText}; ${tierList(waiting)} prizes not out yet`;
+  if (waiting.length === 0) {
+    return t('checker.soFarAllOut', { ticket: outcome.ticket, won: wonText });
+  }
+  return t('checker.soFarWaiting', {
+    ticket: outcome.ticket,
+    won: wonText,
+    tiers: tierList(waiting),
+  });
 }
