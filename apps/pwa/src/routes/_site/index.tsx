@@ -15,8 +15,6 @@ import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 
 export const HOME_TIPS = 8;
-/** Home shows no title of its own: its h1 is for screen readers and the page outline. */
-const HOME_HEADING = 'Thai lottery results and tips';
 
 // The tools use antd; Home's first screen does not. They load as the visitor nears them.
 const HomeTools = lazy(() => import('@/features/number-tools/components/home-tools'));
@@ -25,13 +23,13 @@ function ToolsPlaceholder() {
   return (
     <>
       <section className="section">
-        <Panel title="Total Paper Search">
-          <p className="state-text tool-placeholder">Loading the tool...</p>
+        <Panel title={t('home.totalPaperSearch')}>
+          <p className="state-text tool-placeholder">{t('home.loadingTool')}</p>
         </Panel>
       </section>
       <section className="section">
-        <Panel title="Game Generator">
-          <p className="state-text tool-placeholder">Loading the tool...</p>
+        <Panel title={t('home.gameGenerator')}>
+          <p className="state-text tool-placeholder">{t('home.loadingTool')}</p>
         </Panel>
       </section>
     </>
@@ -60,7 +58,8 @@ function HomePage() {
   usePageTitle(t(PAGE_NAMES.home));
   return (
     <div className="home">
-      <h1 className="sr-only">{HOME_HEADING}</h1>
+      {/* Home shows no title of its own: its h1 is for screen readers and the page outline. */}
+      <h1 className="sr-only">{t('home.heading')}</h1>
       <div className="home-grid two section">
         <LastResultCard />
         {/* The next draw sits with the visitor's clock: both speak of their own time. */}
@@ -71,10 +70,10 @@ function HomePage() {
       </div>
       <section className="section">
         <Panel
-          title="Tips"
+          title={t('home.tips')}
           extra={
             <Link to="/tips" className="card-link">
-              All tips
+              {t('home.allTips')}
             </Link>
           }
         >
