@@ -1,10 +1,11 @@
-import { Trans as LinguiTrans } from '@lingui/react';
+import { I18nProvider, Trans as LinguiTrans } from '@lingui/react';
 import type { ReactElement } from 'react';
-import type { MessageId, MessageValues } from './index';
+import { i18n, type MessageId, type MessageValues } from './index';
 
 /**
  * A message with elements inside it: `<Trans id="x.y" components={{ 0: <a href="…" /> }} />` for
- * "Read <0>the rules</0> first". Plain texts use `t()`.
+ * "Read <0>the rules</0> first". Plain texts use `t()`. It brings Lingui's context along, so it
+ * renders the same inside the app, a test or a portal.
  */
 export function Trans({
   id,
@@ -15,5 +16,9 @@ export function Trans({
   values?: MessageValues;
   components?: Record<string, ReactElement>;
 }) {
-  return <LinguiTrans id={id} values={values} components={components} />;
+  return (
+    <I18nProvider i18n={i18n}>
+      <LinguiTrans id={id} values={values} components={components} />
+    </I18nProvider>
+  );
 }

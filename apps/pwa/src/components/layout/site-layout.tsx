@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { t } from '@/i18n';
 import { localYear } from '@/i18n/format-locale';
+import { LanguageSwitcher } from './language-switcher';
 import { AccountSlot, NAV } from './nav-items';
 import { OfflineBanner } from './offline-banner';
 
@@ -62,6 +63,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <div className="nav-account">
             <AccountSlot />
           </div>
+          <LanguageSwitcher />
           <button
             type="button"
             className="hamburger"

@@ -4,10 +4,9 @@ import {
   useIsRestoring,
   useQueryClient,
 } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { currentLocale, i18n, LOCALE_INFO, t } from '@/i18n';
+import { currentLocale, LOCALE_INFO, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { ApiError, isApiError, savedCopyAt } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
@@ -293,14 +292,10 @@ export function QueryOffline({
       <p>{t('common.loadsByItself')}</p>
       {children ?? (
         <p>
-          {/* Lingui's context for <Trans> here too: this state also shows in trees rendered
-              without I18nRoot (the tests' renderWithProviders). */}
-          <I18nProvider i18n={i18n}>
-            <Trans
-              id="common.offlineMeanwhile"
-              components={{ 0: <Link to="/check" />, 1: <Link to="/" /> }}
-            />
-          </I18nProvider>
+          <Trans
+            id="common.offlineMeanwhile"
+            components={{ 0: <Link to="/check" />, 1: <Link to="/" /> }}
+          />
         </p>
       )}
     </div>

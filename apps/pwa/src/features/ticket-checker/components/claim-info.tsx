@@ -1,5 +1,4 @@
-import { I18nProvider } from '@lingui/react';
-import { i18n, type MessageId, t } from '@/i18n';
+import { type MessageId, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { formatBaht } from '@/lib/format';
 import { claimWindow, stampDuty } from '../lib/claim';
@@ -63,13 +62,7 @@ export function ClaimInfo({
   currentPeriod: boolean;
   total: number | null;
 }) {
-  // Its own provider for <Trans>: the app has one at its root (I18nRoot), but the checker is also
-  // rendered without it (the component tests' renderWithProviders); a second one costs nothing.
-  return (
-    <I18nProvider i18n={i18n}>
-      <ClaimList wonFirst={wonFirst} currentPeriod={currentPeriod} total={total} />
-    </I18nProvider>
-  );
+  return <ClaimList wonFirst={wonFirst} currentPeriod={currentPeriod} total={total} />;
 }
 
 function ClaimList({
