@@ -9,8 +9,14 @@ export const Route = createFileRoute('/_site/result')({
   staticData: {
     antd: false,
     offline: {
-      label: 'Result',
-      detail: 'every draw since 1990 saved on this device',
+      // Getters: read while the list of what works offline renders, in the active language (a
+      // language is active by then; not when this module loads).
+      get label() {
+        return t('common.navResult');
+      },
+      get detail() {
+        return t('results.offlineDetail');
+      },
       needs: [resultsQueryOptions().queryKey],
     },
   },

@@ -9,10 +9,12 @@ import { drawQueryOptions } from '@/lib/results/get-draw';
 import { latestResultQueryOptions } from '@/lib/results/get-results';
 import { DRAW_2026_08_01, FULL_DRAW_2024_11_16, manyDraws } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { Route as ResultRoute } from '@/routes/_site/result';
 import { useResultsSearch } from '../../stores/results-search-store';
 import { DrawCorrections } from '../draw-changes';
 import { DrawPage } from '../draw-page';
 import { LastResultCard } from '../last-result-card';
+import { LiveStatus } from '../live-status';
 import { ResultsBrowser } from '../results-browser';
 
 // As the app: Lingui's provider (for <Trans>) around the screen.
@@ -22,7 +24,7 @@ afterEach(() => {
   useResultsSearch.setState({ query: '' });
 });
 
-describe('results in Thai', () => {
+describe('results in Thai and Urdu', () => {
   it('when /result opens in Thai, then the tools, years (Buddhist era) and months are Thai and a Thai month search finds its draws', async () => {
     await activateLocale('th');
     await renderWithProviders(inApp(<ResultsBrowser results={manyDraws(40)} />));
@@ -92,5 +94,29 @@ describe('results in Thai', () => {
     render(inApp(<DrawCorrections changes={[fix]} correctedAt={fix.at} />));
     const dated = screen.getByRole('region', { name: 'แก้ไขเมื่อ 24/11/2569' });
     expect(within(dated).getByRole('listitem')).toHaveTextContent('เลขท้าย 2 ตัว: 54 → 53');
+  });
+
+  it('when the draw is live in Urdu, then the live line and its update time are Urdu', async () => {
+    await activateLocale('ur');
+    render(
+      inApp(
+        <LiveStatus
+          live
+          date="2026-12-01"
+          becameFinal={false}
+          updatedAt={new Date(2026, 11, 1, 15, 42).getTime()}
+          summary=""
+        />,
+      ),
+    );
+    expect(screen.getByText('براہِ راست — نمبر ابھی آ رہے ہیں')).toBeInTheDocument();
+    expect(screen.getByText('15:42 پر تازہ کیا')).toBeInTheDocument();
+  });
+
+  it('when the offline list names /result in Thai, then its link and what it offers are Thai', async () => {
+    await activateLocale('th');
+    const offline = ResultRoute.options.staticData?.offline;
+    expect(offline?.label).toBe('ผลสลาก');
+    expect(offline?.detail).toBe('ทุกงวดตั้งแต่ปี 2533 บันทึกไว้ในอุปกรณ์นี้');
   });
 });
