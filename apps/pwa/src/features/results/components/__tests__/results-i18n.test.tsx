@@ -9,7 +9,6 @@ import { drawQueryOptions } from '@/lib/results/get-draw';
 import { latestResultQueryOptions } from '@/lib/results/get-results';
 import { DRAW_2026_08_01, FULL_DRAW_2024_11_16, manyDraws } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
-import { Route as ResultRoute } from '@/routes/_site/result';
 import { useResultsSearch } from '../../stores/results-search-store';
 import { DrawCorrections } from '../draw-changes';
 import { DrawPage } from '../draw-page';
@@ -111,12 +110,5 @@ describe('results in Thai and Urdu', () => {
     );
     expect(screen.getByText('براہِ راست — نمبر ابھی آ رہے ہیں')).toBeInTheDocument();
     expect(screen.getByText('15:42 پر تازہ کیا')).toBeInTheDocument();
-  });
-
-  it('when the offline list names /result in Thai, then its link and what it offers are Thai', async () => {
-    await activateLocale('th');
-    const offline = ResultRoute.options.staticData?.offline;
-    expect(offline?.label).toBe('ผลสลาก');
-    expect(offline?.detail).toBe('ทุกงวดตั้งแต่ปี 2533 บันทึกไว้ในอุปกรณ์นี้');
   });
 });
