@@ -22,14 +22,22 @@ const RESOLVED = '\0lotto-catalog:';
 
 export type RawCatalog = Record<string, string>;
 
-/** Every namespace of one language, merged, ids prefixed with their namespace. */
-export function readCatalog(locale: string, dir = CATALOG_DIR): RawCatalog {
+/**
+ * Every namespace of one language (or those `only` keeps), merged, ids prefixed with their
+ * namespace.
+ */
+export function readCatalog(
+  locale: string,
+  dir = CATALOG_DIR,
+  only: (namespace: string) => boolean = () => true,
+): RawCatalog {
   const folder = join(dir, locale);
   const merged: RawCatalog = {};
   for (const file of readdirSync(folder)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
     const namespace = file.slice(0, -'.json'.length);
+    if (!only(namespace)) continue;
     const path = join(folder, file);
     let parsed: unknown;
     try {
@@ -61,34 +69,47 @@ export function compileCatalog(catalog: RawCatalog, origin: string): Record<stri
   return compiled;
 }
 
-/** `data-t="id"` and `data-t-aria-label="id"` in the HTML. */
+/** `data-t="id"`, `data-t-aria-label="id"` and the inline script's `text('id', …)` in the HTML. */
 export function shellIds(html: string): string[] {
+  const scripted = [...html.matchAll(/\btext\(\s*'([\w]+\.[\w]+)'/g)].map((m) => m[1] ?? '');
   return [
-    ...new Set([...html.matchAll(/\sdata-t(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1] ?? '')),
+    ...new Set([
+      ...[...html.matchAll(/\sdata-t(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1] ?? ''),
+      ...scripted,
+    ]),
   ];
 }
 
 /** Per language: its writing direction. */
 export type LocaleDirs = Record<string, { dir: 'ltr' | 'rtl' }>;
 
-export function i18nCatalogs(info: LocaleDirs): Plugin {
+/**
+ * `info`: the languages and their directions; `later`: the namespaces of the second chunk
+ * (`virtual:lotto-catalog/<lang>/later`), the rest going into `virtual:lotto-catalog/<lang>/first`.
+ */
+export function i18nCatalogs(info: LocaleDirs, later: readonly string[]): Plugin {
   const locales = Object.keys(info);
   return {
     name: 'lotto:i18n-catalogs',
     enforce: 'pre',
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return undefined;
-      const locale = id.slice(PREFIX.length);
-      if (!locales.includes(locale)) throw new Error(`No catalog for "${locale}"`);
-      return RESOLVED + locale;
+      const [locale = '', part = ''] = id.slice(PREFIX.length).split('/');
+      if (!locales.includes(locale) || !['first', 'later'].includes(part))
+        throw new Error(`No catalog "${id}" (languages: ${locales.join(', ')}; first or later)`);
+      return `${RESOLVED}${locale}/${part}`;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const locale = id.slice(RESOLVED.length);
+      const [locale = '', part] = id.slice(RESOLVED.length).split('/');
       const folder = join(CATALOG_DIR, locale);
       for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')))
         this.addWatchFile(join(folder, file));
-      const compiled = compileCatalog(readCatalog(locale), `catalogs/${locale}`);
+      const keep = (namespace: string) => later.includes(namespace) === (part === 'later');
+      const compiled = compileCatalog(
+        readCatalog(locale, CATALOG_DIR, keep),
+        `catalogs/${locale} (${part})`,
+      );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
     transformIndexHtml(html) {

@@ -7,7 +7,7 @@ import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './vite-api-rout
 import { firstPaintGuard } from './vite-first-paint-guard';
 import { i18nCatalogs } from './vite-i18n-catalogs';
 import { resolve } from './vite-resolve';
-import { LOCALE_INFO } from './src/i18n/locales';
+import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
 
 /** React, the router and React Query (not the table virtualiser, only /result uses it). */
 const FRAMEWORK =
@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
   return {
     resolve,
     plugins: [
-      i18nCatalogs(LOCALE_INFO),
+      i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES),
       {
         // The app's own stylesheet (≈ 4 kB gzip) goes inline: the shell then paints as soon as the
         // HTML arrives, without waiting one more round trip for a render-blocking file.

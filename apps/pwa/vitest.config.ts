@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { LOCALE_INFO } from './src/i18n/locales';
+import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
 import { i18nCatalogs } from './vite-i18n-catalogs';
 import { resolve } from './vite-resolve';
 
 export default defineConfig({
-  plugins: [i18nCatalogs(LOCALE_INFO), react()],
+  plugins: [i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES), react()],
   resolve,
   test: {
     environment: 'jsdom',

@@ -39,10 +39,10 @@ const routeKeys = Object.keys(manifest).filter((key) =>
   /^src\/routes\/(__root|_site|_site\/index)\.tsx(\?.*)?$/.test(key),
 );
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// The entry starts the app and the visitor's language catalog (src/boot.ts): count English's, the
-// default (the others are the same size within a kilobyte or two).
+// The entry starts the app and the first part of the visitor's language catalog (src/boot.ts):
+// count English's, the default (the others are within a kilobyte or two of it).
 const started = (manifest[entryKey]?.dynamicImports ?? []).filter(
-  (key) => !/lotto-catalog:/.test(key) || key.endsWith(':en'),
+  (key) => !/lotto-catalog:/.test(key) || key.endsWith(':en/first'),
 );
 const homeFiles = closure([entryKey, ...started, ...routeKeys]);
 for (const f of htmlFiles) homeFiles.add(f);

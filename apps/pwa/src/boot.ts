@@ -19,7 +19,10 @@ function start() {
   if (started) return;
   started = true;
   // The texts in the visitor's language download beside the app (main.tsx waits for both).
-  loadCatalog(startLocale(location.pathname)).catch(() => undefined);
+  const locale = startLocale(location.pathname);
+  loadCatalog(locale, 'first').catch(() => undefined);
+  // Every page but Home waits for the second part too (src/routes/__root.tsx).
+  if (location.pathname !== '/') loadCatalog(locale, 'later').catch(() => undefined);
   import('./main').catch((error: unknown) => {
     console.error('The app could not start', error);
   });

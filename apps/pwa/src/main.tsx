@@ -29,10 +29,10 @@ if (!root) throw new Error('index.html has no #root element');
 // this file's; the admin panel is English); should that one fail to load, English, which every page can show. Not a top-level
 // await: that makes the bundler cut the app into dozens of chunks to keep its order.
 const locale = startLocale(location.pathname);
-void activateLocale(locale)
+void activateLocale(locale, { first: true })
   .catch((error: unknown) => {
     console.warn(`The ${locale} texts could not be loaded; showing English`, error);
-    return activateLocale('en');
+    return activateLocale('en', { first: true });
   })
   .then(() => {
     // The shell in index.html stays on screen meanwhile, so the first render can be a

@@ -26,8 +26,7 @@ export function formatDrawDate(date: string | null | undefined): string {
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   // A draw date must be a real day: 2024-02-31 is not 2 March.
   const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
-    return t('app.invalidDate');
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return t('app.invalidDate');
   return `${m[3]}/${m[2]}/${localYear(year)}`;
 }
 

@@ -5,8 +5,11 @@ import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { persistNow, persistOptions } from '@/lib/query-client';
 import type { RouterContext } from '@/router';
 import { t } from '@/i18n';
+import { laterMessages } from '@/i18n/activate';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Home paints with the first part of the language's texts; every other page has them all.
+  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : laterMessages()),
   component: RootComponent,
   notFoundComponent: NotFound,
 });

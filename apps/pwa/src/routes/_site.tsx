@@ -7,6 +7,7 @@ import { useLatestResult } from '@/lib/results/get-results';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 import { noop } from '@/lib/noop';
 import { t } from '@/i18n';
+import { laterMessages } from '@/i18n/activate';
 
 /** Pathless layout of the public site (top bar, offline banner, footer). /admin has its own. */
 export const Route = createFileRoute('/_site')({
@@ -101,8 +102,14 @@ function SiteRoute() {
   );
 }
 
-// Loaded only for visitors who saved tickets (its notices are the app's own, no antd).
-const NewDrawWatcher = lazy(() => import('@/features/ticket-checker/components/new-draw-watcher'));
+// Loaded only for visitors who saved tickets (its notices are the app's own, no antd), with the
+// checker's texts (the language's later part: on Home they come after the first render).
+const NewDrawWatcher = lazy(() =>
+  Promise.all([
+    import('@/features/ticket-checker/components/new-draw-watcher'),
+    laterMessages(),
+  ]).then(([watcher]) => watcher),
+);
 
 /** The watcher's code could not load (offline before it was stored): the page goes on without it. */
 function NoWatcher() {
