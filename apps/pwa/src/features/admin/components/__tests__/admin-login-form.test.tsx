@@ -76,6 +76,8 @@ describe('AdminLoginForm', () => {
   it('when the API cannot be reached, then it falls back to "Login failed"', async () => {
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     vi.resetModules();
+    // The fresh modules' Lingui has no language yet: English, as the rest of the file.
+    await (await import('@/i18n/activate')).activateLocale('en');
     const { AdminLoginForm: Offline } = await import('../admin-login-form');
     const { renderAdmin: render } = await import('@/testing/render-admin');
     await render(<Offline onLoggedIn={vi.fn()} />);

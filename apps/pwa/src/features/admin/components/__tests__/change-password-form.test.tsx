@@ -74,6 +74,8 @@ describe('ChangePasswordForm', () => {
     const token = useAdminSession.getState().token ?? '';
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     vi.resetModules();
+    // The fresh modules' Lingui has no language yet: English, as the rest of the file.
+    await (await import('@/i18n/activate')).activateLocale('en');
     const [{ ChangePasswordForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
       await Promise.all([
         import('../change-password-form'),

@@ -21,6 +21,8 @@ async function formAgainst(apiUrl: string) {
   const token = useAdminSession.getState().token ?? '';
   vi.stubEnv('VITE_API_URL', apiUrl);
   vi.resetModules();
+  // The fresh modules' Lingui has no language yet: English, as the rest of the file.
+  await (await import('@/i18n/activate')).activateLocale('en');
   const [{ ImageForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
     await Promise.all([
       import('../image-form'),
