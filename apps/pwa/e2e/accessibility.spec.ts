@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createApprovedMember, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import { seedContent } from './support/seed';
+import { readCatalog } from '../vite-i18n-catalogs';
 
 /*
  * Every public and member page through axe-core (WCAG 2.0/2.1 A and AA) on a phone and a desktop,
@@ -22,12 +23,35 @@ const BLOCKING = new Set(['serious', 'critical']);
 const FULL_DRAW = '2024-12-16';
 const PASSWORD = 'secret-123';
 
+type Locale = 'en' | 'th' | 'hi' | 'ur';
+const LOCALES: Locale[] = ['en', 'th', 'hi', 'ur'];
+const CATALOGS = Object.fromEntries(LOCALES.map((l) => [l, readCatalog(l)])) as Record<
+  Locale,
+  Record<string, string>
+>;
+
+/** A message of the language's catalog with its `{placeholders}` filled (no plurals needed here). */
+type Tx = (id: string, values?: Record<string, string>) => string;
+const texts =
+  (locale: Locale): Tx =>
+  (id, values = {}) =>
+    (CATALOGS[locale][id] ?? `(no ${id} in ${locale})`).replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => values[name] ?? '',
+    );
+
+/** dd/MM/yyyy of an ISO day as the language writes it (Thai: the Buddhist-era year). */
+const shownDate = (locale: Locale, iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${locale === 'th' ? Number(y) + 543 : y}`;
+};
+
 /**
  * Home's number tools load at the visitor's first key press (or as they near them): a key is
  * pressed until they are there (the first may come before the page listens).
  */
-async function wakeTools(page: Page): Promise<void> {
-  const tools = page.getByLabel('Digits for 3UP', { exact: true });
+async function wakeTools(page: Page, tx: Tx): Promise<void> {
+  const tools = page.getByLabel(tx('home.digitsFor3Up'), { exact: true });
   await expect(async () => {
     await page.keyboard.press('Shift');
     await expect(tools).toBeAttached({ timeout: 1_000 });
@@ -36,64 +60,80 @@ async function wakeTools(page: Page): Promise<void> {
 
 interface PageCase {
   path: string;
-  title: string;
-  /** What shows once the page has its content (not a loading state). */
-  ready: (page: Page) => Locator;
+  /** The page's title in the language. */
+  title: (tx: Tx, locale: Locale) => string;
+  /** What shows once the page has its content (not a loading state), in the language. */
+  ready: (page: Page, tx: Tx) => Locator;
   /** Brings in what loads only when the visitor nears it. */
-  wake?: (page: Page) => Promise<void>;
+  wake?: (page: Page, tx: Tx) => Promise<void>;
 }
+
+const titled = (pageId: string) => (tx: Tx) => tx('pages.title', { page: tx(pageId) });
 
 const PUBLIC_PAGES: PageCase[] = [
   {
     path: '/',
-    title: 'Home — Lotto',
-    ready: (page) => page.getByLabel('Digits for 3UP', { exact: true }),
+    title: titled('pages.home'),
+    ready: (page, tx) => page.getByLabel(tx('home.digitsFor3Up'), { exact: true }),
     wake: wakeTools,
   },
-  { path: '/result', title: 'Results — Lotto', ready: (page) => page.getByRole('article').first() },
+  {
+    path: '/result',
+    title: titled('pages.results'),
+    ready: (page) => page.getByRole('article').first(),
+  },
   {
     path: `/result/${FULL_DRAW}`,
-    title: 'Results of 16/12/2024 — Lotto',
-    ready: (page) => page.getByRole('heading', { name: 'Prize amounts' }),
+    title: (tx, locale) =>
+      tx('pages.title', { page: tx('results.resultsOf', { date: shownDate(locale, FULL_DRAW) }) }),
+    ready: (page, tx) => page.getByRole('heading', { name: tx('results.prizeAmounts') }),
   },
   {
     path: '/check',
-    title: 'Check your ticket — Lotto',
-    ready: (page) => page.getByLabel('Ticket numbers'),
+    title: titled('pages.check'),
+    ready: (page, tx) => page.getByLabel(tx('checker.ticketNumbers')),
   },
   {
     path: '/tips',
-    title: 'Tips — Lotto',
-    ready: (page) => page.getByRole('list', { name: 'Tips' }).getByRole('img').first(),
+    title: titled('pages.tips'),
+    ready: (page, tx) =>
+      page
+        .getByRole('list', { name: tx('home.tips') })
+        .getByRole('img')
+        .first(),
   },
   {
     path: '/history?n=123',
-    title: 'Number history — Lotto',
-    ready: (page) => page.getByRole('heading', { name: /^123 came up in \d+ draws$/ }),
+    title: titled('pages.history'),
+    ready: (page) => page.getByRole('heading', { level: 2 }).filter({ hasText: '123' }).first(),
   },
-  { path: '/stats', title: 'Statistics — Lotto', ready: (page) => page.getByRole('table').first() },
+  {
+    path: '/stats',
+    title: titled('pages.stats'),
+    ready: (page) => page.getByRole('table').first(),
+  },
   {
     path: '/login',
-    title: 'Login — Lotto',
-    ready: (page) => page.getByRole('form', { name: 'Login' }),
+    title: titled('pages.login'),
+    ready: (page, tx) => page.getByRole('form', { name: tx('members.loginHeading') }),
   },
   {
     path: '/register',
-    title: 'Register — Lotto',
-    ready: (page) => page.getByRole('form', { name: 'Register' }),
+    title: titled('pages.register'),
+    ready: (page, tx) => page.getByRole('form', { name: tx('members.registerHeading') }),
   },
 ];
 
 const MEMBER_PAGES: PageCase[] = [
   {
     path: '/vip-tips',
-    title: 'VIP Tips — Lotto',
-    ready: (page) => page.getByRole('img', { name: /^VIP tip \d+$/ }).first(),
+    title: titled('pages.vipTips'),
+    ready: (page) => page.locator('main .image-grid img').first(),
   },
   {
     path: '/profile',
-    title: 'Profile — Lotto',
-    ready: (page) => page.getByRole('button', { name: 'Save Changes' }),
+    title: titled('pages.profile'),
+    ready: (page, tx) => page.getByRole('button', { name: tx('members.saveChanges') }),
   },
 ];
 
@@ -121,16 +161,27 @@ function headingLevels(page: Page): Promise<number[]> {
   );
 }
 
-async function checkPage(page: Page, pageCase: PageCase, label: string) {
-  await expect(pageCase.ready(page)).toBeVisible();
+async function checkPage(page: Page, pageCase: PageCase, locale: Locale, label: string) {
+  const tx = texts(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await pageCase.wake?.(page, tx);
+  await expect(pageCase.ready(page, tx)).toBeVisible();
   const blocking = await blockingViolations(page, label);
-  expect.soft(await page.title(), `${label}: its own title`).toBe(pageCase.title);
+  expect.soft(await page.title(), `${label}: its own title`).toBe(pageCase.title(tx, locale));
   expect.soft(await page.locator('h1').count(), `${label}: one h1`).toBe(1);
   const levels = await headingLevels(page);
   expect.soft(levels[0], `${label}: the first heading is the h1`).toBe(1);
   const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1);
   expect.soft(skips, `${label}: heading levels ${levels.join(' ')} skip none`).toEqual([]);
   expect(blocking, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+/** The page in each language in turn (the top bar's menu), checked in each. */
+async function checkInEveryLanguage(page: Page, pageCase: PageCase, label: string) {
+  for (const locale of LOCALES) {
+    if (locale !== 'en') await page.locator('.lang-switch-select').selectOption(locale);
+    await checkPage(page, pageCase, locale, `${label} (${locale})`);
+  }
 }
 
 /** The success carousel's moving strip: the state of its CSS animation, or 'none'. */
@@ -238,17 +289,16 @@ test.describe('accessibility', () => {
 
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const pageCase of PUBLIC_PAGES) {
-      test(`when ${pageCase.path} opens on a ${device}, then axe finds nothing serious or critical and it has one h1 and its own title`, async ({
+      test(`when ${pageCase.path} opens on a ${device}, then in each of the four languages axe finds nothing serious or critical and it has one h1 and its own title`, async ({
         page,
       }) => {
         await page.setViewportSize(viewport);
         await page.goto(pageCase.path);
-        await pageCase.wake?.(page);
-        await checkPage(page, pageCase, `${device} ${pageCase.path}`);
+        await checkInEveryLanguage(page, pageCase, `${device} ${pageCase.path}`);
       });
     }
 
-    test(`when a member opens the member pages on a ${device}, then axe finds nothing serious or critical and each has one h1 and its own title`, async ({
+    test(`when a member opens the member pages on a ${device}, then in each of the four languages axe finds nothing serious or critical and each has one h1 and its own title`, async ({
       page,
       stack,
     }) => {
@@ -265,7 +315,9 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       for (const pageCase of MEMBER_PAGES) {
         if (!page.url().endsWith(pageCase.path)) await page.goto(pageCase.path);
-        await checkPage(page, pageCase, `${device} ${pageCase.path}`);
+        await checkInEveryLanguage(page, pageCase, `${device} ${pageCase.path}`);
+        // Back to English for the next page (the choice is kept on the device).
+        await page.locator('.lang-switch-select').selectOption('en');
       }
     });
   }
@@ -311,7 +363,7 @@ test.describe('accessibility', () => {
     const strip = page.getByLabel('Success tips, pauses on hover or focus');
     await strip.scrollIntoViewIfNeeded();
     await expect(strip.getByRole('img', { name: 'Success tip 1', exact: true })).toBeVisible();
-    await wakeTools(page);
+    await wakeTools(page, texts('en'));
     // No animation on the strip at all (so no position to advance), and no Pause for a still strip.
     expect(await marqueeState(page)).toBe('none');
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeHidden();
@@ -363,7 +415,7 @@ test.describe('accessibility', () => {
         await page.getByTitle('16/12/2024').click();
         await page.getByRole('button', { name: 'Check' }).click();
       }
-      if (path === '/') await wakeTools(page);
+      if (path === '/') await wakeTools(page, texts('en'));
       await expect(ready(page)).toBeVisible();
       await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
       expect(await zoomProblems(page)).toEqual([]);
