@@ -62,18 +62,6 @@ export function ClaimInfo({
   currentPeriod: boolean;
   total: number | null;
 }) {
-  return <ClaimList wonFirst={wonFirst} currentPeriod={currentPeriod} total={total} />;
-}
-
-function ClaimList({
-  wonFirst,
-  currentPeriod,
-  total,
-}: {
-  wonFirst: boolean;
-  currentPeriod: boolean;
-  total: number | null;
-}) {
   return (
     <section className="checker-claim-info" aria-label={t('checker.howToClaim')}>
       <h3>{t('checker.howToClaim')}</h3>
