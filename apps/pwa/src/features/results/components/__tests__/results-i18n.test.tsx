@@ -52,7 +52,7 @@ describe('results in Thai and Urdu', () => {
     expect(screen.getByRole('heading', { name: 'ผลรางวัลล่าสุด' })).toBeInTheDocument();
     const card = screen.getByLabelText('งวดล่าสุด');
     expect(card).toHaveTextContent('งวดวันที่: 01/08/2569');
-    expect(within(card).getByRole('link', { name: 'ผลรางวัลทั้งหมดงวด 01/08/2569' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'ผลรางวัลทั้งหมด งวด 01/08/2569' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'ดูผลรางวัลทั้งหมด' })).toHaveAttribute('href', '/result');
   });
 
