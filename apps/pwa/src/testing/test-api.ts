@@ -62,7 +62,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
 export async function startTestApiForFile(env: Record<string, string> = {}): Promise<TestApi> {
   const started = await startTestApi(env);
   vi.stubEnv('VITE_API_URL', started.url);
-  afterAll(() => started.stop());
+  // The API's graceful stop waits up to its 10 s grace for a request still in flight (one the
+  // file's last component started as it unmounted): the hook's default 10 s is not enough for that.
+  afterAll(() => started.stop(), 20_000);
   return started;
 }
 
