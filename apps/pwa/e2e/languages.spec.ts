@@ -64,6 +64,33 @@ test.describe('a Thai browser', () => {
   });
 });
 
+test.describe('the HTML shell of a Thai browser', () => {
+  test.use({ locale: 'th-TH' });
+
+  test("when the app's scripts have not run yet, then the shell already speaks Thai and dates the last draw in the Buddhist era", async ({
+    page,
+    stack,
+  }) => {
+    const latest = await latestResult(stack);
+    // Only index.html's own inline scripts run: every file of the app is held back.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    const nav = page.getByRole('navigation', { name: text('th', 'common.navMain') });
+    await expect(nav.getByRole('link', { name: text('th', 'common.navResult') })).toBeVisible();
+    const card = page.getByLabel(text('th', 'results.latestDraw'));
+    await expect(card).toContainText(thaiDate(latest.date));
+    await expect(card).toContainText(text('th', 'results.prize1Label'));
+    await expect(card.locator('.prize1')).toHaveText(latest.prize1);
+    await expect(
+      card.getByRole('link', {
+        name: text('th', 'results.fullResultsOf', { date: thaiDate(latest.date) }),
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('th', 'home.nextDraw') })).toBeVisible();
+  });
+});
+
 test.describe('switching language', () => {
   test('when Urdu is chosen, then the layout mirrors while the numbers stay left to right in Western digits', async ({
     page,
