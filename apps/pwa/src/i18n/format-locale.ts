@@ -19,6 +19,30 @@ export function formatNumber(value: number): string {
   return format.format(value);
 }
 
+const ENGLISH_WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -46,13 +70,15 @@ const utcDay = (year: number, month: number, day: number) =>
  * on first paint, where dayjs and its locale files would cost kilobytes.
  */
 export function formatLongDate(year: number, month: number, day: number): string {
-  const format = dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const date = utcDay(year, month, day);
-  if (currentLocale() !== 'en') return format.format(date);
-  // English as the product always wrote it: 'Monday 16 November 2026' (en-GB adds a comma).
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  // English as the product always wrote it ('Monday 16 November 2026'; en-GB adds a comma), in
+  // plain code: Home's next-draw card shows one on first paint, and the first Intl date format of a
+  // page costs a cheap phone tens of milliseconds.
+  if (currentLocale() === 'en')
+    return `${ENGLISH_WEEKDAYS[date.getUTCDay()] ?? ''} ${day} ${ENGLISH_MONTHS[month - 1] ?? ''} ${year}`;
+  return dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
 }
 
 /** A day with its month named, without the weekday: '16 November 2026'. */
@@ -67,7 +93,24 @@ export function formatMonthYear(year: number, month: number): string {
   return dateFormat({ month: 'long', year: 'numeric' }).format(utcDay(year, month, 1));
 }
 
-/** A month's name (1–12): 'November', 'พฤศจิกายน'. */
-export function monthName(month: number): string {
-  return dateFormat({ month: 'long' }).format(utcDay(2000, month, 1));
+const monthNames = new Map<string, string>();
+
+/**
+ * A month's name (1–12): 'November', 'พฤศจิกายน'. Kept per language once made: searches call it
+ * for every draw of the history, and each Intl format costs a cheap phone microseconds it adds up.
+ */
+export function monthName(month: number, style: 'long' | 'short' = 'long'): string {
+  const locale = currentLocale();
+  // English in plain code, as Home's first paint has always named it (no Intl object there).
+  if (locale === 'en') {
+    const english = ENGLISH_MONTHS[month - 1] ?? '';
+    return style === 'long' ? english : english.slice(0, 3);
+  }
+  const key = `${locale}|${style}|${month}`;
+  let name = monthNames.get(key);
+  if (name === undefined) {
+    name = dateFormat({ month: style }).format(utcDay(2000, month, 1));
+    monthNames.set(key, name);
+  }
+  return name;
 }

@@ -1,6 +1,6 @@
 import type { Result } from '@lotto/contracts';
 import dayjs from 'dayjs';
-import { currentLocale, LOCALE_INFO, type MessageId, t } from '@/i18n';
+import { type MessageId, t } from '@/i18n';
 import { localYear, monthName } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 
@@ -62,17 +62,9 @@ function englishMonth(month: number): string {
   return dayjs(new Date(2000, month - 1, 1)).format('MMMM');
 }
 
-const shortMonths = new Map<string, Intl.DateTimeFormat>();
-
 /** A month's short name in the active language ('Nov', 'พ.ย.', search only). */
 function shortMonth(month: number): string {
-  const tag = LOCALE_INFO[currentLocale()].intl;
-  let format = shortMonths.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
-    shortMonths.set(tag, format);
-  }
-  return format.format(new Date(Date.UTC(2000, month - 1, 1)));
+  return monthName(month, 'short');
 }
 
 /** One number of a draw that a search found, with the tier it sits in (its name as shown). */

@@ -5,7 +5,7 @@ import {
   THAI_MONTHS_SHORT,
 } from '@lotto/contracts';
 import { formatDrawDate } from '@/lib/format';
-import { formatDayMonthYear, monthName } from '@/i18n/format-locale';
+import { localYear, monthName } from '@/i18n/format-locale';
 
 /**
  * Every way someone may type a draw's date, lower-cased, whatever the language shown: '16/12/2024',
@@ -30,7 +30,8 @@ export function drawSearchText(date: string): string {
     `${Number(day)} ${english.slice(0, 3)} ${year}`,
     `${Number(day)} ${THAI_MONTHS[m] ?? ''} พ.ศ. ${buddhistYear}`,
     `${Number(day)} ${THAI_MONTHS_SHORT[m] ?? ''} ${buddhistYear}`,
-    ...(valid ? [formatDayMonthYear(Number(year), m + 1, Number(day)), monthName(m + 1)] : []),
+    // The month as the active language names it (made once per language, not per draw).
+    ...(valid ? [`${Number(day)} ${monthName(m + 1)} ${localYear(Number(year))}`] : []),
   ]
     .join(' | ')
     .toLowerCase();
