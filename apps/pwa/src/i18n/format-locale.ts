@@ -1,3 +1,4 @@
+import { BUDDHIST_ERA_OFFSET, ENGLISH_MONTHS } from '@lotto/contracts';
 import { currentLocale } from './index';
 import { LOCALE_INFO } from './locales';
 
@@ -6,7 +7,7 @@ import { LOCALE_INFO } from './locales';
  * buddhistEra plugin does (`BBBB`) and GLO prints it; the others the Common Era.
  */
 export function localYear(year: number): number {
-  return LOCALE_INFO[currentLocale()].buddhistEra ? year + 543 : year;
+  return LOCALE_INFO[currentLocale()].buddhistEra ? year + BUDDHIST_ERA_OFFSET : year;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -28,21 +29,6 @@ const ENGLISH_WEEKDAYS = [
   'Friday',
   'Saturday',
 ];
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

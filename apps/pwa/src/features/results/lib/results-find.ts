@@ -1,5 +1,4 @@
-import type { Result } from '@lotto/contracts';
-import dayjs from 'dayjs';
+import { BUDDHIST_ERA_OFFSET, ENGLISH_MONTHS, type Result } from '@lotto/contracts';
 import { type MessageId, t } from '@/i18n';
 import { localYear, monthName } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
@@ -59,7 +58,7 @@ export function firstIndexOfMonth(
 
 /** A month's English name ('November'): a search in English words finds it in every language. */
 function englishMonth(month: number): string {
-  return dayjs(new Date(2000, month - 1, 1)).format('MMMM');
+  return ENGLISH_MONTHS[month - 1] ?? '';
 }
 
 /** A month's short name in the active language ('Nov', 'พ.ย.', search only). */
@@ -90,7 +89,7 @@ function dateText(date: string): string {
   const english = englishMonth(m);
   const local = monthName(m);
   const short = shortMonth(m);
-  const buddhist = String(Number(year) + 543);
+  const buddhist = String(Number(year) + BUDDHIST_ERA_OFFSET);
   const forms = [formatDrawDate(date), date];
   for (const y of new Set([year, String(localYear(Number(year))), buddhist])) {
     forms.push(
