@@ -1,5 +1,6 @@
 import { type DrawOverride, upcomingDraws } from '@lotto/number-tools';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { Panel } from '@/components/ui/panel';
 import { UPCOMING_DRAW_COUNT } from '@lotto/contracts';
 import { useUpcomingDraws } from '@/lib/draws/get-upcoming-draws';
@@ -36,17 +37,22 @@ function icsHref(first: Date, overrides: readonly DrawOverride[], stamp: Date): 
   return `data:${ICS_MEDIA_TYPE},${encodeURIComponent(ics)}`;
 }
 
+/** The link's target until the file is made (a click makes the file whatever the link holds). */
+const ICS_EMPTY_HREF = `data:${ICS_MEDIA_TYPE},`;
+
 /**
  * 'Add to calendar': the next draws (announced changes applied) as an .ics file, made on the device
  * (works offline). A data: link, so it is a plain link any browser downloads under its name; a
  * click makes the file afresh (its DTSTAMP is the moment of the download).
  */
 function AddToCalendar({ first, overrides }: { first: Date; overrides: readonly DrawOverride[] }) {
-  const [mounted] = useState(() => new Date());
   const start = first.getTime();
-  const href = useMemo(
-    () => icsHref(new Date(start), overrides, mounted),
-    [start, overrides, mounted],
+  // Twelve draws folded into an .ics cost a cheap phone tens of milliseconds: made once the page
+  // is idle, not on its first render (a click makes it afresh anyway).
+  const [href, setHref] = useState(ICS_EMPTY_HREF);
+  useEffect(
+    () => whenIdle(() => setHref(icsHref(new Date(start), overrides, new Date()))),
+    [start, overrides],
   );
   return (
     <a

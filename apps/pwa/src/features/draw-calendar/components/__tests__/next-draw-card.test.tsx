@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
@@ -115,6 +115,8 @@ describe('NextDrawCard', () => {
     await renderWithProviders(<NextDrawCard zone="Asia/Karachi" now={BEFORE} />);
     const link = screen.getByRole('link', { name: 'Add to calendar' });
     expect(link).toHaveAttribute('download', 'lotto-draws.ics');
+    // Made once the page is idle, not on the first render.
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/BEGIN/));
     const href = link.getAttribute('href') ?? '';
     expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
     const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1));
@@ -143,6 +145,7 @@ describe('NextDrawCard in other languages', () => {
       await screen.findByText('ตามปฏิทินออกรางวัลปกติ: ยังตรวจสอบการเปลี่ยนวันที่ประกาศไว้ไม่ได้'),
     ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'เพิ่มลงปฏิทิน' });
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/BEGIN/));
     const href = link.getAttribute('href') ?? '';
     const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1));
     const [event] = new ICAL.Component(ICAL.parse(ics) as unknown[])
