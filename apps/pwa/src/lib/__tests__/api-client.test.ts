@@ -105,12 +105,12 @@ describe('api client', () => {
 
   it('when a saved copy is parsed item by item or wrapped, then what is made of it is still marked as the copy', async () => {
     const api = createApiClient(base);
-    const copy = parseItems(await api.get('/saved-tips'), ImageItemSchema, 'GET /saved-tips');
+    const copy = await parseItems(await api.get('/saved-tips'), ImageItemSchema, 'GET /saved-tips');
     expect(savedCopyAt(copy)).toBe(Date.parse('2026-11-20T10:00:00.000Z'));
     const wrapped = sameAnswer(copy, { items: copy, newest: copy[0] });
     expect(savedCopyAt(wrapped)).toBe(Date.parse('2026-11-20T10:00:00.000Z'));
     // Fresh answers stay unmarked through the same steps.
-    const fresh = parseItems(await api.get('/tips'), ImageItemSchema, 'GET /tips');
+    const fresh = await parseItems(await api.get('/tips'), ImageItemSchema, 'GET /tips');
     expect(savedCopyAt(sameAnswer(fresh, { items: fresh }))).toBeUndefined();
   });
 

@@ -46,7 +46,7 @@ export const tiersQueryOptions = () =>
       if (typeof body !== 'object' || body === null || !('draws' in body))
         throw new TypeError(`${what} did not answer with { draws }`);
       const map = new Map<string, FullTiers>();
-      for (const draw of parseItems(body.draws, DrawTiersSchema, what)) {
+      for (const draw of await parseItems(body.draws, DrawTiersSchema, what)) {
         const tiers = fullTiersOf(draw);
         if (tiers !== null) map.set(draw.date, tiers);
       }

@@ -18,8 +18,8 @@ export interface PublishedResults {
 }
 
 /** The visitors' parsing of `GET /results` (item by item), plus how many items it left out. */
-function parsePublished(items: unknown): PublishedResults {
-  const results = parseItems(items, ResultSchema, 'GET /results');
+async function parsePublished(items: unknown): Promise<PublishedResults> {
+  const results = await parseItems(items, ResultSchema, 'GET /results');
   return { results, unreadable: (items as unknown[]).length - results.length };
 }
 
