@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
+import { yieldToMain } from '@/lib/idle';
 import { explainOfflineChunkFailures } from '@/lib/offline-chunks';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { startLocale } from '@/i18n/locales';
@@ -13,41 +14,61 @@ import { createAppRouter } from './router';
 
 document.documentElement.dataset.appVersion = env.appVersion;
 
-const router = createAppRouter();
-
-// Guards run in beforeLoad; when the member signs in or out, run them again.
-useAuthStore.subscribe((state, previous) => {
-  if (state.user?.uid !== previous.user?.uid) void router.invalidate();
-});
 registerMemberDataCleanup();
 explainOfflineChunkFailures();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The visitor's language before the first render (src/boot.ts started its catalog's download with
-// this file's; the admin panel is English); should that one fail to load, English, which every page can show. Not a top-level
-// await: that makes the bundler cut the app into dozens of chunks to keep its order.
-const locale = startLocale(location.pathname);
-void activateLocale(locale, { first: true })
-  .catch((error: unknown) => {
+/*
+ * The app's start, in tasks a cheap phone can answer a tap between (each `yieldToMain`): evaluating
+ * the app's modules, then the language and the router, then the route's code and requests, then
+ * React's first render (a transition: React slices it itself).
+ */
+async function start(container: HTMLElement) {
+  await yieldToMain();
+  // The visitor's language before the first render (src/boot.ts started its catalog's download
+  // with this file's; the admin panel is English); should that one fail to load, English, which
+  // every page can show.
+  const locale = startLocale(location.pathname);
+  try {
+    await activateLocale(locale, { first: true });
+  } catch (error) {
     console.warn(`The ${locale} texts could not be loaded; showing English`, error);
-    return activateLocale('en', { first: true });
-  })
-  .then(() => {
-    // The shell in index.html stays on screen meanwhile, so the first render can be a
-    // transition: React then works in small slices a slow phone can still scroll and tap between.
-    const reactRoot = createRoot(root);
-    startTransition(() => {
-      reactRoot.render(
-        <StrictMode>
-          <I18nRoot>
-            <RouterProvider router={router} />
-          </I18nRoot>
-        </StrictMode>,
-      );
-    });
+    await activateLocale('en', { first: true });
+  }
+  const router = createAppRouter();
+  // Guards run in beforeLoad; when the member signs in or out, run them again.
+  useAuthStore.subscribe((state, previous) => {
+    if (state.user?.uid !== previous.user?.uid) void router.invalidate();
   });
+  await yieldToMain();
+  // The route's code and data requests before the first render: React's first render is then the
+  // whole page, not a frame the router's store fills in with a second render React cannot split.
+  try {
+    await router.load();
+  } catch (error) {
+    // The router keeps a failed route's error for its error component, which the render shows.
+    console.warn('The first route did not load', error);
+  }
+  await yieldToMain();
+  // The shell in index.html stays on screen meanwhile, so the first render can be a transition:
+  // React then works in small slices a slow phone can still scroll and tap between.
+  const reactRoot = createRoot(container);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <I18nRoot>
+          <RouterProvider router={router} />
+        </I18nRoot>
+      </StrictMode>,
+    );
+  });
+}
+// Not a top-level await: that makes the bundler cut the app into dozens of chunks to keep its order.
+start(root).catch((error: unknown) => {
+  console.error('The app could not start', error);
+});
 
 // Firebase is big and not needed to paint: start it once the first frame is up, and only when a
 // member may be signed in on this device (see hasSessionHint).
