@@ -10,6 +10,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -112,7 +113,18 @@ function kindOf(request: NetworkRequest, apiOrigin: string): Kind {
 export interface FirstVisit {
   /** Every request of the page during the visit (Lighthouse waits until network and CPU are quiet). */
   byKind: Record<Kind, { requests: number; bytes: number }>;
+  /** All of it. */
   total: number;
+  /**
+   * The goal's measure: HTML, CSS, JS, API answers and the images shown above the fold — `total`
+   * without `imagesBelowFold`.
+   */
+  goalTotal: number;
+  /**
+   * Images the first screen does not show: lazy ones the browser fetched ahead of a scroll and
+   * those the offline plan stores for offline use (the 8 newest tips).
+   */
+  imagesBelowFold: { requests: number; bytes: number };
   /** Of those, the requests started after the load event (the app after the shell, the offline plan). */
   afterLoad: { requests: number; bytes: number };
   /** The service worker's own requests (its precache), if it started during the visit: not counted. */
@@ -120,19 +132,58 @@ export interface FirstVisit {
   largest: { url: string; kind: Kind; bytes: number }[];
 }
 
+/** Lighthouse's mobile screen (a Moto G Power): the fold of the first visit. */
+const LIGHTHOUSE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+/**
+ * The images `url` shows on Lighthouse's phone screen before any scroll: a fresh browser opens
+ * it, waits until the network is quiet, and lists every `<img>` with a box inside the first
+ * screen (its `currentSrc`). What else a first visit downloads as an image is below the fold.
+ */
+export async function imagesAboveFold(url: string): Promise<Set<string>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: LIGHTHOUSE_SCREEN.width, height: LIGHTHOUSE_SCREEN.height },
+      deviceScaleFactor: LIGHTHOUSE_SCREEN.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // A string, not a function: tsx compiles functions with helpers (__name) the page does not have.
+    const shown = await page.evaluate<string[]>(`[...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return img.currentSrc && box.width > 0 && box.height > 0 && box.bottom > 0 &&
+          box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+      })
+      .map((img) => img.currentSrc)`);
+    return new Set(shown);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Bytes on the wire (transfer sizes: headers + compressed bodies) of one Lighthouse visit of the
  * page: every request the page made until Lighthouse stopped, by kind. Lighthouse does not scroll,
- * so lazy images below the fold are not in it; whatever the page fetches at idle (the offline plan)
- * is, because a first visit downloads it.
+ * but the browser fetches lazy images near the screen, and whatever the page fetches at idle (the
+ * offline plan) is in it, because a first visit downloads it. Images not in `aboveFold` (see
+ * imagesAboveFold) are counted apart: the goal counts the images above the fold.
  */
-export function firstVisit(run: LighthouseRun, apiOrigin: string): FirstVisit {
+export function firstVisit(
+  run: LighthouseRun,
+  apiOrigin: string,
+  aboveFold: ReadonlySet<string>,
+): FirstVisit {
   const byKind = Object.fromEntries(KINDS.map((k) => [k, { requests: 0, bytes: 0 }])) as Record<
     Kind,
     { requests: number; bytes: number }
   >;
   const afterLoad = { requests: 0, bytes: 0 };
   const serviceWorker = { requests: 0, bytes: 0 };
+  const imagesBelowFold = { requests: 0, bytes: 0 };
   const page: { url: string; kind: Kind; bytes: number }[] = [];
   for (const request of run.requests) {
     const bytes = request.transferSize ?? 0;
@@ -146,14 +197,21 @@ export function firstVisit(run: LighthouseRun, apiOrigin: string): FirstVisit {
     byKind[kind].requests += 1;
     byKind[kind].bytes += bytes;
     page.push({ url: request.url, kind, bytes });
+    if (kind === 'images' && !aboveFold.has(request.url)) {
+      imagesBelowFold.requests += 1;
+      imagesBelowFold.bytes += bytes;
+    }
     if ((request.rendererStartTime ?? 0) > run.observedLoadMs) {
       afterLoad.requests += 1;
       afterLoad.bytes += bytes;
     }
   }
+  const total = page.reduce((sum, r) => sum + r.bytes, 0);
   return {
     byKind,
-    total: page.reduce((sum, r) => sum + r.bytes, 0),
+    total,
+    goalTotal: total - imagesBelowFold.bytes,
+    imagesBelowFold,
     afterLoad,
     serviceWorker,
     largest: page.sort((a, b) => b.bytes - a.bytes).slice(0, 10),
@@ -240,7 +298,10 @@ export function printFirstVisit(visit: FirstVisit) {
       console.log(`  ${kind.padEnd(8)} ${String(k.requests).padStart(3)} requests  ${kb(k.bytes)}`);
   }
   console.log(
-    `  total ${kb(visit.total)}   (goal ≤ ${kb(FIRST_VISIT_GOAL_BYTES)}: ${met(visit.total <= FIRST_VISIT_GOAL_BYTES)})`,
+    `  total ${kb(visit.total)}; images below the fold (the browser's lazy-image look-ahead, the offline plan's tips) ${visit.imagesBelowFold.requests} requests ${kb(visit.imagesBelowFold.bytes)}`,
+  );
+  console.log(
+    `  HTML, CSS, JS, API answers and images above the fold: ${kb(visit.goalTotal)}   (goal ≤ ${kb(FIRST_VISIT_GOAL_BYTES)}: ${met(visit.goalTotal <= FIRST_VISIT_GOAL_BYTES)})`,
   );
   console.log(
     `  of which after the load event: ${visit.afterLoad.requests} requests ${kb(visit.afterLoad.bytes)}; not counted, the service worker's own: ${visit.serviceWorker.requests} requests ${kb(visit.serviceWorker.bytes)}`,

@@ -28,6 +28,7 @@ import {
   CHROME_FLAGS,
   CHROMIUM,
   firstVisit,
+  imagesAboveFold,
   FIRST_VISIT_GOAL_BYTES,
   LIGHTHOUSE_RUNS,
   lighthousePages,
@@ -241,7 +242,10 @@ async function main() {
     printLighthouse(pages, 'floor');
     console.log(`  (${load()})`);
     const home = pages.find((p) => p.name === '/');
-    const visit = home ? firstVisit(home.median, new URL(stack.apiUrl).origin) : undefined;
+    const aboveFold = await imagesAboveFold(`${stack.appUrl}/`);
+    const visit = home
+      ? firstVisit(home.median, new URL(stack.apiUrl).origin, aboveFold)
+      : undefined;
     if (visit) printFirstVisit(visit);
 
     console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
