@@ -20,9 +20,13 @@ function useLastUpdated(): number {
 }
 
 export function OfflineBanner() {
-  const online = useOnline();
+  // Online it renders nothing, and reads nothing of the cache: the newest update is looked for
+  // (over every query, on each of the cache's events) only while offline.
+  return useOnline() ? null : <OfflineNotice />;
+}
+
+function OfflineNotice() {
   const lastUpdated = useLastUpdated();
-  if (online) return null;
   return (
     <div className="offline-banner" role="status">
       <svg className="offline-banner-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden>
