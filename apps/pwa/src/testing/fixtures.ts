@@ -1,4 +1,5 @@
 import type { Draw, ImageItem, Result } from '@lotto/contracts';
+import type { SavedTicket } from '@/features/ticket-checker/stores/saved-tickets-store';
 
 /** Real draws (facts, from the GLO's published results). */
 export const DRAW_2026_08_01: Result = {
@@ -150,3 +151,25 @@ export function manyDraws(count: number): Result[] {
   }
   return draws;
 }
+
+/** The light list's item of a full draw (what `GET /results` answers for it): the main tiers. */
+export const lightOf = ({
+  near1: _n,
+  prize2: _2,
+  prize3: _3,
+  prize4: _4,
+  prize5: _5,
+  ...light
+}: Draw): Result => light;
+
+/** A ticket on the checker's saved list, saved on 20 Dec 2024 unless `extra` says otherwise. */
+export const savedTicket = (
+  number: string,
+  period: string | null,
+  extra: Partial<SavedTicket> = {},
+): SavedTicket => ({
+  number,
+  period,
+  savedAt: '2024-12-20T00:00:00.000Z',
+  ...extra,
+});

@@ -3,20 +3,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import { FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
+import { FULL_DRAW_2024_11_16, lightOf, savedTicket as ticket } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { type SavedTicket, useSavedTickets } from '../../stores/saved-tickets-store';
 import { asDraw, asLight } from '@/testing/shipped-draws';
 import { SavedTickets } from '../saved-tickets';
-
-const lightOf = ({
-  near1: _n,
-  prize2: _2,
-  prize3: _3,
-  prize4: _4,
-  prize5: _5,
-  ...light
-}: Draw): Result => light;
 
 // Real draws: 16 Dec 2024 (first prize 097863), 1 Dec 2024 (669843), 16 Nov 2024 (187221).
 const results: Result[] = [
@@ -25,17 +16,6 @@ const results: Result[] = [
   lightOf(FULL_DRAW_2024_11_16),
 ];
 const claimable: Draw[] = [asDraw('2024-12-16'), asDraw('2024-12-01'), FULL_DRAW_2024_11_16];
-
-const ticket = (
-  number: string,
-  period: string | null,
-  extra: Partial<SavedTicket> = {},
-): SavedTicket => ({
-  number,
-  period,
-  savedAt: '2024-12-20T00:00:00.000Z',
-  ...extra,
-});
 
 /** The saved list as it would be on the device, every draw kept there (no request needed). */
 async function renderSaved() {

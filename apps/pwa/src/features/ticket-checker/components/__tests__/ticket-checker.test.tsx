@@ -1,4 +1,4 @@
-import { type Draw, newestNotAfter, RESULT_PATHS, type Result } from '@lotto/contracts';
+import { newestNotAfter, RESULT_PATHS, type Result } from '@lotto/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 // The app's one way to start the real API in component tests (it lives with the admin panel).
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import { DRAW_1990_01_16, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
+import { DRAW_1990_01_16, FULL_DRAW_2024_11_16, lightOf } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useSavedTickets } from '../../stores/saved-tickets-store';
 import { addBody, asLight } from '@/testing/shipped-draws';
@@ -24,15 +24,6 @@ async function publish(body: Record<string, unknown>): Promise<void> {
   const { status, body: answer } = await callApi(api, 'POST', RESULT_PATHS.add, { body, token });
   if (status !== 201) throw new Error(`POST add answered ${status}: ${JSON.stringify(answer)}`);
 }
-
-const lightOf = ({
-  near1: _n,
-  prize2: _2,
-  prize3: _3,
-  prize4: _4,
-  prize5: _5,
-  ...light
-}: Draw): Result => light;
 
 /** A draw on draw day: the first prize only, the rest still coming in. */
 const PROVISIONAL: Result = {

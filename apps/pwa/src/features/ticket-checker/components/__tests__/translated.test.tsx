@@ -1,4 +1,4 @@
-import { type Draw, newestNotAfter, type Result } from '@lotto/contracts';
+import { newestNotAfter, type Result } from '@lotto/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,31 +10,16 @@ import { formatDrawDate } from '@/lib/format';
 import { noop } from '@/lib/noop';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { resultsQueryOptions } from '@/lib/results/get-results';
-import { FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
+import { FULL_DRAW_2024_11_16, lightOf, savedTicket as ticket } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { asDraw, asLight } from '@/testing/shipped-draws';
 import { drawSearchText, matchesDrawSearch } from '../../lib/draw-search';
-import { type SavedTicket, useSavedTickets } from '../../stores/saved-tickets-store';
+import { useSavedTickets } from '../../stores/saved-tickets-store';
 import { type DrawOption, DrawPicker } from '../draw-picker';
 import { NewDrawWatcher } from '../new-draw-watcher';
 import { SavedTickets } from '../saved-tickets';
 import { TicketChecker } from '../ticket-checker';
 import { NEAR_FIRST_WORKED_OUT_NOTE, SEVERAL_PRIZES_NOTE } from '../ticket-outcomes';
-
-const lightOf = ({
-  near1: _n,
-  prize2: _2,
-  prize3: _3,
-  prize4: _4,
-  prize5: _5,
-  ...light
-}: Draw): Result => light;
-
-const ticket = (number: string, period: string | null): SavedTicket => ({
-  number,
-  period,
-  savedAt: '2024-12-20T00:00:00.000Z',
-});
 
 function rowIn(list: HTMLElement, number: string): HTMLElement {
   const row = list.querySelector<HTMLElement>(`[data-ticket="${number}"]`);
