@@ -61,7 +61,10 @@ export default defineConfig(({ mode }) => {
               (tag, file: string) => {
                 const asset = bundle[file];
                 if (asset?.type !== 'asset') return tag;
-                return `<style>${String(asset.source)}</style>`;
+                // The disabled link is never fetched (HTML: a disabled stylesheet link is not
+                // loaded); it tells Vite's preload helper, which looks for a stylesheet link of that
+                // name before loading a lazy chunk's CSS, that this one is on the page already.
+                return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>`;
               },
             );
           },
