@@ -127,6 +127,25 @@ test.describe('home and results', () => {
     expect(count('first tip image')).toBe(1);
   });
 
+  test('when Home opens and the app loads its lazy parts, then its stylesheet, inline in the HTML, is not fetched again', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await expect(page.getByLabel('Latest draw')).toContainText(latest.prize1);
+    // The clock's country is a lazy chunk: the preload helper has run by the time it shows.
+    await expect(page.getByTestId('clock-country')).toBeVisible();
+    const inline = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+    expect(inline).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    expect(await page.locator('head style').count()).toBeGreaterThan(0);
+    expect(stylesheets).not.toContain(inline);
+  });
+
   test('when a phone opens Home, then the number tools are folded until the visitor searches or taps Show all', async ({
     page,
   }) => {
