@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
-import { yieldToMain } from '@/lib/idle';
+import { whenIdle, yieldToMain } from '@/lib/idle';
 import { explainOfflineChunkFailures } from '@/lib/offline-chunks';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { startLocale } from '@/i18n/locales';
@@ -72,10 +72,7 @@ start(root).catch((error: unknown) => {
 
 // Firebase is big and not needed to paint: start it once the first frame is up, and only when a
 // member may be signed in on this device (see hasSessionHint).
-if (hasSessionHint()) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadFirebase());
-  else setTimeout(() => void loadFirebase(), 200);
-}
+if (hasSessionHint()) whenIdle(() => void loadFirebase());
 // The service worker precaches the whole app (≈ 1.6 MB): register it once the page has loaded and
 // the main thread is idle, so that download never competes with the first visit's own work.
 const register = () => {
@@ -84,9 +81,6 @@ const register = () => {
     console.warn('The service worker could not be registered', error);
   });
 };
-const registerWhenIdle = () => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
-  else setTimeout(register, 500);
-};
+const registerWhenIdle = () => whenIdle(register, { timeout: 3000, fallbackMs: 500 });
 if (document.readyState === 'complete') registerWhenIdle();
 else window.addEventListener('load', registerWhenIdle, { once: true });

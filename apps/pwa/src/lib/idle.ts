@@ -1,13 +1,20 @@
 /**
- * Runs `task` when the main thread is idle (at the latest after `timeoutMs`), so work nobody waits
- * for stays out of the tasks that paint and answer taps on a slow phone. Returns its cancel.
+ * Runs `task` when the main thread is idle, so work nobody waits for stays out of the tasks that
+ * paint and answer taps on a slow phone: at the latest after `timeout` ms when given; where the
+ * browser has no `requestIdleCallback` (Safari), after `fallbackMs`. Returns its cancel.
  */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+export function whenIdle(
+  task: () => void,
+  { timeout, fallbackMs = 200 }: { timeout?: number; fallbackMs?: number } = {},
+): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    const handle = window.requestIdleCallback(
+      () => task(),
+      timeout === undefined ? undefined : { timeout },
+    );
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = setTimeout(task, Math.min(timeoutMs, 200));
+  const timer = setTimeout(task, fallbackMs);
   return () => clearTimeout(timer);
 }
 

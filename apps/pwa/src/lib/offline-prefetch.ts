@@ -1,5 +1,6 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { env } from '@/config/env';
+import { whenIdle } from '@/lib/idle';
 
 /** What a first visit puts on the device when the browser is idle (see `prefetchForOfflineWhenIdle`). */
 export interface OfflinePlan {
@@ -98,8 +99,7 @@ export function prefetchForOfflineWhenIdle(
   const whenControlled = options.whenControlled ?? whenServiceWorkerControls;
   let cancelled = false;
   let started = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
 
   const run = async () => {
     for (const fetch of plan.fetches) {
@@ -125,26 +125,23 @@ export function prefetchForOfflineWhenIdle(
     if (cancelled || started) return;
     if (!navigator.onLine) {
       // Paused queries would wait anyway; start afresh (idle again) when the network is back.
-      window.addEventListener('online', whenIdle, { once: true });
+      window.addEventListener('online', startWhenIdle, { once: true });
       return;
     }
     started = true;
     void run();
   };
-  function whenIdle() {
+  function startWhenIdle() {
     if (cancelled) return;
-    if ('requestIdleCallback' in window)
-      idle = window.requestIdleCallback(start, { timeout: 5000 });
-    else timer = setTimeout(start, 1000);
+    cancelIdle = whenIdle(start, { timeout: 5000, fallbackMs: 1000 });
   }
 
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    window.removeEventListener('online', whenIdle);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener('load', startWhenIdle);
+    window.removeEventListener('online', startWhenIdle);
+    cancelIdle?.();
   };
 }

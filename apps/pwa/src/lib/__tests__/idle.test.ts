@@ -57,7 +57,7 @@ describe('yieldToMain', () => {
 describe('whenIdle', () => {
   it('when cancelled before the browser is idle, then the task never runs', async () => {
     const task = vi.fn();
-    const cancel = whenIdle(task, 50);
+    const cancel = whenIdle(task, { timeout: 50 });
     cancel();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(task).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('whenIdle', () => {
 
   it('when not cancelled, then the task runs', async () => {
     const task = vi.fn();
-    whenIdle(task, 50);
+    whenIdle(task, { timeout: 50 });
     await vi.waitFor(() => expect(task).toHaveBeenCalledOnce(), { timeout: 1000 });
   });
 });

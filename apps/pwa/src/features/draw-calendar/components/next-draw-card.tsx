@@ -51,7 +51,8 @@ function AddToCalendar({ first, overrides }: { first: Date; overrides: readonly 
   // is idle, not on its first render (a click makes it afresh anyway).
   const [href, setHref] = useState(ICS_EMPTY_HREF);
   useEffect(
-    () => whenIdle(() => setHref(icsHref(new Date(start), overrides, new Date()))),
+    () =>
+      whenIdle(() => setHref(icsHref(new Date(start), overrides, new Date())), { timeout: 2000 }),
     [start, overrides],
   );
   return (

@@ -40,7 +40,7 @@ export function formatShortDay(date: string, sameYearAs?: string): string {
   if (currentLocale() !== 'en') {
     return otherYear ? formatDayMonthYear(year, month, day) : `${day} ${monthName(month)}`;
   }
-  const short = `${day} ${monthName(month).slice(0, 3)}`;
+  const short = `${day} ${monthName(month, 'short')}`;
   return otherYear ? `${short} ${year}` : short;
 }
 

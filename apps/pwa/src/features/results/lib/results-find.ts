@@ -56,16 +56,6 @@ export function firstIndexOfMonth(
   return results.findIndex((r) => r.date.startsWith(prefix));
 }
 
-/** A month's English name ('November'): a search in English words finds it in every language. */
-function englishMonth(month: number): string {
-  return ENGLISH_MONTHS[month - 1] ?? '';
-}
-
-/** A month's short name in the active language ('Nov', 'พ.ย.', search only). */
-function shortMonth(month: number): string {
-  return monthName(month, 'short');
-}
-
 /** One number of a draw that a search found, with the tier it sits in (its name as shown). */
 export interface FoundNumber {
   tier: string;
@@ -86,9 +76,10 @@ function dateText(date: string): string {
   const [year = '', month = '', day = ''] = date.split('-');
   const d = Number(day);
   const m = Number(month);
-  const english = englishMonth(m);
+  // The English name too: a search in English words finds a draw in every language.
+  const english = ENGLISH_MONTHS[m - 1] ?? '';
   const local = monthName(m);
-  const short = shortMonth(m);
+  const short = monthName(m, 'short');
   const buddhist = String(Number(year) + BUDDHIST_ERA_OFFSET);
   const forms = [formatDrawDate(date), date];
   for (const y of new Set([year, String(localYear(Number(year))), buddhist])) {
