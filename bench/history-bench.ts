@@ -33,19 +33,10 @@ import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { API, type ResultTiers } from '@lotto/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@lotto/test-kit';
 import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const HISTORY_RUNS = 5;
 export const CPU_SLOWDOWN = 4;
 const LOOKUP_MEASURE = 'history:lookup';
@@ -162,7 +153,11 @@ async function measureFeed(context: BrowserContext) {
 export async function historyRun(stack: Stack): Promise<HistoryBench> {
   const { number, draws } = await sixDigits(stack);
   const loadBefore = loadavg();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+  });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

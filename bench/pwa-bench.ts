@@ -19,14 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { API, type Result } from '@lotto/contracts';
-import { createApiClient } from '@lotto/test-kit';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, createApiClient } from '@lotto/test-kit';
 import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
 import { firstPaintJs } from './first-paint-js.ts';
 import { startFloor } from './floor/floor.ts';
 import { historyRun, printHistory, writeHistory } from './history-bench.ts';
 import {
-  CHROME_FLAGS,
-  CHROMIUM,
   firstVisit,
   imagesAboveFold,
   FIRST_VISIT_GOAL_BYTES,
@@ -106,8 +104,8 @@ const load = () =>
 /** Navigation start → the latest prize-1 number on screen, on offline reloads of a warm SW. */
 async function offlineReload(appUrl: string, prize1: string): Promise<number[]> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const context = await browser.newContext({

@@ -32,24 +32,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { API, type Draw, type Result } from '@lotto/contracts';
-import { spawnApi, type SpawnedApi } from '@lotto/test-kit';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, spawnApi, type SpawnedApi } from '@lotto/test-kit';
 import { buildApp, freePort } from '../../apps/pwa/e2e/support/stack.ts';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createStaticServer } from '@lotto/http-kit/static-server';
 import { generateHistory, REAL_HISTORY, REPO_DIR, writeHistory } from './generate-history.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const HOST = '127.0.0.1';
 const IMPORT_CLI = join(REPO_DIR, 'apps/api/dist/cli/import-results.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const COPIES = Number(process.env.SCALE_COPIES ?? 10);
 const RUNS = Number(process.env.SCALE_RUNS ?? 3);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
@@ -334,7 +324,11 @@ async function browserRun(
   appUrl: string,
   light: number,
 ): Promise<{ device: Device; timings: Timings }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+  });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

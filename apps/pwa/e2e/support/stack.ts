@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_MAIN_DIST, spawnApi, type SpawnedApi } from '@lotto/test-kit';
-import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
+import { createStaticServer } from '@lotto/http-kit/static-server';
 
 /*
  * The whole product for one browser test run: the real API (apps/api/dist/main.js, embedded
