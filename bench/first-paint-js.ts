@@ -4,11 +4,11 @@
  * the very build the bench serves: its index.html, Vite manifest and scripts are fetched from the static
  * server into a temp folder and the script runs on that folder. One source for the figure.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runToEnd } from '@lotto/test-kit';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SCRIPT = join(here, '../apps/pwa/scripts/measure-first-paint.mjs');
@@ -43,19 +43,9 @@ export async function firstPaintJs(appUrl: string): Promise<FirstPaintJs> {
     const files = new Set(Object.values(manifest).map((chunk) => chunk.file));
     for (const file of files) if (file.endsWith('.js')) await fetchTo(appUrl, file, dir);
 
-    const output = await new Promise<string>((ok, fail) => {
-      const child = spawn(process.execPath, [SCRIPT, dir], {
-        // The build enforces its budget; the bench only reports the figure.
-        env: { ...process.env, FIRST_PAINT_BUDGET_KB: '100000' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.once('error', fail);
-      child.once('exit', (code) =>
-        code === 0 ? ok(text) : fail(new Error(`measure-first-paint exited ${code}:\n${text}`)),
-      );
+    const output = await runToEnd(process.execPath, [SCRIPT, dir], {
+      // The build enforces its budget; the bench only reports the figure.
+      env: { ...process.env, FIRST_PAINT_BUDGET_KB: '100000' },
     });
     const html = /modulepreloads: (\d+) files, ([\d.]+) kB gzip/.exec(output);
     const total = /everything to paint \/[^:]*: (\d+) files, ([\d.]+) kB gzip/.exec(output);

@@ -27,25 +27,14 @@
  * Run alone: `pnpm --filter @lotto/bench bench:history` (with the Auth emulator, see
  * scripts/bench.sh); `pwa-bench.ts` runs it too. Writes bench/results/history.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
-import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { API, type ResultTiers } from '@lotto/contracts';
 import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
+import { openPhone } from './phone.ts';
+import { writeResults } from './results.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const HISTORY_RUNS = 5;
 export const CPU_SLOWDOWN = 4;
 const LOOKUP_MEASURE = 'history:lookup';
@@ -162,14 +151,8 @@ async function measureFeed(context: BrowserContext) {
 export async function historyRun(stack: Stack): Promise<HistoryBench> {
   const { number, draws } = await sixDigits(stack);
   const loadBefore = loadavg();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const { browser, context } = await openPhone(stack.appUrl);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      baseURL: stack.appUrl,
-    });
     const feed = await measureFeed(context);
     const page = await context.newPage();
     if (process.env.BENCH_DEBUG)
@@ -295,15 +278,7 @@ export function printHistory(result: HistoryBench): void {
 }
 
 export async function writeHistory(result: HistoryBench): Promise<void> {
-  await mkdir(join(here, 'results'), { recursive: true });
-  await writeFile(
-    join(here, 'results/history.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, ...result },
-      null,
-      2,
-    ) + '\n',
-  );
+  await writeResults('history', { cpuSlowdown: CPU_SLOWDOWN, ...result });
 }
 
 async function main() {

@@ -10,19 +10,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@lotto/test-kit';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse varies from run to run on a shared machine: report the median-score run of each page. */
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** The first visit to `/` should download at most this (HTML, CSS, JS, API answers, images). */
@@ -58,7 +48,10 @@ export interface LighthouseRun {
 }
 
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -141,7 +134,10 @@ const LIGHTHOUSE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 };
  * screen (its `currentSrc`). What else a first visit downloads as an image is below the fold.
  */
 export async function imagesAboveFold(url: string): Promise<Set<string>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const context = await browser.newContext({
       viewport: { width: LIGHTHOUSE_SCREEN.width, height: LIGHTHOUSE_SCREEN.height },

@@ -12,12 +12,11 @@
  *   5. the history explorer's script time at 4× CPU slowdown (history-bench.ts).
  * Prints tables and writes bench/results/pwa.json. Env: LIGHTHOUSE_RUNS, CHROMIUM_PATH, BENCH_DEBUG.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { API, type Result } from '@lotto/contracts';
 import { createApiClient } from '@lotto/test-kit';
 import { startStack, type Stack } from '../apps/pwa/e2e/support/stack.ts';
@@ -25,8 +24,6 @@ import { firstPaintJs } from './first-paint-js.ts';
 import { startFloor } from './floor/floor.ts';
 import { historyRun, printHistory, writeHistory } from './history-bench.ts';
 import {
-  CHROME_FLAGS,
-  CHROMIUM,
   firstVisit,
   imagesAboveFold,
   FIRST_VISIT_GOAL_BYTES,
@@ -35,6 +32,8 @@ import {
   printFirstVisit,
   printLighthouse,
 } from './lighthouse-bench.ts';
+import { openPhone } from './phone.ts';
+import { writeResults } from './results.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OFFLINE_RUNS = 7;
@@ -105,16 +104,8 @@ const load = () =>
 
 /** Navigation start → the latest prize-1 number on screen, on offline reloads of a warm SW. */
 async function offlineReload(appUrl: string, prize1: string): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
-  });
+  const { browser, context } = await openPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
     // A string, not a function: tsx compiles functions with helpers (__name) the page does not have.
     // It marks the moment the loaded card (not the HTML shell or the loading skeleton) shows prize 1.
     await context.addInitScript(`(() => {
@@ -259,26 +250,17 @@ async function main() {
     printHistory(history);
     await writeHistory(history);
 
-    await mkdir(join(here, 'results'), { recursive: true });
-    await writeFile(
-      join(here, 'results/pwa.json'),
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          deviceData: device,
-          jsBeforeFirstPaint: { ...js, output: undefined },
-          lighthouseRuns: LIGHTHOUSE_RUNS,
-          lighthouse: pages.map(({ median: { requests: _requests, ...best }, ...page }) => ({
-            ...page,
-            median: best,
-          })),
-          firstVisit: visit && { ...visit, goalBytes: FIRST_VISIT_GOAL_BYTES },
-          offlineReloadMs: offline,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    await writeResults('pwa', {
+      deviceData: device,
+      jsBeforeFirstPaint: { ...js, output: undefined },
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      lighthouse: pages.map(({ median: { requests: _requests, ...best }, ...page }) => ({
+        ...page,
+        median: best,
+      })),
+      firstVisit: visit && { ...visit, goalBytes: FIRST_VISIT_GOAL_BYTES },
+      offlineReloadMs: offline,
+    });
   } finally {
     await stack.stop();
   }

@@ -13,7 +13,7 @@ step "Build"
 echo "machine: $(nproc) cores, $(free -g | awk '/^Mem:/{print $2}') GiB, node $(node --version), $(date -u +%F)"
 
 step "API: GET /results, /tips and /results/:date vs a static server (autocannon, 50 connections), then draw day (pollers while the admin enters a draw)"
-"${PNPM[@]}" --filter @lotto/api bench
+"${PNPM[@]}" --filter @lotto/bench bench:api
 
 step "PWA: first-paint JS, Lighthouse (mobile), offline warm reload"
 if [ -n "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then

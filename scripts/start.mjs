@@ -16,9 +16,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// The API's paths from the contracts' build (`npm start` builds it with the API).
-import { API } from '../packages/contracts/dist/index.js';
-import { createStaticServer } from './lib/static-server.mjs';
+// Workspace packages from their build (`npm start` builds them with the API).
+import { API } from '@lotto/contracts';
+import { createStaticServer } from '@lotto/http-kit/static-server';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = resolve(repo, process.env.LOTTO_DATA ?? '.data');

@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Flags of the brief: Debian's Chromium, no sandbox in containers, nothing phoning home. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@lotto/test-kit';
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,8 +17,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
     serviceWorkers: 'allow',
     trace: 'off',

@@ -2,12 +2,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { adminChunks } from './vite-admin-chunks';
-import { startChunk } from './vite-start-chunk';
-import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './vite-api-routes';
-import { firstPaintGuard } from './vite-first-paint-guard';
-import { i18nCatalogs } from './vite-i18n-catalogs';
-import { resolve } from './vite-resolve';
+import { adminChunks } from './build/vite-admin-chunks';
+import { startChunk } from './build/vite-start-chunk';
+import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './build/vite-api-routes';
+import { firstPaintGuard } from './build/vite-first-paint-guard';
+import { i18nCatalogs } from './build/vite-i18n-catalogs';
+import { resolve } from './build/vite-resolve';
 import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
 
 /** React, the router and React Query (not the table virtualiser, only /result uses it). */

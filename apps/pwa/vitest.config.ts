@@ -2,16 +2,16 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
-import { i18nCatalogs } from './vite-i18n-catalogs';
-import { resolve } from './vite-resolve';
+import { i18nCatalogs } from './build/vite-i18n-catalogs';
+import { resolve } from './build/vite-resolve';
 
 export default defineConfig({
   plugins: [i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES), react()],
   resolve,
   test: {
     environment: 'jsdom',
-    // The Vite helpers' tests (vite-*.test.ts) sit next to them.
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    // The Vite plugins' tests (build/*.test.ts) sit next to them.
+    include: ['src/**/*.test.{ts,tsx}', 'build/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,

@@ -2,7 +2,7 @@
  * The floor of the PWA bench: a bare Vite + React 19 page that renders one image (main.tsx), built
  * here with Vite's JS API (the workspace's Vite, React and React plugin) into a temp folder, with
  * Home's first tip image copied in, and served by the same static server as the PWA
- * (scripts/lib/static-server.mjs: compression, caching headers). What Lighthouse gives it is the
+ * (@lotto/http-kit's static server: compression, caching headers). What Lighthouse gives it is the
  * best this machine can score for "a React page that shows a picture".
  */
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createStaticServer } from '@lotto/http-kit/static-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The image the bench seeds as Home's first tip (`/icons/icon-512.png?tip=1`). */

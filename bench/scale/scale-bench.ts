@@ -23,33 +23,22 @@
  * (5 s of autocannon per endpoint, after 1 s of warm-up), SCALE_CONNECTIONS (50).
  * Alone: `pnpm --filter @lotto/bench bench:scale` (build the API first).
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { type CDPSession, chromium, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { API, type Draw, type Result } from '@lotto/contracts';
-import { spawnApi, type SpawnedApi } from '@lotto/test-kit';
+import { createStaticServer } from '@lotto/http-kit/static-server';
+import { runToEnd, spawnApi, type SpawnedApi } from '@lotto/test-kit';
 import { buildApp, freePort } from '../../apps/pwa/e2e/support/stack.ts';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { openPhone } from '../phone.ts';
+import { writeResults } from '../results.ts';
 import { generateHistory, REAL_HISTORY, REPO_DIR, writeHistory } from './generate-history.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const HOST = '127.0.0.1';
 const IMPORT_CLI = join(REPO_DIR, 'apps/api/dist/cli/import-results.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const COPIES = Number(process.env.SCALE_COPIES ?? 10);
 const RUNS = Number(process.env.SCALE_RUNS ?? 3);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
@@ -124,23 +113,6 @@ interface ScaleRun {
   loads: Load[];
   device: Device;
   timings: Timings;
-}
-
-function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, args, {
-      cwd: REPO_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.once('error', fail);
-    child.once('exit', (code) =>
-      code === 0 ? ok(log) : fail(new Error(`node ${args.join(' ')} → ${code}:\n${log}`)),
-    );
-  });
 }
 
 async function answer(apiUrl: string, path: string): Promise<Answer> {
@@ -334,14 +306,8 @@ async function browserRun(
   appUrl: string,
   light: number,
 ): Promise<{ device: Device; timings: Timings }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const { browser, context } = await openPhone(appUrl);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      baseURL: appUrl,
-    });
     // A reload that asked for it is watched from its navigation start.
     await context.addInitScript(WATCH_ON_LOAD);
     const page = await context.newPage();
@@ -460,10 +426,9 @@ async function scaleRun(
     const draws = text.split('\n').filter((line) => line.trim() !== '').length;
     console.log(`\n${label}: ${draws} draws — import, API, autocannon, Chromium… (${load()})`);
     const importStarted = performance.now();
-    await runNode([IMPORT_CLI, '--summary', file], {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: work,
+    await runToEnd(process.execPath, [IMPORT_CLI, '--summary', file], {
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: work },
+      cwd: REPO_DIR,
     });
     const importMs = performance.now() - importStarted;
 
@@ -715,22 +680,13 @@ async function main(): Promise<void> {
     const one = await scaleRun('1×', REAL_HISTORY, apiPort, appUrl, authEmulatorHost);
     const ten = await scaleRun(`${COPIES}×`, file, apiPort, appUrl, authEmulatorHost);
     printTable([one, ten]);
-    await mkdir(join(here, '../results'), { recursive: true });
-    await writeFile(
-      join(here, '../results/scale.json'),
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          cpuSlowdown: CPU_SLOWDOWN,
-          runs: RUNS,
-          autocannon: { connections: CONNECTIONS, seconds: SECONDS, encoding: BROWSER_ENCODING },
-          synthetic: { copies: COPIES, eras: synthetic.eras, collisions: synthetic.collisions },
-          histories: [one, ten],
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    await writeResults('scale', {
+      cpuSlowdown: CPU_SLOWDOWN,
+      runs: RUNS,
+      autocannon: { connections: CONNECTIONS, seconds: SECONDS, encoding: BROWSER_ENCODING },
+      synthetic: { copies: COPIES, eras: synthetic.eras, collisions: synthetic.collisions },
+      histories: [one, ten],
+    });
     console.log(`(scale run ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   } finally {
     if (web) {

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createApprovedMember, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import { seedContent } from './support/seed';
-import { readCatalog } from '../vite-i18n-catalogs';
+import { readCatalog } from '../build/vite-i18n-catalogs';
 
 /*
  * Every public and member page through axe-core (WCAG 2.0/2.1 A and AA) on a phone and a desktop,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { readCatalog } from '../vite-i18n-catalogs';
+import { readCatalog } from '../build/vite-i18n-catalogs';
 import { latestResult, type PublishedResult } from './support/api';
 import { waitForServiceWorker } from './support/device';
 import { expect, test } from './support/fixtures';

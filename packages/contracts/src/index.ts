@@ -9,4 +9,3 @@ export * from './draws.js';
 export * from './draw-calendar.js';
 export * from './calendar-names.js';
 export * from './history-formats.js';
-export * from './history-build.js';

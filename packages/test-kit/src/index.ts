@@ -1,13 +1,17 @@
 /**
- * The one test kit of the repository (tests only: a devDependency of the API and the PWA).
+ * The one test kit of the repository (tests and bench only: a devDependency).
  * - `createApiClient`: requests built on `@lotto/contracts`' `API` (admin login, authenticated writes);
  * - `signUpMember`: a real member in the Firebase Auth emulator;
  * - `spawnApi`: the real API as a process (built or from source);
  * - `forgedAdminToken`: an admin token no server signed;
- * - `seededRandom`: a seeded generator for data made by tests and benches.
+ * - `seededRandom`: a seeded generator for data made by tests and benches;
+ * - `ask` / `decoded`: one raw HTTP request, the bytes a server chose to send and their decoding;
+ * - `CHROMIUM_PATH` / `CHROMIUM_ARGS`: the browser the e2e tests and the bench drive, and its flags.
  */
+export * from './chromium.js';
 export * from './client.js';
 export * from './emulator.js';
 export * from './random.js';
+export * from './raw-http.js';
 export * from './spawn.js';
 export * from './tokens.js';

@@ -54,6 +54,38 @@ export interface FailedStart {
   output: string;
 }
 
+/** Everything `child` prints, stdout and stderr as they come, readable at any time. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output;
+}
+
+/**
+ * Runs a command to its end (a CLI, a build): resolves with what it printed, rejects with that when
+ * it exits with anything but 0. `env` defaults to this process's environment.
+ */
+export function runToEnd(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<string> {
+  return new Promise((ok, fail) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = collectOutput(child);
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      if (code === 0) ok(output());
+      else fail(new Error(`${command} ${args.join(' ')} failed with code ${code}:\n${output()}`));
+    });
+  });
+}
+
 function launch(options: SpawnApiOptions) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,13 +106,11 @@ function launch(options: SpawnApiOptions) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const output = collectOutput(child);
   const exited = new Promise<number | NodeJS.Signals | null>((done) =>
     child.once('exit', (code, signal) => done(code ?? signal)),
   );
-  return { child, exited, output: () => output };
+  return { child, exited, output };
 }
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { Middleware } from 'koa';
+import { ask, decoded, type RawAnswer } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, decoded, type RawAnswer } from '../test-support/raw-http.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
 
 /** Headers that differ between any two answers whoever sends them. */

@@ -11,15 +11,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  buildHistory,
   detectHistoryFormat,
   FORMAT_LABELS,
   formatShippedDraws,
-  type HistoryBuildReport,
   type HistoryFormat,
 } from '@lotto/contracts';
 import { invocationDir } from '../config.js';
 import { fail, scriptArgs } from './args.js';
+import { buildHistory, type HistoryBuildReport } from './history-build/history-build.js';
 
 const USAGE =
   'Usage: pnpm --filter @lotto/api history:build [-- --glo <GLO .psv> --csv <full-prize .csv> --out <.ndjson>]';

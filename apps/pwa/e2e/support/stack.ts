@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { API_MAIN_DIST, spawnApi, type SpawnedApi } from '@lotto/test-kit';
-import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
+import { API_MAIN_DIST, runToEnd, spawnApi, type SpawnedApi } from '@lotto/test-kit';
+import { createStaticServer } from '@lotto/http-kit/static-server';
 
 /*
  * The whole product for one browser test run: the real API (apps/api/dist/main.js, embedded
@@ -83,30 +83,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-function collect(child: ChildProcess): () => string {
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  return () => log;
-}
-
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): Promise<string> {
-  return new Promise((ok, fail) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const log = collect(child);
-    child.once('error', fail);
-    child.once('exit', (code) => {
-      if (code === 0) ok(log());
-      else fail(new Error(`${command} ${args.join(' ')} failed with code ${code}:\n${log()}`));
-    });
-  });
-}
-
 /** Builds the PWA into `outDir` against `apiUrl` and the emulator. */
 export async function buildApp(
   outDir: string,
@@ -114,7 +90,7 @@ export async function buildApp(
   authEmulatorHost: string,
   extra: Record<string, string> = {},
 ) {
-  await run(
+  await runToEnd(
     process.execPath,
     [
       join(PWA_DIR, 'node_modules/vite/bin/vite.js'),
@@ -126,13 +102,15 @@ export async function buildApp(
       'warn',
     ],
     {
-      ...process.env,
-      VITE_API_URL: apiUrl,
-      VITE_FIREBASE_PROJECT_ID: 'demo-lotto',
-      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
-      ...extra,
+      env: {
+        ...process.env,
+        VITE_API_URL: apiUrl,
+        VITE_FIREBASE_PROJECT_ID: 'demo-lotto',
+        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
+        ...extra,
+      },
+      cwd: PWA_DIR,
     },
-    PWA_DIR,
   );
 }
 
@@ -157,12 +135,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     if (options.history === true) {
-      await run(
-        process.execPath,
-        [IMPORT_CLI, HISTORY_DIR],
-        { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
-        REPO_DIR,
-      );
+      await runToEnd(process.execPath, [IMPORT_CLI, HISTORY_DIR], {
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
+        cwd: REPO_DIR,
+      });
     }
     // The API process of the moment (stopApi/startApi replace it) and everything it printed.
     let api: SpawnedApi | undefined;

@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import type { CatalogPart, Locale } from './locales';
 
 /*
- * Two chunks per language (vite-i18n-catalogs.ts, compiled at build time, so no message compiler
+ * Two chunks per language (build/vite-i18n-catalogs.ts, compiled at build time, so no message compiler
  * ships): 'first', what Home and the site's frame say, and 'later', the namespaces of the other
  * pages (LATER_NAMESPACES). Only the active language's are loaded; the service worker precaches
  * all eight, so switching works offline. No Lingui import here: src/boot.ts starts the downloads

@@ -1,9 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { etagMatches } from '@lotto/http-kit/content-coding';
 import {
-  acceptedCodings,
   type Compressor,
-  etagMatches,
   JsonCache,
   MIN_COMPRESSED_BYTES,
   representationFor,
@@ -187,50 +186,5 @@ describe('JsonCache compression', () => {
     }
     expect(etagMatches(`${json.etag.slice(0, -1)}-zstd"`, json.etag)).toBe(false);
     expect(etagMatches(serializeJson(bigList('2')).etag, json.etag)).toBe(false);
-  });
-});
-
-describe('acceptedCodings', () => {
-  it.each([
-    [undefined, ['identity']],
-    ['', ['identity']],
-    ['identity', ['identity']],
-    ['gzip, deflate, br, zstd', ['br', 'gzip', 'identity']],
-    ['gzip, deflate', ['gzip', 'identity']],
-    ['br', ['br', 'identity']],
-    ['BR;Q=1, GZip', ['br', 'gzip', 'identity']],
-    ['br;q=0.5, gzip;q=0.8', ['gzip', 'br', 'identity']],
-    ['br;q=0, gzip', ['gzip', 'identity']],
-    ['gzip;q=0, br;q=0', ['identity']],
-    ['gzip;q=0', ['identity']],
-    ['*', ['br', 'gzip', 'identity']],
-    ['*;q=0.5, gzip', ['gzip', 'br', 'identity']],
-    ['*;q=0', ['identity']],
-    ['identity;q=1, br;q=0.5', ['identity', 'br']],
-    ['x-gzip', ['gzip', 'identity']],
-    ['gzip;q=nonsense, br', ['br', 'identity']],
-    ['deflate, compress', ['identity']],
-  ])('when Accept-Encoding is %j, then the codings are %j', (header, expected) => {
-    expect(acceptedCodings(header)).toEqual(expected);
-  });
-});
-
-describe('etagMatches', () => {
-  const etag = '"abc"';
-  it.each([
-    ['"abc"', true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['"x",W/"abc" ', true],
-    ['*', true],
-    ['"abcd"', false],
-    ['abc', false],
-    ['', false],
-  ])('when If-None-Match is %j, then it matches: %s', (header, expected) => {
-    expect(etagMatches(header, etag)).toBe(expected);
-  });
-
-  it('when the header is absent, then nothing matches', () => {
-    expect(etagMatches(undefined, etag)).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_DIR, compileCatalog, readCatalog, shellIds } from '../../../vite-i18n-catalogs';
+import {
+  CATALOG_DIR,
+  compileCatalog,
+  readCatalog,
+  shellIds,
+} from '../../../build/vite-i18n-catalogs';
 import { LOCALES } from '../locales';
 
 const SRC = join(import.meta.dirname, '../..');

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   type DrawNumbers,
   drawIssues,
@@ -7,234 +6,41 @@ import {
   eraOf,
   eraTiers,
   FULL_TIERS,
+  type FullPrizesRecord,
+  fullPrizesNumbers,
+  type GloRecord,
+  gloDerivedColumnsAgree,
+  gloNumbers,
   MAIN_TIERS,
+  readFullPrizesCsv,
+  readGloPsv,
   type ShippedDraw,
   ShippedDrawSchema,
   type SourceCorrection,
   type Tier,
   TIERS,
   tierNumbers,
-} from './draws.js';
+} from '@lotto/contracts';
+import * as v from 'valibot';
 import {
-  type FullPrizesRecord,
-  fullPrizesNumbers,
-  type GloRecord,
-  gloDerivedColumnsAgree,
-  gloNumbers,
-  readFullPrizesCsv,
-  readGloPsv,
-} from './history-formats.js';
+  DUPLICATE_ROWS,
+  type DuplicateRow,
+  type HistorySource,
+  PERIOD_DRAW_DATES,
+  SOURCE_DECISIONS,
+  SOURCE_RULES,
+  type SourceDecision,
+  type SourceRule,
+} from './source-fixes.js';
 
 /*
  * The project's own converter: the two source tables of ../shared/data into the shipped history
  * (data/history/draws.ndjson). Every draw of the GLO table, merged with every tier of the
- * full-prize CSV where it has them. Every fix made to a source is a row of the tables below
- * (a decision with what was wrong and what the fix is based on), applied in code, recorded on the
- * draw's `corrections` and listed in data/README.md. Anything else that breaks a rule is reported,
- * never guessed: the tier is left out. Source keys ([VW], [PM20], …) are listed in data/README.md.
+ * full-prize CSV where it has them. Every fix made to a source is a row of the tables of
+ * ./source-fixes.ts (a decision with what was wrong and what the fix is based on), applied here,
+ * recorded on the draw's `corrections` and listed in data/README.md. Anything else that breaks a
+ * rule is reported, never guessed: the tier is left out.
  */
-
-/** The source tables, by the key a shipped draw's `sources` names them with. */
-export type HistorySource = 'glo' | 'csv';
-
-export const HISTORY_SOURCES: Readonly<Record<HistorySource, string>> = {
-  glo: 'glo-results-1990-2026.psv (GLO table: main tiers, 875 draws 1990–2026)',
-  csv: 'full-prizes-2006-2024.csv (every tier, 2006-12-30 to 2024-12-16) [HRT]',
-};
-
-/** A decided fix of one value of one source row. */
-export interface SourceDecision {
-  source: HistorySource;
-  /** The row's date, as the source has it. */
-  date: string;
-  /** The tier, or `2 ตัวบน`: the GLO table's column repeating the first prize's last two digits. */
-  field: Tier | '2 ตัวบน';
-  /**
-   * What the source says: the whole value of a single-number field, or the wrong numbers of a list
-   * tier. The build stops when the source no longer says this (the decision is out of date).
-   */
-  from: string | readonly string[];
-  /** The fixed value (the wrong numbers replaced one for one), or null: the tier is left missing. */
-  to: string | readonly string[] | null;
-  /** What was wrong. */
-  wrong: string;
-  /** What the fix is based on. */
-  basis: string;
-}
-
-const NEAR1_DEFINITION = 'The near-first prizes are by definition the first prize ± 1 [VW]';
-
-const near1Confirmed = (
-  date: string,
-  wrong: string,
-  right: string,
-  cut: string,
-  vw: string,
-): SourceDecision => ({
-  source: 'csv',
-  date,
-  field: 'near1',
-  from: [wrong],
-  to: [right],
-  wrong: `a near-first number is ${wrong}, not the first prize ± 1 (${cut})`,
-  basis: `${NEAR1_DEFINITION}; [VW] lottonumbers/${date}.txt, another scrape, has ${vw}`,
-});
-
-const near1Garbled = (date: string, wrong: string, right: string): SourceDecision => ({
-  source: 'csv',
-  date,
-  field: 'near1',
-  from: [wrong],
-  to: [right],
-  wrong: `a near-first number is ${wrong}, not the first prize ± 1 (it is "1" followed by the first five digits of ${right})`,
-  basis: `${NEAR1_DEFINITION}; [VW] lottonumbers/${date}.txt repeats the same garbled number (both are Sanook scrapes), so no source gives it: it follows from the definition`,
-});
-
-const placeholder = (date: string, count: number): SourceDecision => ({
-  source: 'csv',
-  date,
-  field: 'prize4',
-  from: Array.from({ length: count }, () => 'xxxxxx'),
-  to: null,
-  wrong: `${count} of the 50 4th-prize numbers ${count === 1 ? 'is' : 'are'} the placeholder xxxxxx`,
-  basis:
-    'No source used here gives them (the GLO table has no 4th prize); the tier is left missing rather than shipped incomplete. The source list is kept in this correction',
-});
-
-/** Every decided fix of a source value. */
-export const SOURCE_DECISIONS: readonly SourceDecision[] = [
-  {
-    source: 'glo',
-    date: '2007-01-16',
-    field: 'last2',
-    from: '55',
-    to: '54',
-    wrong: 'the last-2 prize is 55 in the GLO table and 54 in the full-prize CSV',
-    basis: '[VW] lottonumbers/2007-01-16.txt, an independent Sanook scrape, says TWO 54',
-  },
-  {
-    source: 'glo',
-    date: '2023-07-01',
-    field: '2 ตัวบน',
-    from: '06',
-    to: '05',
-    wrong:
-      'the "2 ตัวบน" column (the last two digits of the first prize) is 06, which does not match its first prize 922605',
-    basis:
-      'The full-prize CSV has first prize 922605 with near-first 922604 and 922606, and so has [VW] lottonumbers/2023-07-01.txt; the first prize 922605 is kept',
-  },
-  near1Confirmed(
-    '2007-06-16',
-    '39319',
-    '393193',
-    'the first five digits of 393193',
-    '393193 393195',
-  ),
-  near1Confirmed(
-    '2007-08-16',
-    '47620',
-    '476206',
-    'the first five digits of 476206',
-    '476206 476208',
-  ),
-  near1Confirmed(
-    '2007-09-01',
-    '33180',
-    '331809',
-    'the first five digits of 331809',
-    '331809 331811',
-  ),
-  near1Confirmed(
-    '2007-09-16',
-    '49933',
-    '499335',
-    'the first five digits of 499335',
-    '499335 499337',
-  ),
-  near1Garbled('2007-10-16', '103298', '032987'),
-  near1Garbled('2007-11-01', '192790', '927906'),
-  near1Garbled('2007-11-16', '156248', '562480'),
-  near1Garbled('2007-12-16', '151350', '513500'),
-  near1Garbled('2007-12-30', '159541', '595410'),
-  placeholder('2008-11-16', 4),
-  placeholder('2008-12-01', 1),
-  placeholder('2009-10-01', 1),
-  {
-    source: 'csv',
-    date: '2009-08-01',
-    field: 'prize4',
-    from: ['0003'],
-    to: ['000389'],
-    wrong: 'a 4th-prize number is 0003 (4 digits)',
-    basis:
-      '[VW] lottonumbers/2009-08-01.txt, an mthai scrape, has 000389 in its place and the same other 49 numbers; 0003 is 000389 cut short',
-  },
-];
-
-/** A source row that repeats another draw under a date on which no draw took place. */
-export interface DuplicateRow {
-  source: HistorySource;
-  date: string;
-  /** The period whose draw the row repeats. */
-  sameAs: string;
-  wrong: string;
-  basis: string;
-}
-
-export const DUPLICATE_ROWS: readonly DuplicateRow[] = [
-  {
-    source: 'csv',
-    date: '2020-05-16',
-    sameAs: '2020-04-01',
-    wrong: 'the 2020-05-16 row repeats every number of the 2020-04-01 row (first prize 051095)',
-    basis:
-      'One draw: the 1 Apr 2020 period, drawn on 16 May 2020 after two COVID-19 postponements; no tickets were sold for the 16 Apr, 2 May and 16 May 2020 periods [PM20][SPR20][RYT20]. The row is read as the 2020-04-01 period and not shipped as a draw of its own',
-  },
-];
-
-/** A period drawn on another day than its period date (the date printed on the ticket). */
-export interface PeriodDrawDate {
-  date: string;
-  drawDate: string;
-  why: string;
-  sources: readonly string[];
-}
-
-export const PERIOD_DRAW_DATES: readonly PeriodDrawDate[] = [
-  {
-    date: '2020-04-01',
-    drawDate: '2020-05-16',
-    why: 'COVID-19: moved first to 2 May, then on 15 Apr 2020 to 16 May 2020',
-    sources: ['TRP20', 'PM20', 'SPR20', 'RYT20'],
-  },
-];
-
-/** A fix applied by rule to every row it fits, each recorded on the draw it fixed. */
-export interface SourceRule {
-  id: 'csv-shifted-tiers' | 'csv-whitespace';
-  source: HistorySource;
-  wrong: string;
-  fix: string;
-  basis: string;
-}
-
-export const SOURCE_RULES: Readonly<Record<SourceRule['id'], SourceRule>> = {
-  'csv-shifted-tiers': {
-    id: 'csv-shifted-tiers',
-    source: 'csv',
-    wrong:
-      'the tier columns are shifted by one: prize_2nd is empty, the 2nd prize is under prize_3rd, the 3rd under prize_4th, the 4th under prize_5th, and the 5th prize is missing',
-    fix: 'remapped (prize_3rd → prize2, prize_4th → prize3, prize_5th → prize4) when every count fits that shift exactly; prize5 left missing',
-    basis: 'Checked against [VW] lottonumbers/2014-02-16.txt (shared/domain §6 #2)',
-  },
-  'csv-whitespace': {
-    id: 'csv-whitespace',
-    source: 'csv',
-    wrong: 'stray spaces around the number',
-    fix: 'trimmed',
-    basis: 'The trimmed number equals the GLO table’s',
-  },
-};
 
 /** A correction as the build report lists it: which draw, which source, the recorded correction. */
 export interface BuildCorrection extends SourceCorrection {

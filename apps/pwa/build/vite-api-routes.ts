@@ -1,6 +1,6 @@
 // Read from the contracts' source, not the package: Vite bundles its config with Node's resolution,
 // which would take the package's `dist` — not there on a fresh clone until the package is built.
-import { API, PUBLIC_CACHED_GETS, routePattern } from '../../packages/contracts/src/index.js';
+import { API, PUBLIC_CACHED_GETS, routePattern } from '../../../packages/contracts/src/index.js';
 
 /**
  * The body of `routePattern`: the route's own pattern without its `^…$` anchors, its named groups

@@ -1,5 +1,5 @@
 /**
- * Load benchmark (not a test): `pnpm --filter @lotto/api bench`.
+ * Load benchmark of the API (not a test): `pnpm --filter @lotto/bench bench:api`.
  *
  * Imports the draw history into a temporary DATA_DIR (the shipped data/history, or the GLO table
  * and the full-prize CSV of ../shared/data when it is absent), starts the built API (dist/main.js)
@@ -31,14 +31,17 @@ import { API, type DrawDetail } from '@lotto/contracts';
 import { createApiClient, spawnApi } from '@lotto/test-kit';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
-import { createServices } from '../src/app.js';
-import { DEFAULT_LOGIN_RATE_LIMIT } from '../src/features/admin/login-rate-limit.js';
-import { type ImportReport, importHistory } from '../src/features/results/history-import.js';
-import { createMemorySessionStore } from '../src/sessions/memory-session-store.js';
-import { openEmbeddedStore } from '../src/store/embedded-store.js';
-import { drawDayReport, runDrawDay } from './drawday.js';
+import { createServices } from '../../apps/api/src/app.ts';
+import { DEFAULT_LOGIN_RATE_LIMIT } from '../../apps/api/src/features/admin/login-rate-limit.ts';
+import {
+  type ImportReport,
+  importHistory,
+} from '../../apps/api/src/features/results/history-import.ts';
+import { createMemorySessionStore } from '../../apps/api/src/sessions/memory-session-store.ts';
+import { openEmbeddedStore } from '../../apps/api/src/store/embedded-store.ts';
+import { drawDayReport, runDrawDay } from './drawday.ts';
 
-const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api');
 const SHIPPED_HISTORY = join(API_ROOT, '../../data/history/draws.ndjson');
 const SOURCE_TABLES = ['glo-results-1990-2026.psv', 'full-prizes-2006-2024.csv'].map((name) =>
   join(API_ROOT, '../../../shared/data', name),

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
  * language on screen before React.
  */
 
-export const CATALOG_DIR = join(import.meta.dirname, 'src/i18n/catalogs');
+export const CATALOG_DIR = join(import.meta.dirname, '../src/i18n/catalogs');
 const PREFIX = 'virtual:lotto-catalog/';
 const RESOLVED = '\0lotto-catalog:';
 

@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, decoded, type RawAnswer } from '../test-support/raw-http.js';
-// The static server of `npm start`, the e2e stacks and the bench (a plain ES module with types).
-import { createStaticServer } from '../../../../scripts/lib/static-server.mjs';
+import { ask, decoded, type RawAnswer } from '@lotto/test-kit';
+import { createStaticServer } from '../static-server.js';
 
 const SCRIPT = Buffer.from(
   Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 31};\n`).join(''),

@@ -63,7 +63,7 @@ describe('the service worker rules for API answers', () => {
 describe("index.html's early requests", () => {
   it("then the shell starts Home's latest draw and tips from the contracts' paths", () => {
     const html = withEarlyRequestPaths(
-      readFileSync(join(import.meta.dirname, 'index.html'), 'utf8'),
+      readFileSync(join(import.meta.dirname, '../index.html'), 'utf8'),
     );
     expect(html).toContain(`get('${API.results.latest.path()}');`);
     expect(html).toContain(`get('${API.tips.list.path()}')`);

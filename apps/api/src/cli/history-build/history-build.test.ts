@@ -6,18 +6,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   BUDDHIST_ERA_OFFSET,
-  buildHistory,
-  DUPLICATE_ROWS,
   eraOf,
   formatShippedDraws,
   nearFirstOf,
-  PERIOD_DRAW_DATES,
   parseShippedDraws,
   type ShippedDraw,
   ShippedDrawSchema,
-  SOURCE_DECISIONS,
   THAI_MONTHS,
-} from '../index.js';
+} from '@lotto/contracts';
+import { buildHistory } from './history-build.js';
+import { DUPLICATE_ROWS, PERIOD_DRAW_DATES, SOURCE_DECISIONS } from './source-fixes.js';
 
 // The source tables live beside the repository (../shared/data from the repo root); they are read
 // at test time, never copied in. The shipped history is data/history/draws.ndjson.
@@ -25,7 +23,8 @@ function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('contracts tests must run inside the Lotto repository');
+    if (parent === dir)
+      throw new Error('the history build tests must run inside the Lotto repository');
     dir = parent;
   }
   return dir;
