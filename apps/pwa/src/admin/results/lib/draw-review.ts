@@ -12,7 +12,7 @@ import {
   TIERS,
   type Tier,
 } from '@lotto/contracts';
-import type { OfficialText } from './official-text';
+import type { OfficialText } from './official-text/types';
 
 /*
  * What the preview shows and what Save sends: the pasted numbers merged with the stored draw (when

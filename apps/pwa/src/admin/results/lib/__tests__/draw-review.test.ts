@@ -1,7 +1,7 @@
 import type { DrawNumbers } from '@lotto/contracts';
 import { describe, expect, it } from 'vitest';
 import { defaultStatus, reviewDraw, type StoredDraw } from '../draw-review';
-import { parseOfficialText } from '../official-text';
+import { parseOfficialText } from '../official-text/parse-official-text';
 
 const six = (n: number) => String(n).padStart(6, '0');
 const range = (count: number, from: number) =>

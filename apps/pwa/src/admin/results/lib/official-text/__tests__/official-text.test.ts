@@ -1,6 +1,8 @@
 import { drawIssues, type DrawNumbers } from '@lotto/contracts';
 import { describe, expect, it } from 'vitest';
-import { digitGroups, parseOfficialText, pasteFormatOf, pasteTextOf } from '../official-text';
+import { parseOfficialText, pasteFormatOf } from '../parse-official-text';
+import { digitGroups } from '../read-free-text';
+import { pasteTextOf } from '../write-text';
 
 /** `count` distinct numbers of `digits` digits, the same every run. */
 function numbers(count: number, digits: number, seed: number): string[] {
