@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The key the first admin client kept its token under; kept so a signed-in admin stays signed in. */
+/** Where the token is stored; the name stays fixed so that an admin signed in on a device stays signed in. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 export interface AdminSessionState {

@@ -3,12 +3,12 @@ import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { EmailField, PasswordField } from '@/components/form/credential-fields';
 import { Form, useValibotForm } from '@/components/form/form';
-import { isApiError } from '@/lib/api-client';
 import { useChangeAdminEmail } from '../api/change-email';
 import { decodeAdminToken } from '@/admin/session/admin-token';
 import { serverMessage } from '@/admin/session/error-text';
 import { useAdminSession } from '@/admin/session/admin-session-store';
 import { FormMessage, type FormMessageValue } from '@/admin/shell/form-message';
+import { showFieldIssues } from '@/admin/shell/field-issues';
 
 /**
  * Spec §2 change e-mail: the current e-mail read-only from the token, the new e-mail and the current
@@ -28,13 +28,7 @@ export function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error)) {
-        for (const issue of error.fieldIssues) {
-          if (issue.path === 'newEmail' || issue.path === 'password') {
-            form.setError(issue.path, { message: issue.message });
-          }
-        }
-      }
+      showFieldIssues(form, error, ['newEmail', 'password']);
       setMessage({ type: 'error', title: serverMessage(error) ?? 'Email change failed' });
       return;
     }

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type * as v from 'valibot';
 import { PasswordField } from '@/components/form/credential-fields';
 import { Form, useValibotForm } from '@/components/form/form';
-import { isApiError } from '@/lib/api-client';
 import { useChangeAdminPassword } from '../api/change-password';
 import { serverMessage } from '@/admin/session/error-text';
 import { FormMessage, type FormMessageValue } from '@/admin/shell/form-message';
+import { showFieldIssues } from '@/admin/shell/field-issues';
 
 type Values = v.InferOutput<typeof ChangePasswordFormSchema>;
 const FIELDS = [
@@ -35,13 +35,7 @@ export function ChangePasswordForm() {
       });
       form.reset();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const issue of error.fieldIssues) {
-          if (issue.path === 'oldPassword' || issue.path === 'newPassword') {
-            form.setError(issue.path, { message: issue.message });
-          }
-        }
-      }
+      showFieldIssues(form, error, ['oldPassword', 'newPassword']);
       setMessage({ type: 'error', title: serverMessage(error) ?? 'Failed to change password' });
     }
   };

@@ -1,6 +1,7 @@
 import { type DrawOverrideRecord } from '@lotto/contracts';
-import { Alert, App, Button, Popconfirm } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { failureReason, serverMessage } from '@/admin/session/error-text';
+import { LoadFailed } from '@/admin/shell/load-failed';
 import { useUpcomingDraws } from '@/lib/draws/get-upcoming-draws';
 import { formatDateTime } from '@/lib/format';
 import { formatDrawDay, movedLine } from '@/features/draw-calendar/lib/draw-time';
@@ -8,23 +9,19 @@ import { useDrawOverrides, useRemoveDrawOverride } from '../api/admin-draws';
 import { MoveDrawForm } from './move-draw-form';
 import '../draw-calendar-admin.css';
 
-function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`Could not load ${what}`}
-      description={serverMessage(error) ?? failureReason(error)}
-      action={<Button onClick={retry}>Retry</Button>}
-    />
-  );
-}
-
 /** The next draws as visitors get them (`GET /draws/upcoming`: the changes applied). */
 function UpcomingList() {
   const { data, error, isPending, refetch } = useUpcomingDraws();
   if (isPending) return <p className="state-text">Loading the next draws...</p>;
-  if (error) return <LoadFailed what="the next draws" error={error} retry={() => void refetch()} />;
+  if (error) {
+    return (
+      <LoadFailed
+        title="Could not load the next draws"
+        description={serverMessage(error) ?? failureReason(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
   return (
     <ol className="admin-draw-list" aria-label="Next draws">
       {data.draws.map((draw) => {
@@ -67,7 +64,13 @@ function OverrideList({ overrides }: { overrides: ReturnType<typeof useDrawOverr
 
   if (isPending) return <p className="state-text">Loading the announced changes...</p>;
   if (error) {
-    return <LoadFailed what="the announced changes" error={error} retry={() => void refetch()} />;
+    return (
+      <LoadFailed
+        title="Could not load the announced changes"
+        description={serverMessage(error) ?? failureReason(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   if (data.length === 0) {
     return <p className="state-text">No changes announced: every draw is on its regular date.</p>;

@@ -12,8 +12,8 @@ import { useMemo, useState } from 'react';
 import type * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { FormMessage, type FormMessageValue } from '@/admin/shell/form-message';
+import { showFieldIssues } from '@/admin/shell/field-issues';
 import { failureReason } from '@/admin/session/error-text';
-import { isApiError } from '@/lib/api-client';
 import { formatDrawDay, formatShortDay } from '@/features/draw-calendar/lib/draw-time';
 import { useSetDrawOverride } from '../api/admin-draws';
 
@@ -53,12 +53,7 @@ export function MoveDrawForm({ overrides }: { overrides: readonly DrawOverrideRe
     try {
       await setOverride.mutateAsync({ from, to, reason });
     } catch (error) {
-      if (isApiError(error)) {
-        for (const issue of error.fieldIssues) {
-          const field = FIELDS.find((name) => name === issue.path);
-          if (field) form.setError(field, { message: issue.message });
-        }
-      }
+      showFieldIssues(form, error, FIELDS);
       setMessage({
         type: 'error',
         title: 'The draw was not moved',

@@ -1,7 +1,8 @@
 import { API, type ImageInput, type ImageKind } from '@lotto/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryOptions, useAdminMutation } from '@/admin/session/admin-query';
 import { adminRequest } from '@/admin/session/admin-request';
-import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The three image collections of spec §7 (`IMAGE_KINDS` in `@lotto/contracts`). */
 export type { ImageKind };
@@ -60,45 +61,30 @@ export const IMAGE_KINDS: Record<ImageKind, ImageKindConfig> = {
 
 /** The current items of one collection, newest first. */
 export const imagesQueryOptions = (kind: ImageKind) =>
-  queryOptions({
-    queryKey: queryKeys.admin.images(kind),
-    queryFn: ({ signal }) =>
-      adminRequest('GET', IMAGE_API[kind].list.path(), {
-        schema: IMAGE_API[kind].list.response,
-        signal,
-      }),
-    staleTime: ADMIN_STALE_TIME,
-    gcTime: ADMIN_GC_TIME,
-  });
+  adminQueryOptions(queryKeys.admin.images(kind), (signal) =>
+    adminRequest('GET', IMAGE_API[kind].list.path(), {
+      schema: IMAGE_API[kind].list.response,
+      signal,
+    }),
+  );
 
 export const useImages = (kind: ImageKind) => useQuery(imagesQueryOptions(kind));
 
-function useInvalidateImages(kind: ImageKind) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.images(kind) }),
-      queryClient.invalidateQueries({ queryKey: IMAGE_KINDS[kind].publicKey }),
-    ]);
-}
+/** What a write to one collection makes stale: the admin's list and the visitors' copy. */
+const staleAfter = (kind: ImageKind) => [queryKeys.admin.images(kind), IMAGE_KINDS[kind].publicKey];
 
-export function useSaveImage(kind: ImageKind) {
-  const invalidate = useInvalidateImages(kind);
-  return useMutation({
-    mutationFn: (input: ImageInput) =>
+export const useSaveImage = (kind: ImageKind) =>
+  useAdminMutation(
+    (input: ImageInput) =>
       adminRequest('POST', IMAGE_API[kind].add.path(), {
         body: input,
         schema: IMAGE_API[kind].add.response,
       }),
-    onSuccess: invalidate,
-  });
-}
+    staleAfter(kind),
+  );
 
-export function useDeleteImage(kind: ImageKind) {
-  const invalidate = useInvalidateImages(kind);
-  return useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<undefined>('DELETE', IMAGE_API[kind].remove.path({ id })),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteImage = (kind: ImageKind) =>
+  useAdminMutation(
+    (id: string) => adminRequest<undefined>('DELETE', IMAGE_API[kind].remove.path({ id })),
+    staleAfter(kind),
+  );

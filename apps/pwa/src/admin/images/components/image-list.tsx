@@ -1,8 +1,9 @@
 import type { ImageItem } from '@lotto/contracts';
-import { Alert, App, Button, Popconfirm } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { formatDateTime } from '@/lib/format';
 import { IMAGE_KINDS, useDeleteImage, useImages, type ImageKind } from '../api/admin-images';
 import { failureReason, serverMessage } from '@/admin/session/error-text';
+import { LoadFailed } from '@/admin/shell/load-failed';
 
 /** The current items of one collection, newest first, each with a Delete that asks first. */
 export function ImageList({ kind }: { kind: ImageKind }) {
@@ -23,11 +24,9 @@ export function ImageList({ kind }: { kind: ImageKind }) {
   if (isPending) return <p className="state-text">Loading images...</p>;
   if (error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={serverMessage(error) ?? 'Failed to load the images'}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
+        onRetry={() => void refetch()}
       />
     );
   }

@@ -1,7 +1,8 @@
 import type { Dashboard } from '@lotto/contracts';
-import { Alert, Button, Card, Skeleton, Statistic, Table, type TableColumnsType } from 'antd';
+import { Card, Skeleton, Statistic, Table, type TableColumnsType } from 'antd';
 import { useDashboard } from '../api/dashboard';
 import { serverMessage } from '@/admin/session/error-text';
+import { LoadFailed } from '@/admin/shell/load-failed';
 import { memberColumns } from './member-columns';
 
 type RecentMember = Dashboard['recentUsers'][number];
@@ -15,15 +16,10 @@ export function DashboardView() {
 
   if (error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={serverMessage(error) ?? 'Failed to load dashboard data'}
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            Retry
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   }

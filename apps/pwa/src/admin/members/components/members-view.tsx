@@ -1,9 +1,10 @@
 import type { Member } from '@lotto/contracts';
-import { Alert, App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { formatBaht } from '@/lib/format';
 import { useMembers, useSetMemberStatus } from '../api/admin-members';
 import { failureReason, serverMessage } from '@/admin/session/error-text';
+import { LoadFailed } from '@/admin/shell/load-failed';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { memberColumns } from './member-columns';
 import { MemberHistory } from './member-history';
@@ -107,11 +108,9 @@ export function MembersView() {
         onSearch={(value) => setSearch(value)}
       />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title={serverMessage(error) ?? 'Failed to load the members'}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          onRetry={() => void refetch()}
         />
       ) : (
         <Table<Member>

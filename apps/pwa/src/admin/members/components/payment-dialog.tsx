@@ -9,10 +9,10 @@ import {
 import { Alert, Button, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { isApiError } from '@/lib/api-client';
 import { formatBaht, todayInBangkok } from '@/lib/format';
 import { useRecordPayment, useSetMemberStatus } from '../api/admin-members';
 import { failureReason } from '@/admin/session/error-text';
+import { showFieldIssues } from '@/admin/shell/field-issues';
 
 /** The schema the API checks payments with, for today in Bangkok at the moment of checking. */
 const PaymentFormSchema = createPaymentInputSchema(() => todayInBangkok());
@@ -48,12 +48,7 @@ export function PaymentDialog({
     try {
       await recordPayment.mutateAsync({ id: member._id, payment });
     } catch (error) {
-      if (isApiError(error)) {
-        for (const issue of error.fieldIssues) {
-          const field = FIELDS.find((name) => name === issue.path);
-          if (field) form.setError(field, { message: issue.message });
-        }
-      }
+      showFieldIssues(form, error, FIELDS);
       setFailure(`The payment was not recorded: ${failureReason(error)}`);
       return;
     }

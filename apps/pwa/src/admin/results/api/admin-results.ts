@@ -5,9 +5,10 @@ import {
   type Result,
   type ResultInput,
 } from '@lotto/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryOptions, useAdminMutation } from '@/admin/session/admin-query';
 import { adminRequest } from '@/admin/session/admin-request';
-import { ADMIN_GC_TIME, ADMIN_STALE_TIME, queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { parseItems } from '@/lib/results/get-results';
 import type { SaveBody } from '../lib/draw-review';
 
@@ -25,76 +26,53 @@ async function parsePublished(items: unknown): Promise<PublishedResults> {
 
 /** Every published draw, newest first (`GET /results`), as the admin manages them. */
 export const publishedResultsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.results,
-    queryFn: async ({ signal }) =>
-      parsePublished(await adminRequest('GET', API.results.list.path(), { signal })),
-    staleTime: ADMIN_STALE_TIME,
-    gcTime: ADMIN_GC_TIME,
-  });
+  adminQueryOptions(queryKeys.admin.results, async (signal) =>
+    parsePublished(await adminRequest('GET', API.results.list.path(), { signal })),
+  );
 
 export const usePublishedResults = () => useQuery(publishedResultsQueryOptions());
 
-function useInvalidateResults() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.results }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
-    ]);
-}
+/** What a write makes stale: the admin's list and every results query of this tab. */
+const STALE = [queryKeys.admin.results, queryKeys.results.all];
 
 /** `POST /api/results/add` (409 when that date already has a result): answers the draw saved. */
-export function useAddResult() {
-  const invalidate = useInvalidateResults();
-  return useMutation({
-    mutationFn: (input: ResultInput) =>
+export const useAddResult = () =>
+  useAdminMutation(
+    (input: ResultInput) =>
       adminRequest('POST', API.results.add.path(), {
         body: input,
         schema: API.results.add.response,
       }),
-    onSuccess: invalidate,
-  });
-}
+    STALE,
+  );
 
 /** `DELETE /api/results/:id`. */
-export function useDeleteResult() {
-  const invalidate = useInvalidateResults();
-  return useMutation({
-    mutationFn: (id: string) => adminRequest<undefined>('DELETE', API.results.remove.path({ id })),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteResult = () =>
+  useAdminMutation(
+    (id: string) => adminRequest<undefined>('DELETE', API.results.remove.path({ id })),
+    STALE,
+  );
 
 /** One draw with every tier (`GET /results/:date`), to edit it. */
 export const drawDetailQueryOptions = (date: string) =>
-  queryOptions({
-    queryKey: queryKeys.admin.resultDetail(date),
-    queryFn: ({ signal }) =>
-      adminRequest('GET', API.results.detail.path({ date }), {
-        signal,
-        schema: API.results.detail.response,
-      }),
-    staleTime: ADMIN_STALE_TIME,
-    gcTime: ADMIN_GC_TIME,
-  });
+  adminQueryOptions(queryKeys.admin.resultDetail(date), (signal) =>
+    adminRequest('GET', API.results.detail.path({ date }), {
+      signal,
+      schema: API.results.detail.response,
+    }),
+  );
 
 export const useDrawDetail = (date: string | undefined) =>
   useQuery({ ...drawDetailQueryOptions(date ?? ''), enabled: date !== undefined });
 
 /** Who changed the draw when, and how (`GET /api/results/:date/history`, admins only), newest first. */
 export const drawHistoryQueryOptions = (date: string) =>
-  queryOptions({
-    queryKey: queryKeys.admin.resultHistory(date),
-    queryFn: async ({ signal }): Promise<DrawChange[]> => {
-      const changes = await adminRequest('GET', API.results.history.path({ date }), {
-        signal,
-        schema: API.results.history.response,
-      });
-      return [...changes].sort((a, b) => b.at.localeCompare(a.at));
-    },
-    staleTime: ADMIN_STALE_TIME,
-    gcTime: ADMIN_GC_TIME,
+  adminQueryOptions(queryKeys.admin.resultHistory(date), async (signal): Promise<DrawChange[]> => {
+    const changes = await adminRequest('GET', API.results.history.path({ date }), {
+      signal,
+      schema: API.results.history.response,
+    });
+    return [...changes].sort((a, b) => b.at.localeCompare(a.at));
   });
 
 export const useDrawHistory = (date: string | undefined) =>
@@ -104,10 +82,9 @@ export const useDrawHistory = (date: string | undefined) =>
  * Saves the full results: `POST /api/results/add` for a new draw (409 when the date has one),
  * `PATCH /api/results/:date` with the tiers that changed for a draw on file.
  */
-export function useSaveDraw() {
-  const invalidate = useInvalidateResults();
-  return useMutation({
-    mutationFn: (body: SaveBody) =>
+export const useSaveDraw = () =>
+  useAdminMutation(
+    (body: SaveBody) =>
       body.kind === 'add'
         ? adminRequest('POST', API.results.add.path(), {
             body: body.input,
@@ -117,6 +94,5 @@ export function useSaveDraw() {
             body: body.patch,
             schema: API.results.update.response,
           }),
-    onSuccess: invalidate,
-  });
-}
+    STALE,
+  );

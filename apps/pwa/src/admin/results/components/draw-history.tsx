@@ -1,8 +1,9 @@
 import { TIER_NAMES, TIERS, type DrawChange, type Tier } from '@lotto/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { formatDateTime, formatDrawDate } from '@/lib/format';
 import { useDrawHistory } from '../api/admin-results';
 import { serverMessage } from '@/admin/session/error-text';
+import { LoadFailed } from '@/admin/shell/load-failed';
 
 const KIND_LABELS: Record<DrawChange['kind'], string> = {
   created: 'Created',
@@ -62,11 +63,9 @@ export function DrawHistory({ date }: { date: string }) {
   if (isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   if (error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={serverMessage(error) ?? 'Failed to load the change history'}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
+        onRetry={() => void refetch()}
       />
     );
   }

@@ -21,6 +21,7 @@ import { useAdminSession } from '@/admin/session/admin-session-store';
 import { DrawHistory } from './draw-history';
 import { DrawPreview } from './draw-preview';
 import { FormMessage, type FormMessageValue } from '@/admin/shell/form-message';
+import { showFieldIssues } from '@/admin/shell/field-issues';
 
 /** The fields of the full-results form; the numbers are checked by the preview, not here. */
 const FullResultsSchema = v.object({
@@ -257,11 +258,7 @@ function FullResultsForm({
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         setServerIssues({ key, issues: error.fieldIssues });
-        for (const issue of error.fieldIssues) {
-          if (issue.path === 'date' || issue.path === 'drawDate') {
-            form.setError(issue.path, { message: issue.message });
-          }
-        }
+        showFieldIssues(form, error, ['date', 'drawDate']);
       }
       const conflict = isApiError(error) && error.status === 409 && review.body.kind === 'add';
       onMessage({

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import { useDeleteResult, usePublishedResults } from '../api/admin-results';
 import { failureReason, serverMessage } from '@/admin/session/error-text';
+import { LoadFailed } from '@/admin/shell/load-failed';
 
 /**
  * The published draws below the result forms: each with Edit (opens it in 'Full results') and a
@@ -129,11 +130,9 @@ export function PublishedResults({
 
   if (error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={serverMessage(error) ?? 'Failed to load the published results'}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
+        onRetry={() => void refetch()}
       />
     );
   }

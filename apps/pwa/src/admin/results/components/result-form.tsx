@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { isApiError } from '@/lib/api-client';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { useAddResult } from '../api/admin-results';
 import { failureReason } from '@/admin/session/error-text';
 import { useAdminSession } from '@/admin/session/admin-session-store';
 import { FormMessage, type FormMessageValue } from '@/admin/shell/form-message';
+import { showFieldIssues } from '@/admin/shell/field-issues';
 
 type Values = v.InferInput<typeof ResultInputSchema>;
 type Name = FieldPath<Values>;
@@ -102,11 +102,7 @@ export function ResultForm() {
       form.reset(blankFor(todayInBangkok()));
     } catch (error) {
       // A 400 names the fields: put each reason under its box as well.
-      if (isApiError(error)) {
-        for (const issue of error.fieldIssues) {
-          if (issue.path) form.setError(issue.path as Name, { message: issue.message });
-        }
-      }
+      showFieldIssues(form, error);
       setMessage({
         type: 'error',
         title: 'Error submitting result',
@@ -175,9 +171,9 @@ export function ResultForm() {
         </Button>
       </Form>
       {/*
-        Below the button, not above the form: a message appearing on top pushed the form down under
-        the pointer that had just pressed Submit, and the cleared 'Last 2 Digits' box then sat
-        under it with the brand-red hover border, looking like an error.
+        Below the button, not above the form: a message on top would push the form down under the
+        pointer that just pressed Submit, leaving the cleared 'Last 2 Digits' box under it with the
+        brand-red hover border, looking like an error.
       */}
       <FormMessage value={message} onClose={() => setMessage(null)} />
     </div>
