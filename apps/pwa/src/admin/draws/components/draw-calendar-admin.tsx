@@ -1,6 +1,7 @@
 import { type DrawOverrideRecord } from '@lotto/contracts';
-import { App, Button, Popconfirm } from 'antd';
+import { App } from 'antd';
 import { failureReason, serverMessage } from '@/admin/session/error-text';
+import { ConfirmButton } from '@/admin/shell/confirm-button';
 import { LoadFailed } from '@/admin/shell/load-failed';
 import { useUpcomingDraws } from '@/lib/draws/get-upcoming-draws';
 import { formatDateTime } from '@/lib/format';
@@ -9,19 +10,22 @@ import { useDrawOverrides, useRemoveDrawOverride } from '../api/admin-draws';
 import { MoveDrawForm } from './move-draw-form';
 import '../draw-calendar-admin.css';
 
+/** A list's load failure: the server's reason, else the error's own. */
+function ListFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+  return (
+    <LoadFailed
+      title={`Could not load ${what}`}
+      description={serverMessage(error) ?? failureReason(error)}
+      onRetry={retry}
+    />
+  );
+}
+
 /** The next draws as visitors get them (`GET /draws/upcoming`: the changes applied). */
 function UpcomingList() {
   const { data, error, isPending, refetch } = useUpcomingDraws();
   if (isPending) return <p className="state-text">Loading the next draws...</p>;
-  if (error) {
-    return (
-      <LoadFailed
-        title="Could not load the next draws"
-        description={serverMessage(error) ?? failureReason(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  if (error) return <ListFailed what="the next draws" error={error} retry={() => void refetch()} />;
   return (
     <ol className="admin-draw-list" aria-label="Next draws">
       {data.draws.map((draw) => {
@@ -64,13 +68,7 @@ function OverrideList({ overrides }: { overrides: ReturnType<typeof useDrawOverr
 
   if (isPending) return <p className="state-text">Loading the announced changes...</p>;
   if (error) {
-    return (
-      <LoadFailed
-        title="Could not load the announced changes"
-        description={serverMessage(error) ?? failureReason(error)}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <ListFailed what="the announced changes" error={error} retry={() => void refetch()} />;
   }
   if (data.length === 0) {
     return <p className="state-text">No changes announced: every draw is on its regular date.</p>;
@@ -92,23 +90,14 @@ function OverrideList({ overrides }: { overrides: ReturnType<typeof useDrawOverr
                 {Number.isFinite(changed) ? `, ${formatDateTime(changed)}` : ''}
               </div>
             </div>
-            <Popconfirm
-              title={`Remove ${label}?`}
+            <ConfirmButton
+              action="Remove"
+              label={`Remove ${label}`}
+              question={`Remove ${label}?`}
               description={`The draw is held on its regular date, ${formatDrawDay(override.from)}, again.`}
-              okText="Remove"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancel"
               onConfirm={() => void onRemove(override)}
-            >
-              <Button
-                danger
-                size="small"
-                aria-label={`Remove ${label}`}
-                loading={remove.isPending && remove.variables === override.from}
-              >
-                Remove
-              </Button>
-            </Popconfirm>
+              loading={remove.isPending && remove.variables === override.from}
+            />
           </li>
         );
       })}

@@ -1,8 +1,9 @@
 import type { ImageItem } from '@lotto/contracts';
-import { App, Button, Popconfirm } from 'antd';
+import { App } from 'antd';
 import { formatDateTime } from '@/lib/format';
 import { IMAGE_KINDS, useDeleteImage, useImages, type ImageKind } from '../api/admin-images';
 import { failureReason, serverMessage } from '@/admin/session/error-text';
+import { ConfirmButton } from '@/admin/shell/confirm-button';
 import { LoadFailed } from '@/admin/shell/load-failed';
 
 /** The current items of one collection, newest first, each with a Delete that asks first. */
@@ -58,18 +59,13 @@ export function ImageList({ kind }: { kind: ImageKind }) {
               {Number.isFinite(created) && (
                 <span className="admin-muted">Added {formatDateTime(created)}</span>
               )}
-              <Popconfirm
-                title={`Delete ${label}?`}
+              <ConfirmButton
+                action="Delete"
+                label={`Delete ${label}`}
+                question={`Delete ${label}?`}
                 description="It disappears from the site at once."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancel"
                 onConfirm={() => void onDelete(item)}
-              >
-                <Button danger size="small" aria-label={`Delete ${label}`}>
-                  Delete
-                </Button>
-              </Popconfirm>
+              />
             </div>
           </li>
         );

@@ -1,19 +1,10 @@
 import type { Result } from '@lotto/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatDrawDate } from '@/lib/format';
 import { useDeleteResult, usePublishedResults } from '../api/admin-results';
 import { failureReason, serverMessage } from '@/admin/session/error-text';
+import { ConfirmButton } from '@/admin/shell/confirm-button';
 import { LoadFailed } from '@/admin/shell/load-failed';
 
 /**
@@ -107,22 +98,13 @@ export function PublishedResults({
               Edit
             </Button>
           )}
-          <Popconfirm
-            title="Delete this result?"
+          <ConfirmButton
+            action="Delete"
+            label={`Delete result of ${formatDrawDate(result.date)}`}
+            question="Delete this result?"
             description={`The draw of ${formatDrawDate(result.date)} will be removed from the site.`}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
             onConfirm={() => void onDelete(result)}
-          >
-            <Button
-              danger
-              size="small"
-              aria-label={`Delete result of ${formatDrawDate(result.date)}`}
-            >
-              Delete
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
