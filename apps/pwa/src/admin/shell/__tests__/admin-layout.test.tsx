@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/admin/session/admin-session-store';
-import { renderAdmin } from '@/testing/render-admin';
+import { renderAdmin } from '@/admin/testing/render-admin';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { AdminLayout } from '../admin-layout';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '@/testing/render-admin';
+import { renderAdmin } from '@/admin/testing/render-admin';
 import { callApi } from '@/testing/test-api';
 import { ADMIN_TOKEN_KEY, useAdminSession } from '@/admin/session/admin-session-store';
 import { AdminLoginForm } from '../admin-login-form';
@@ -79,7 +79,7 @@ describe('AdminLoginForm', () => {
     // The fresh modules' Lingui has no language yet: English, as the rest of the file.
     await (await import('@/i18n/activate')).activateLocale('en');
     const { AdminLoginForm: Offline } = await import('../admin-login-form');
-    const { renderAdmin: render } = await import('@/testing/render-admin');
+    const { renderAdmin: render } = await import('@/admin/testing/render-admin');
     await render(<Offline onLoggedIn={vi.fn()} />);
     await fillAndSubmit(api.adminEmail, api.adminPassword);
     expect(await screen.findByText('Login failed')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/admin/session/admin-session-store';
-import { renderAdmin } from '@/testing/render-admin';
+import { renderAdmin } from '@/admin/testing/render-admin';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { ChangeEmailForm } from '../change-email-form';
 
@@ -62,7 +62,7 @@ describe('ChangeEmailForm', () => {
     const [{ ChangeEmailForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
       await Promise.all([
         import('../change-email-form'),
-        import('@/testing/render-admin'),
+        import('@/admin/testing/render-admin'),
         import('@/admin/session/admin-session-store'),
       ]);
     session.getState().signIn(token);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createServer, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/admin/session/admin-session-store';
-import { renderAdmin } from '@/testing/render-admin';
+import { renderAdmin } from '@/admin/testing/render-admin';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { ImageForm } from '../image-form';
 
@@ -26,7 +26,7 @@ async function formAgainst(apiUrl: string) {
   const [{ ImageForm: Form }, { renderAdmin: render }, { useAdminSession: session }] =
     await Promise.all([
       import('../image-form'),
-      import('@/testing/render-admin'),
+      import('@/admin/testing/render-admin'),
       import('@/admin/session/admin-session-store'),
     ]);
   session.getState().signIn(token);

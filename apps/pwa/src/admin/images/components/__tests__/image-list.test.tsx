@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { useAdminSession } from '@/admin/session/admin-session-store';
-import { confirmPopup, renderAdmin } from '@/testing/render-admin';
+import { confirmPopup, renderAdmin } from '@/admin/testing/render-admin';
 import { ImageList } from '../image-list';
 
 const api = await vi.hoisted(async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/admin/session/admin-session-store';
-import { renderAdmin } from '@/testing/render-admin';
+import { renderAdmin } from '@/admin/testing/render-admin';
 import { todayInBangkok } from '@/lib/format';
 import { adminTokenFor, callApi, createMember, forgedAdminToken } from '@/testing/test-api';
 import { DashboardView } from '../dashboard-view';
@@ -72,7 +72,7 @@ describe('DashboardView', () => {
     const [{ DashboardView: View }, { renderAdmin: render }, { useAdminSession: session }] =
       await Promise.all([
         import('../dashboard-view'),
-        import('@/testing/render-admin'),
+        import('@/admin/testing/render-admin'),
         import('@/admin/session/admin-session-store'),
       ]);
     session.getState().signIn(token);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/admin/session/admin-session-store';
 import { fullDraw, sheetOf } from '../../testing/draws';
-import { renderAdmin } from '@/testing/render-admin';
+import { renderAdmin } from '@/admin/testing/render-admin';
 import { adminTokenFor, callApi, forgedAdminToken } from '@/testing/test-api';
 import { FullResults } from '../full-results';
 import { PublishedResults } from '../published-results';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/admin/session/admin-session-store';
-import { renderAdmin } from '@/testing/render-admin';
+import { renderAdmin } from '@/admin/testing/render-admin';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { ResultForm } from '../result-form';
 

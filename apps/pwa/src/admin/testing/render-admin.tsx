@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '@/testing/render';
 
 /**
  * Renders an admin component as {@link renderWithProviders} does, at /admin, with the admin's
