@@ -9,13 +9,8 @@ import type { Plugin } from 'vite';
  * service worker the list of admin-only files to leave out for the second.
  */
 
-/**
- * Modules of the panel: the admin shell (`features/admin/`), each domain's admin screens
- * (`features/<domain>/admin/`), what they share (`lib/admin/`, `components/admin/`) and the
- * code-split parts of the /admin routes.
- */
-const ADMIN_MODULE =
-  /[\\/]src[\\/]((?:features[\\/](?:[^\\/]+[\\/])?|lib[\\/]|components[\\/])admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
+/** Modules of the panel: everything in `src/admin/` and the code-split parts of the /admin routes. */
+const ADMIN_MODULE = /[\\/]src[\\/](admin[\\/]|routes[\\/]admin[^\\/]*(\.tsx|[\\/]).*\?tsr-split)/;
 
 export interface ChunkLike {
   type: 'chunk';

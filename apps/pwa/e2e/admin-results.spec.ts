@@ -8,7 +8,7 @@ import {
   shown,
   test,
 } from './support/admin-fixtures';
-import { sheetOf } from '../src/features/results/admin/testing/draws';
+import { sheetOf } from '../src/admin/results/testing/draws';
 import { FULL_DRAW_2024_11_16 } from '../src/testing/fixtures';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');

@@ -62,9 +62,3 @@ export const queryKeys = {
     images: (kind: string) => [ADMIN_QUERY_ROOT, 'images', kind] as const,
   },
 } as const;
-
-/** Admin data is never persisted (no `meta.persist`) and not kept in memory long after use. */
-export const ADMIN_GC_TIME = 5 * 60_000;
-
-/** Long enough that a route's loader and its screen share one request; writes invalidate anyway. */
-export const ADMIN_STALE_TIME = 10_000;

@@ -1,11 +1,11 @@
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
-import { AdminLayout } from '@/features/admin/components/admin-layout';
-import { useAdminSession } from '@/lib/admin/admin-session-store';
+import { AdminLayout } from '@/admin/shell/admin-layout';
+import { useAdminSession } from '@/admin/session/admin-session-store';
 import { AntdProvider } from '@/components/ui/antd-provider';
 
 export const Route = createFileRoute('/admin')({
   // beforeLoad is never code-split: the guard comes in its own chunk so visitors never load it.
-  beforeLoad: async () => (await import('@/features/admin/lib/admin-guard')).requireAdminSession(),
+  beforeLoad: async () => (await import('@/admin/session/admin-guard')).requireAdminSession(),
   component: AdminRoute,
 });
 

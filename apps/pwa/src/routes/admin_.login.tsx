@@ -1,10 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { AdminLoginForm } from '@/admin/account/components/admin-login-form';
 import { AntdProvider } from '@/components/ui/antd-provider';
 
 export const Route = createFileRoute('/admin_/login')({
-  beforeLoad: async () =>
-    (await import('@/features/admin/lib/admin-guard')).redirectLoggedInAdmin(),
+  beforeLoad: async () => (await import('@/admin/session/admin-guard')).redirectLoggedInAdmin(),
   component: AdminLoginPage,
 });
 

@@ -5,11 +5,11 @@ import {
   drawDetailQueryOptions,
   drawHistoryQueryOptions,
   publishedResultsQueryOptions,
-} from '@/features/results/admin/api/admin-results';
-import { AdminPage } from '@/components/admin/admin-page';
-import { FullResults } from '@/features/results/admin/components/full-results';
-import { PublishedResults } from '@/features/results/admin/components/published-results';
-import { ResultForm } from '@/features/results/admin/components/result-form';
+} from '@/admin/results/api/admin-results';
+import { AdminPage } from '@/admin/shell/admin-page';
+import { FullResults } from '@/admin/results/components/full-results';
+import { PublishedResults } from '@/admin/results/components/published-results';
+import { ResultForm } from '@/admin/results/components/result-form';
 import { noop } from '@/lib/noop';
 
 /** `?edit=YYYY-MM-DD`: the published draw open in 'Full results' (a bookmark keeps it open). */

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AdminPage } from '@/components/admin/admin-page';
-import { ChangeEmailForm } from '@/features/admin/components/change-email-form';
+import { AdminPage } from '@/admin/shell/admin-page';
+import { ChangeEmailForm } from '@/admin/account/components/change-email-form';
 
 export const Route = createFileRoute('/admin/change-email')({
   component: ChangeEmailPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '@/components/admin/admin-page';
-import { ChangePasswordForm } from '@/features/admin/components/change-password-form';
+import { AdminPage } from '@/admin/shell/admin-page';
+import { ChangePasswordForm } from '@/admin/account/components/change-password-form';
 
 export const Route = createFileRoute('/admin/change-password')({
   component: ChangePasswordPage,

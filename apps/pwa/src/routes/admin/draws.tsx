@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '@/components/admin/admin-page';
-import { drawOverridesQueryOptions } from '@/features/draw-calendar/admin/api/admin-draws';
-import { DrawCalendarAdmin } from '@/features/draw-calendar/admin/components/draw-calendar-admin';
+import { AdminPage } from '@/admin/shell/admin-page';
+import { drawOverridesQueryOptions } from '@/admin/draws/api/admin-draws';
+import { DrawCalendarAdmin } from '@/admin/draws/components/draw-calendar-admin';
 import { upcomingDrawsQueryOptions } from '@/lib/draws/get-upcoming-draws';
 import { noop } from '@/lib/noop';
 

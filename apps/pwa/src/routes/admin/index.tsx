@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  DashboardPage,
-  prefetchDashboard,
-} from '@/features/membership/admin/components/dashboard-page';
+import { DashboardPage, prefetchDashboard } from '@/admin/members/components/dashboard-page';
 
 /** Spec route table: /admin's index is the overview, the same page as /admin/dashboard. */
 export const Route = createFileRoute('/admin/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { membersQueryOptions } from '@/features/membership/admin/api/admin-members';
-import { AdminPage } from '@/components/admin/admin-page';
-import { MembersView } from '@/features/membership/admin/components/members-view';
+import { membersQueryOptions } from '@/admin/members/api/admin-members';
+import { AdminPage } from '@/admin/shell/admin-page';
+import { MembersView } from '@/admin/members/components/members-view';
 import { noop } from '@/lib/noop';
 
 export const Route = createFileRoute('/admin/users')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { imagesQueryOptions } from '@/features/images/admin/api/admin-images';
-import { ImageManager } from '@/features/images/admin/components/image-manager';
+import { imagesQueryOptions } from '@/admin/images/api/admin-images';
+import { ImageManager } from '@/admin/images/components/image-manager';
 import { noop } from '@/lib/noop';
 
 export const Route = createFileRoute('/admin/vipTips')({
