@@ -127,7 +127,8 @@ export default defineConfig(({ mode }) => {
           clientsClaim: true,
           skipWaiting: true,
           cleanupOutdatedCaches: true,
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          // woff: the PDF heading's Thai, Devanagari and Urdu fonts (features/number-tools/lib/heading-font.ts).
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff}'],
           navigateFallback: '/index.html',
           // Tapping a draw's notification opens that draw (public/sw-notifications.js).
           importScripts: ['/sw-notifications.js'],

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { loginInBrowser, test as adminTest } from './support/admin-fixtures';
 import { createApprovedMember, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import { seedContent } from './support/seed';
@@ -8,7 +9,8 @@ import { readCatalog } from '../build/vite-i18n-catalogs';
 /*
  * Every public and member page through axe-core (WCAG 2.0/2.1 A and AA) on a phone and a desktop,
  * plus what axe does not check: one <h1>, no skipped heading level, a title of the page's own.
- * One stack for the file (the worker's), content seeded once.
+ * One stack for the file (the worker's), content seeded once. The admin pages get the same checks
+ * in English (the panel's one language), on the admin tests' stack (sessions in redis).
  */
 
 const VIEWPORTS = {
@@ -420,5 +422,54 @@ test.describe('accessibility', () => {
       await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
       expect(await zoomProblems(page)).toEqual([]);
     });
+  }
+});
+
+/** The admin panel's pages: path, heading (its title is '<heading> — Lotto'). */
+const ADMIN_PAGES = [
+  { path: '/admin/dashboard', heading: 'Dashboard' },
+  { path: '/admin/addResult', heading: 'Results' },
+  { path: '/admin/draws', heading: 'Draw calendar' },
+  { path: '/admin/addTips', heading: 'Add Tips' },
+  { path: '/admin/addSuccess', heading: 'Add Success' },
+  { path: '/admin/vipTips', heading: 'VIP Tips' },
+  { path: '/admin/users', heading: 'Users' },
+  { path: '/admin/change-email', heading: 'Change Email' },
+  { path: '/admin/change-password', heading: 'Change Password' },
+] as const;
+
+const adminCase = (path: string, heading: string): PageCase => ({
+  path,
+  title: (tx) => tx('pages.title', { page: heading }),
+  ready: (page) => page.getByRole('heading', { level: 1, name: heading }),
+});
+
+adminTest.describe('accessibility of the admin pages', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    adminTest(
+      `when /admin/login opens on a ${device}, then axe finds nothing serious or critical and it has one h1 and its own title`,
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto('/admin/login');
+        await checkPage(
+          page,
+          adminCase('/admin/login', 'Admin Login'),
+          'en',
+          `${device} /admin/login`,
+        );
+      },
+    );
+
+    adminTest(
+      `when the admin opens each admin page on a ${device}, then axe finds nothing serious or critical and each has one h1 and its own title`,
+      async ({ page, stack }) => {
+        await page.setViewportSize(viewport);
+        await loginInBrowser(page, stack);
+        for (const { path, heading } of ADMIN_PAGES) {
+          await page.goto(path);
+          await checkPage(page, adminCase(path, heading), 'en', `${device} ${path}`);
+        }
+      },
+    );
   }
 });

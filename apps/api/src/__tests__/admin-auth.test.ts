@@ -48,7 +48,10 @@ describe('admin authentication', () => {
         .send({ email: uniqueEmail(), password: 'whatever-pass' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+      expect(wrong.body).toEqual({
+        message: 'Invalid email or password',
+        code: 'invalid_credentials',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -72,7 +75,7 @@ describe('admin authentication', () => {
 
     it('when there is no token, then 401 with WWW-Authenticate: Bearer', async () => {
       const response = await api.http.get('/api/admin/me').expect(401);
-      expect(response.body).toEqual({ message: 'Missing bearer token' });
+      expect(response.body).toEqual({ message: 'Missing bearer token', code: 'unauthenticated' });
       expect(response.headers['www-authenticate']).toBe('Bearer');
     });
 
@@ -98,7 +101,7 @@ describe('admin authentication', () => {
       const token = await api.loginAdmin();
       const claims = jwt.decode(token) as object;
       const response = await api.as(unsignedToken(claims)).get('/api/admin/me').expect(401);
-      expect(response.body).toEqual({ message: 'Invalid token' });
+      expect(response.body).toEqual({ message: 'Invalid token', code: 'unauthenticated' });
     });
 
     it('when the token has expired, then 401 saying so', async () => {
@@ -127,7 +130,7 @@ describe('admin authentication', () => {
         { subject: claims.sub, jwtid: claims.jti },
       );
       const response = await api.as(user).get('/api/admin/me').expect(403);
-      expect(response.body).toEqual({ message: 'Admin role required' });
+      expect(response.body).toEqual({ message: 'Admin role required', code: 'forbidden' });
       await api
         .as(user)
         .post('/api/tips/save')
@@ -254,7 +257,10 @@ describe('admin authentication', () => {
         .post('/api/admin/change-email')
         .send({ newEmail: taken, password: api.admin.password })
         .expect(409);
-      expect(response.body).toEqual({ message: 'Another admin already uses this email' });
+      expect(response.body).toEqual({
+        message: 'Another admin already uses this email',
+        code: 'conflict',
+      });
     });
 
     it('when the e-mail changes, then every session of the admin ends, this one too, and the new e-mail logs in', async () => {

@@ -53,7 +53,7 @@ describe('admin writes', () => {
     ] as const)('when %s %s has no token, then 401', async (method, path) => {
       const response = await api.http[method](path).send({});
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Missing bearer token' });
+      expect(response.body).toEqual({ message: 'Missing bearer token', code: 'unauthenticated' });
     });
   });
 
@@ -82,7 +82,10 @@ describe('admin writes', () => {
         .post('/api/results/add')
         .send({ ...modern, prize1: '999999' })
         .expect(409);
-      expect(response.body).toEqual({ message: 'A result for 2024-01-17 already exists' });
+      expect(response.body).toEqual({
+        message: 'A result for 2024-01-17 already exists',
+        code: 'conflict',
+      });
       const stored = (await api.http.get('/results')).body as Result[];
       expect(stored.filter((r) => r.date === modern.date).map((r) => r.prize1)).toEqual(['123456']);
     });
@@ -199,7 +202,7 @@ describe('admin writes', () => {
       const remaining = (await api.http.get('/results')).body as Result[];
       expect(remaining.some((r) => r._id === created._id)).toBe(false);
       const again = await asAdmin.delete(`/api/results/${created._id}`).expect(404);
-      expect(again.body).toEqual({ message: 'No result with this id' });
+      expect(again.body).toEqual({ message: 'No result with this id', code: 'not_found' });
       await asAdmin.delete('/api/results/not-an-id').expect(400);
     });
   });

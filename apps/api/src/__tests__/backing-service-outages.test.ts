@@ -42,6 +42,7 @@ describe('when Redis (the session store) goes down', () => {
     await redis.stop();
     const refused = await api.as(token).get('/api/admin/me').expect(503);
     expect(bodyOf(refused).message).toMatch(/session store \(redis\) is unavailable/);
+    expect(bodyOf(refused).code).toBe('unavailable');
     expect(refused.headers['retry-after']).toBe('5');
     await api
       .as(token)

@@ -254,6 +254,7 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       );
       expect(bodyOf(response).message).toBe('The changed draw breaks the rules of its era');
       expect(response.body).toMatchObject({
+        code: 'validation',
         details: [{ path: 'last3', message: 'Last 3 digits needs exactly 2 numbers (found 4)' }],
       });
       expect((await detail('2024-01-17')).last3).toEqual(['789', '012']);
@@ -389,7 +390,10 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       'when %s is not on file, then 404 with a JSON message',
       async (path) => {
         const response = await api.http.get(path).expect(404);
-        expect(response.body).toEqual({ message: `No draw for ${path.slice('/results/'.length)}` });
+        expect(response.body).toEqual({
+          message: `No draw for ${path.slice('/results/'.length)}`,
+          code: 'not_found',
+        });
         expect(response.headers['cache-control']).toBe('no-store');
       },
     );
@@ -456,7 +460,7 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
         .set('Content-Type', 'application/json')
         .send('{"last2": "1')
         .expect(400);
-      expect(response.body).toEqual({ message: 'Malformed JSON body' });
+      expect(response.body).toEqual({ message: 'Malformed JSON body', code: 'malformed_body' });
     });
 
     it('when a date is added twice, then 409', async () => {
@@ -464,7 +468,10 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
         .post(RESULT_PATHS.add)
         .send({ date: '2024-01-17', prize1: '123456' })
         .expect(409);
-      expect(response.body).toEqual({ message: 'A result for 2024-01-17 already exists' });
+      expect(response.body).toEqual({
+        message: 'A result for 2024-01-17 already exists',
+        code: 'conflict',
+      });
     });
   });
 });

@@ -21,7 +21,10 @@ describe('HTTP hardening', () => {
   describe('errors are JSON', () => {
     it('when the route is unknown, then 404 { message }', async () => {
       const response = await api.http.get('/api/nothing-here').expect(404);
-      expect(response.body).toEqual({ message: 'No such endpoint: GET /api/nothing-here' });
+      expect(response.body).toEqual({
+        message: 'No such endpoint: GET /api/nothing-here',
+        code: 'not_found',
+      });
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     });
 
@@ -38,7 +41,7 @@ describe('HTTP hardening', () => {
         .set('Content-Type', 'application/json')
         .send('{"imageUrl": "https://img.example/a.png"')
         .expect(400);
-      expect(response.body).toEqual({ message: 'Malformed JSON body' });
+      expect(response.body).toEqual({ message: 'Malformed JSON body', code: 'malformed_body' });
       expect((await api.http.get('/tips')).body).toEqual(before);
     });
 
@@ -89,7 +92,10 @@ describe('HTTP hardening', () => {
         .post('/api/tips/save')
         .send({ imageUrl: `https://img.example/${'a'.repeat(110 * 1024)}` })
         .expect(413);
-      expect(response.body).toEqual({ message: 'Request body is too large (limit 100 kB)' });
+      expect(response.body).toEqual({
+        message: 'Request body is too large (limit 100 kB)',
+        code: 'body_too_large',
+      });
     });
 
     it('when a request without a token sends a big body, then it is refused 401 before the body is read', async () => {
@@ -225,7 +231,10 @@ describe('HTTP hardening', () => {
         .set('Origin', 'https://evil.example')
         .set('Access-Control-Request-Method', 'POST')
         .expect(403);
-      expect(preflight.body).toEqual({ message: 'Origin https://evil.example is not allowed' });
+      expect(preflight.body).toEqual({
+        message: 'Origin https://evil.example is not allowed',
+        code: 'forbidden',
+      });
     });
   });
 });

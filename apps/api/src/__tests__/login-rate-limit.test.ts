@@ -36,6 +36,7 @@ describe.each([
     for (let i = 0; i < 5; i += 1) await login(api.admin.email, 'wrong-password').expect(401);
     const limited = await login(api.admin.email, 'wrong-password').expect(429);
     expect(bodyOf(limited).message).toBe('Too many failed logins. Try again later.');
+    expect(bodyOf(limited).code).toBe('rate_limited');
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);

@@ -211,6 +211,7 @@ describe('members (Firebase Auth emulator)', () => {
       const member = await pendingMember();
       const response = await vipTips(member.idToken).expect(403);
       expect(bodyOf(response).message).toBe(MEMBERSHIP_MESSAGES.pending);
+      expect(bodyOf(response).code).toBe('membership_pending');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.text).not.toContain('vip.example');
       expect(await own(member.idToken)).toMatchObject({
@@ -305,9 +306,10 @@ describe('members (Firebase Auth emulator)', () => {
         note: 'Chargeback',
       });
       expect(suspended.payments).toHaveLength(2); // kept: the money was received
-      expect(bodyOf(await vipTips(member.idToken).expect(403)).message).toBe(
-        MEMBERSHIP_MESSAGES.suspended,
-      );
+      expect(bodyOf(await vipTips(member.idToken).expect(403))).toMatchObject({
+        message: MEMBERSHIP_MESSAGES.suspended,
+        code: 'membership_suspended',
+      });
       expect((await own(member.idToken)).status).toBe('suspended');
       const whenSuspended = await dashboard();
       expect(whenSuspended.approvedUsers).toBe(before.approvedUsers);

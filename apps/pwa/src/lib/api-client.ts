@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ErrorBodySchema } from '@lotto/contracts';
+import { type ErrorCode, ErrorBodySchema } from '@lotto/contracts';
 import { env } from '@/config/env';
 import { t, type MessageId } from '@/i18n';
 import { withEarlyResponses } from './early-requests';
@@ -17,19 +17,25 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
   /** The server did not answer within the request's timeout (status 0). */
   readonly timedOut: boolean;
+  /**
+   * The API's machine code for the error (`ERROR_CODES` of the contracts), which `apiErrorText`
+   * words in the visitor's language; undefined without an answer or from an older server.
+   */
+  readonly code: string | undefined;
 
   constructor(
     status: number,
     message: string,
     details?: unknown,
     retryAfter?: number,
-    { timedOut = false }: { timedOut?: boolean } = {},
+    { timedOut = false, code }: { timedOut?: boolean; code?: string } = {},
   ) {
     super(message);
     this.status = status;
     this.details = details;
     this.retryAfter = retryAfter;
     this.timedOut = timedOut;
+    this.code = code;
   }
 
   /** Field problems of a 400 answer (`details = [{ path, message }]`), else an empty list. */
@@ -134,6 +140,46 @@ const STATUS_TEXT: Readonly<Record<number, MessageId>> = {
 function statusText(status: number): string {
   const id = STATUS_TEXT[status];
   return id ? t(id) : t('errors.requestFailed', { status: String(status) });
+}
+
+/** Each API error code in words (message ids); the general codes share their status's text. */
+const CODE_TEXT: Readonly<Record<ErrorCode, MessageId>> = {
+  validation: 'errors.codeValidation',
+  malformed_body: 'errors.statusBadRequest',
+  bad_request: 'errors.statusBadRequest',
+  unauthenticated: 'errors.statusSignIn',
+  session_expired: 'errors.codeSessionExpired',
+  invalid_credentials: 'errors.codeInvalidCredentials',
+  forbidden: 'errors.statusForbidden',
+  membership_pending: 'errors.codeMembershipPending',
+  membership_suspended: 'errors.codeMembershipSuspended',
+  not_found: 'errors.statusNotFound',
+  method_not_allowed: 'errors.statusBadRequest',
+  conflict: 'errors.statusConflict',
+  changed_meanwhile: 'errors.codeChangedMeanwhile',
+  body_too_large: 'errors.statusTooLarge',
+  unsupported_media_type: 'errors.statusBadRequest',
+  rate_limited: 'errors.codeRateLimited',
+  internal: 'errors.codeInternal',
+  unavailable: 'errors.statusUnavailable',
+};
+
+function isKnownCode(code: string | undefined): code is ErrorCode {
+  return code !== undefined && Object.hasOwn(CODE_TEXT, code);
+}
+
+/**
+ * What went wrong with an API call, for the visitor, in the active language: the error's code in
+ * the catalog's words; an unknown code (or an older server's answer without one) by its status.
+ * Never the server's `message`, which is English, for API clients and the English-only admin.
+ * Errors without an answer (status 0, -1) already carry words of the app.
+ */
+export function apiErrorText(error: ApiError): string {
+  if (error.status <= 0) return error.message;
+  if (!isKnownCode(error.code)) return statusText(error.status);
+  if (error.code === 'rate_limited' && error.retryAfter === undefined)
+    return t('errors.statusTooMany');
+  return t(CODE_TEXT[error.code], { seconds: error.retryAfter });
 }
 
 export interface ApiClient {
@@ -242,6 +288,7 @@ export function createApiClient(
         parsed.success ? parsed.output.message : statusText(response.status),
         parsed.success ? parsed.output.details : undefined,
         Number.isFinite(retry) && retry > 0 ? retry : undefined,
+        { code: parsed.success ? parsed.output.code : undefined },
       );
     }
 

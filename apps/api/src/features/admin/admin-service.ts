@@ -46,7 +46,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       await rateLimit.admit(attempt);
       const admin = await admins.findByEmail(email);
       if (!(await passwordMatches(password, admin?.passwordHash)) || admin === null) {
-        throw new UnauthenticatedError('Invalid email or password');
+        throw new UnauthenticatedError('Invalid email or password', 'invalid_credentials');
       }
       await rateLimit.succeeded(attempt);
       const { token, jti } = tokens.sign({ id: admin._id, email: admin.email });

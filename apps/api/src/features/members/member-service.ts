@@ -56,7 +56,7 @@ export function createMemberService(deps: { members: MemberRepository; clock: Cl
       const saved = await members.replaceState(stored, next);
       if (saved !== null) return saved;
       if (attempt === CHANGE_ATTEMPTS)
-        throw new ConflictError('This member keeps changing; try again');
+        throw new ConflictError('This member keeps changing; try again', 'changed_meanwhile');
     }
   };
 
@@ -128,7 +128,8 @@ export function createMemberService(deps: { members: MemberRepository; clock: Cl
     async requireApproved(identity: MemberIdentity): Promise<void> {
       const member = await members.findByUid(identity.uid);
       const status = member?.status ?? 'pending';
-      if (status !== 'approved') throw new ForbiddenError(MEMBERSHIP_MESSAGES[status]);
+      if (status !== 'approved')
+        throw new ForbiddenError(MEMBERSHIP_MESSAGES[status], `membership_${status}`);
     },
 
     /** Approve (without a payment), suspend or set back to pending; a change is kept with `by` and the time. */

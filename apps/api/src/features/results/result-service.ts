@@ -132,7 +132,10 @@ export function createResultService(deps: {
           return toDetail(saved, true);
         }
         if (attempt === EDIT_ATTEMPTS)
-          throw new ConflictError(`The draw of ${date} keeps changing; try again`);
+          throw new ConflictError(
+            `The draw of ${date} keeps changing; try again`,
+            'changed_meanwhile',
+          );
       }
     },
 

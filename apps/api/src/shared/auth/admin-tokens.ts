@@ -45,7 +45,7 @@ export function createAdminTokens(secret: string, ttlSeconds: number) {
         payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
       } catch (error) {
         if (error instanceof jwt.TokenExpiredError) {
-          throw new UnauthenticatedError('Session expired, please log in again');
+          throw new UnauthenticatedError('Session expired, please log in again', 'session_expired');
         }
         throw new UnauthenticatedError('Invalid token');
       }

@@ -28,7 +28,7 @@ export async function authenticateAdmin(
   const principal = tokens.verify(token);
   const session = await sessions.get(principal.jti);
   if (session?.adminId !== principal.id) {
-    throw new UnauthenticatedError('Session has ended, please log in again');
+    throw new UnauthenticatedError('Session has ended, please log in again', 'session_expired');
   }
   return principal;
 }

@@ -49,11 +49,9 @@ export function createFirebaseVerifier(options: {
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code === 'string' && REJECTED_TOKEN_CODES.has(code)) {
-          throw new UnauthenticatedError(
-            code === 'auth/id-token-expired'
-              ? 'Sign-in expired, please sign in again'
-              : 'Invalid sign-in token',
-          );
+          throw code === 'auth/id-token-expired'
+            ? new UnauthenticatedError('Sign-in expired, please sign in again', 'session_expired')
+            : new UnauthenticatedError('Invalid sign-in token');
         }
         throw new ServiceUnavailableError(
           'identity',

@@ -1,6 +1,6 @@
-import type { ErrorBody } from '@lotto/contracts';
+import type { ErrorBody, ErrorCode } from '@lotto/contracts';
 import type { Middleware } from 'koa';
-import { AppError } from '../errors.js';
+import { AppError, codeOfStatus } from '../errors.js';
 import { BODY_LIMIT_KB } from './json-body.js';
 import { PRIVATE_CACHE_CONTROL } from './response-headers.js';
 
@@ -15,7 +15,7 @@ interface HttpLikeError {
 
 interface ErrorResponse {
   status: number;
-  body: ErrorBody;
+  body: ErrorBody & { code: ErrorCode };
   headers: Record<string, string>;
 }
 
@@ -31,36 +31,54 @@ function fromHttpError(error: HttpLikeError): ErrorResponse | undefined {
     case 'entity.too.large':
       return {
         status: 413,
-        body: { message: `Request body is too large (limit ${BODY_LIMIT_KB} kB)` },
+        body: {
+          message: `Request body is too large (limit ${BODY_LIMIT_KB} kB)`,
+          code: 'body_too_large',
+        },
         headers,
       };
     case 'entity.parse.failed':
-      return { status: 400, body: { message: 'Malformed JSON body' }, headers };
+      return {
+        status: 400,
+        body: { message: 'Malformed JSON body', code: 'malformed_body' },
+        headers,
+      };
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return {
         status: 415,
-        body: { message: 'Unsupported body encoding; send UTF-8 JSON' },
+        body: {
+          message: 'Unsupported body encoding; send UTF-8 JSON',
+          code: 'unsupported_media_type',
+        },
         headers,
       };
     default:
       break;
   }
   if (error instanceof SyntaxError && status === 400) {
-    return { status: 400, body: { message: 'Malformed JSON body' }, headers };
+    return {
+      status: 400,
+      body: { message: 'Malformed JSON body', code: 'malformed_body' },
+      headers,
+    };
   }
   if (typeof error.message === 'string' && error.message.startsWith('invalid JSON')) {
     // co-body's strict mode: a body that is JSON but not an object or array.
-    return { status: 400, body: { message: 'Malformed JSON body: expected an object' }, headers };
+    return {
+      status: 400,
+      body: { message: 'Malformed JSON body: expected an object', code: 'malformed_body' },
+      headers,
+    };
   }
   const message =
     error.expose === true && typeof error.message === 'string' ? error.message : 'Bad request';
-  return { status, body: { message }, headers };
+  return { status, body: { message, code: codeOfStatus(status) }, headers };
 }
 
 function toResponse(error: unknown): ErrorResponse | undefined {
   if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message };
+    const body: ErrorResponse['body'] = { message: error.message, code: error.code };
     if (error.details !== undefined) body.details = error.details;
     return { status: error.status, body, headers: error.headers };
   }
@@ -69,7 +87,7 @@ function toResponse(error: unknown): ErrorResponse | undefined {
 }
 
 /**
- * The one error middleware, first in the chain: every error becomes `{ message, details? }` with
+ * The one error middleware, first in the chain: every error becomes `{ message, code, details? }` with
  * its status. Unknown errors answer 500 without internals; 5xx errors are handed to
  * `app.on('error')` for logging.
  */
@@ -81,7 +99,7 @@ export function errorMiddleware(): Middleware {
       const known = toResponse(error);
       const response = known ?? {
         status: 500,
-        body: { message: 'Internal server error' },
+        body: { message: 'Internal server error', code: 'internal' },
         headers: {},
       };
       ctx.status = response.status;

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { currentLocale, LOCALE_INFO, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
-import { ApiError, isApiError, savedCopyAt } from '@/lib/api-client';
+import { ApiError, apiErrorText, isApiError, savedCopyAt } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 
 /*
@@ -52,7 +52,8 @@ export type QueryView<T> =
 
 /**
  * What went wrong, in words a visitor understands, in the active language (call it while
- * rendering). A detail the code or the server wrote (an error's message) is put in as it came.
+ * rendering). An API error's reason is its code in words (`apiErrorText`), never the server's
+ * English; a detail the app's own code wrote (a non-API error's message) is put in as it came.
  */
 export function describeFailure(error: unknown, online = true): string {
   if (!online) return t('common.failOffline');
@@ -64,13 +65,16 @@ export function describeFailure(error: unknown, online = true): string {
   const { status } = error;
   if (status === 0) return t('common.failUnreachable');
   if (status === -1) return t('common.failNotUnderstood');
+  // A reason of the visitor's own (their membership) says more than the status.
+  if (error.code === 'membership_pending' || error.code === 'membership_suspended')
+    return apiErrorText(error);
   if (status === 503) return t('common.failUnavailable');
   if (status >= 500) return t('common.failServer', { status });
   if (status === 404) return t('common.failNotFound');
   if (status === 401) return t('common.failSignIn');
   if (status === 403) return t('common.failForbidden');
   if (status === 429) return t('common.failTooMany');
-  return t('common.failRequest', { status, message: error.message });
+  return t('common.failRequest', { status, message: apiErrorText(error) });
 }
 
 /**

@@ -4,7 +4,7 @@ import { ImageItemSchema } from '@lotto/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
-import { ApiError, createApiClient, sameAnswer, savedCopyAt } from '../api-client';
+import { ApiError, apiErrorText, createApiClient, sameAnswer, savedCopyAt } from '../api-client';
 import { parseItems } from '../results/get-results';
 
 // A real HTTP server answering like the API does, so the client is tested against real responses.
@@ -48,6 +48,28 @@ function handler(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(502, { 'content-type': 'text/html' });
       return res.end('<h1>Bad gateway</h1>');
     }
+    // The API's answers with a machine code (a known one, and one this app does not know yet).
+    if (req.url === '/coded-pending')
+      return send(403, {
+        message: 'Your membership is awaiting approval.',
+        code: 'membership_pending',
+      });
+    if (req.url === '/coded-limited')
+      return send(
+        429,
+        { message: 'Too many failed logins. Try again later.', code: 'rate_limited' },
+        { 'retry-after': '30' },
+      );
+    if (req.url === '/coded-validation')
+      return send(400, {
+        message: 'Invalid request body',
+        code: 'validation',
+        details: [{ path: 'date', message: 'Enter a date' }],
+      });
+    if (req.url === '/coded-internal')
+      return send(500, { message: 'Internal server error', code: 'internal' });
+    if (req.url === '/coded-unknown')
+      return send(409, { message: 'Some new English reason', code: 'a_code_from_the_future' });
     if (req.url === '/empty') return send(204);
     // A status without a readable body (a proxy's answer).
     if (req.url === '/gone') return send(404);
@@ -260,5 +282,69 @@ describe('api client messages', () => {
     expect(await messageOf('/hang', { timeoutMs: 300 })).toBe('सर्वर ने 0 सेकंड के भीतर जवाब नहीं दिया');
     await activateLocale('ur');
     expect(await messageOf('/gone')).toBe('نہیں ملا');
+  });
+});
+
+describe('api error codes in words', () => {
+  /** The ApiError `path` rejects with. */
+  const errorOf = (path: string) =>
+    createApiClient(base)
+      .get(path)
+      .then(
+        () => {
+          throw new Error(`${path} answered 2xx`);
+        },
+        (e: unknown) => e as ApiError,
+      );
+
+  it('when the API sends a code, then the error carries it next to the English message', async () => {
+    const error = await errorOf('/coded-validation');
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation',
+      message: 'Invalid request body',
+    });
+    expect(error.fieldIssues).toEqual([{ path: 'date', message: 'Enter a date' }]);
+  });
+
+  it('when English is active, then each coded error reads in English', async () => {
+    await activateLocale('en');
+    expect(apiErrorText(await errorOf('/coded-limited'))).toBe(
+      'Too many attempts. Try again in 30 seconds.',
+    );
+    expect(apiErrorText(await errorOf('/coded-internal'))).toBe(
+      'The server ran into a problem. Try again in a moment.',
+    );
+    expect(apiErrorText(await errorOf('/coded-pending'))).toMatch(/^Your membership is awaiting/);
+  });
+
+  it('when Thai is active, then a coded error reads in Thai, not in the server’s English', async () => {
+    await activateLocale('th');
+    expect(apiErrorText(await errorOf('/coded-validation'))).toBe(
+      'ข้อมูลที่ส่งบางส่วนไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
+    );
+    expect(apiErrorText(await errorOf('/coded-limited'))).toBe(
+      'พยายามหลายครั้งเกินไป โปรดลองอีกครั้งใน 30 วินาที',
+    );
+    expect(apiErrorText(await errorOf('/coded-pending'))).toMatch(/^สมาชิกภาพของคุณ/);
+  });
+
+  it('when Urdu is active, then a coded error reads in Urdu', async () => {
+    await activateLocale('ur');
+    expect(apiErrorText(await errorOf('/coded-internal'))).toBe(
+      'سرور میں کوئی مسئلہ پیش آیا۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+    );
+    expect(apiErrorText(await errorOf('/coded-pending'))).toMatch(/^آپ کی رکنیت منظوری/);
+  });
+
+  it('when the code is one the app does not know, then a sentence of its status in the language', async () => {
+    await activateLocale('ur');
+    const error = await errorOf('/coded-unknown');
+    expect(error.code).toBe('a_code_from_the_future');
+    expect(apiErrorText(error)).not.toContain('English');
+    await activateLocale('en');
+    expect(apiErrorText(error)).toBe('That already exists');
+    // An older server's answer without a code is worded by its status too.
+    expect(apiErrorText(await errorOf('/invalid'))).toBe('The request was not valid');
   });
 });

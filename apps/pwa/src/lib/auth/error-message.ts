@@ -9,6 +9,7 @@
  */
 
 import { t, type MessageId } from '@/i18n';
+import { apiErrorText, isApiError } from '@/lib/api-client';
 import { authErrorCode } from './error-code';
 
 /** Wrong password and unknown e-mail read the same, so the form never tells who has an account. */
@@ -160,8 +161,8 @@ export { authErrorCode };
 
 /**
  * The sentence for a failed auth (or profile) call, in the active language. Firebase errors by
- * their code; our own errors (e.g. the API's `ApiError`) keep their message, which is already
- * written for people.
+ * their code; the API's by its error code too (`apiErrorText`); the app's own errors keep their
+ * message, which is already written for people.
  */
 export function errorMessage(error: unknown): string {
   const code = authErrorCode(error);
@@ -169,6 +170,7 @@ export function errorMessage(error: unknown): string {
     const known = AUTH_ERROR_MESSAGE_IDS[code.slice('auth/'.length)];
     return known ? t(known) : t('auth.fallbackWithCode', { code });
   }
+  if (isApiError(error) && error.code !== undefined) return apiErrorText(error);
   if (error instanceof Error && error.message && !FIREBASE_WORDING.test(error.message)) {
     return error.message;
   }

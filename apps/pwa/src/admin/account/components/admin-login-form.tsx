@@ -51,7 +51,8 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   return (
-    <Card title="Admin Login" className="admin-login-card">
+    // The page's one heading: antd's Card title is a plain div.
+    <Card title={<h1 className="admin-login-title">Admin Login</h1>} className="admin-login-card">
       {notice && !login.isError && (
         <Alert type="warning" showIcon role="status" title={notice} className="admin-alert" />
       )}

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, createApiClient } from '@/lib/api-client';
+import { activateLocale } from '@/i18n/activate';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import {
   describeFailure,
@@ -224,5 +225,55 @@ describe('formatAge', () => {
     expect(formatAge(now - 2 * 3_600_000, now)).toBe('2 hours ago');
     expect(formatAge(now - 26 * 3_600_000, now)).toBe('yesterday');
     expect(formatAge(now - 12 * 86_400_000, now)).toBe('12 days ago');
+  });
+});
+
+describe('a coded API error on the page', () => {
+  /** The API's answer to a suspended member's VIP list, and to a request it did not accept. */
+  const suspended = () =>
+    new ApiError(
+      403,
+      'Your membership is suspended, so VIP tips are closed to you.',
+      undefined,
+      undefined,
+      {
+        code: 'membership_suspended',
+      },
+    );
+  const rejected = () =>
+    new ApiError(409, 'A result for 2024-01-17 already exists', undefined, undefined, {
+      code: 'conflict',
+    });
+
+  afterEach(() => activateLocale('en'));
+
+  it.each([
+    ['th', /สมาชิกภาพของคุณ/, 'คำขอล้มเหลว'],
+    ['ur', /آپ کی رکنیت معطل ہے/, 'درخواست ناکام'],
+  ] as const)(
+    'when the language is %s, then the failure shows the code in its words, never the server’s English',
+    async (locale, membership, failed) => {
+      await activateLocale(locale);
+      const queryClient = createTestQueryClient();
+      render(
+        <QueryClientProvider client={queryClient}>
+          <Words queryFn={() => Promise.reject(suspended())} />
+        </QueryClientProvider>,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(membership);
+      expect(alert).not.toHaveTextContent('VIP tips are closed to you');
+      expect(describeFailure(rejected())).toContain(failed);
+      expect(describeFailure(rejected())).not.toContain('already exists');
+    },
+  );
+
+  it('when English is active, then a coded 403 of the membership says why in English', () => {
+    expect(describeFailure(suspended())).toMatch(/^Your membership is suspended/);
+    expect(
+      describeFailure(
+        new ApiError(404, 'No draw for 2024-01-17', undefined, undefined, { code: 'not_found' }),
+      ),
+    ).toBe('It was not found (error 404).');
   });
 });

@@ -12,7 +12,7 @@ import { App, Button, Input, Radio } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { MAX_STATS_NUMBERS, statsNumbersSearch } from '@/lib/stats-numbers';
-import { type MessageId, t } from '@/i18n';
+import { currentLocale, type MessageId, t } from '@/i18n';
 import { downloadBytes, linesToPdf } from '../lib/pdf';
 
 export const PDF_FILE_NAME = 'total_search_result.pdf';
@@ -142,7 +142,7 @@ export function GameGenerator() {
   const downloadPdf = async () => {
     setSaving(true);
     try {
-      const bytes = await linesToPdf(t('home.totalMatchResult'), matches);
+      const bytes = await linesToPdf(t('home.totalMatchResult'), matches, currentLocale());
       downloadBytes(bytes, PDF_FILE_NAME, 'application/pdf');
     } catch (error) {
       console.error('PDF failed', error);

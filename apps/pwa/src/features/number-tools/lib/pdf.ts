@@ -1,49 +1,106 @@
+import type { PDFDocument, PDFPage, RGB } from 'pdf-lib';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+
 /**
  * Writes `lines` into a real PDF (spec §9: the total matches, one per line) and returns its bytes.
  * pdf-lib is imported on demand so it never weighs on the page load.
  *
- * `title` (in the visitor's language) is the document's title, which viewers show in their title
- * bar, and its heading. The PDF's standard font (Helvetica) has Latin letters only: a title in Thai,
- * Devanagari or Urdu script is not drawn on the page (embedding fonts for three scripts would weigh
- * megabytes); the numbers, digits only, always are.
+ * `title` (in the visitor's language, `locale`) is the document's title, which viewers show in their
+ * title bar, and its heading. English writes it in the PDF's standard font (Helvetica); Thai, Hindi
+ * and Urdu, whose scripts Helvetica lacks, in an embedded Noto font of that script (`heading-font.ts`).
+ * An Urdu page is aligned to the right, as the app is; the numbers stay left to right.
  */
-export async function linesToPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {
+export async function linesToPdf(
+  title: string,
+  lines: readonly string[],
+  locale: Locale = 'en',
+): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setCreator('Lotto');
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const size = 12;
   const lineHeight = 16;
   const margin = 50;
   const [width, height] = [595.28, 841.89]; // A4 in points
+  const rtl = LOCALE_INFO[locale].dir === 'rtl';
+  const start = (textWidth: number) => (rtl ? width - margin - textWidth : margin);
 
   let page = doc.addPage([width, height]);
   let y = height - margin;
-  if (drawable(bold, title)) {
-    page.drawText(title, { x: margin, y, size: 16, font: bold, color: rgb(0.72, 0.11, 0.11) });
-    y -= lineHeight * 2;
-  }
+  await drawHeading(doc, page, title, locale, { y, size: 16, color: rgb(0.72, 0.11, 0.11), start });
+  y -= lineHeight * 2;
   for (const line of lines) {
     if (y < margin) {
       page = doc.addPage([width, height]);
       y = height - margin;
     }
-    page.drawText(line, { x: margin, y, size, font });
+    page.drawText(line, { x: start(font.widthOfTextAtSize(line, size)), y, size, font });
     y -= lineHeight;
   }
   return doc.save();
 }
 
-/** Whether the standard font can write `text` (WinAnsi: Latin script only). */
-function drawable(font: { encodeText: (text: string) => unknown }, text: string): boolean {
-  try {
-    font.encodeText(text);
-    return true;
-  } catch {
-    return false;
+interface HeadingPlace {
+  y: number;
+  size: number;
+  color: RGB;
+  /** Where a line `textWidth` points wide begins: the left margin, or right-aligned for Urdu. */
+  start: (textWidth: number) => number;
+}
+
+/**
+ * Draws `title` as the page's heading: in Helvetica Bold when `locale` writes Latin letters, else
+ * in its script's font, shaped by fontkit (Thai marks stacked, Devanagari conjuncts and vowel
+ * signs, Urdu letters joined and right to left). pdf-lib's own drawText would set every glyph at
+ * the previous one's advance and lose the shaper's mark positions (Urdu's dots, Thai tone marks),
+ * so each glyph is set where the shaper put it.
+ */
+async function drawHeading(
+  doc: PDFDocument,
+  page: PDFPage,
+  title: string,
+  locale: Locale,
+  { y, size, color, start }: HeadingPlace,
+): Promise<void> {
+  const pdf = await import('pdf-lib');
+  const { headingFontBytes } = await import('./heading-font');
+  const bytes = await headingFontBytes(locale);
+  if (!bytes) {
+    const bold = await doc.embedFont(pdf.StandardFonts.HelveticaBold);
+    const x = start(bold.widthOfTextAtSize(title, size));
+    page.drawText(title, { x, y, size, font: bold, color });
+    return;
   }
+  const { fontkit } = await import('./shaper');
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(bytes, { subset: true });
+  const shaper = fontkit.create(bytes);
+  const run = shaper.layout(title);
+  // The embedded subset numbers its glyphs anew: encodeText gives those numbers (4 hex digits a
+  // glyph) for the same shaped run, in the same order.
+  const codes = font.encodeText(title).asString();
+  if (codes.length !== run.glyphs.length * 4) throw new Error('The PDF heading shaped two ways');
+  const scale = size / shaper.unitsPerEm;
+  const textWidth = run.positions.reduce((sum, p) => sum + p.xAdvance * scale, 0);
+  const key = page.node.newFontDictionary(font.name, font.ref);
+  const operators = [
+    pdf.pushGraphicsState(),
+    pdf.beginText(),
+    pdf.setFillingColor(color),
+    pdf.setFontAndSize(key, size),
+  ];
+  let x = start(textWidth);
+  run.positions.forEach((position, i) => {
+    operators.push(
+      pdf.setTextMatrix(1, 0, 0, 1, x + position.xOffset * scale, y + position.yOffset * scale),
+      pdf.showText(pdf.PDFHexString.of(codes.slice(i * 4, i * 4 + 4))),
+    );
+    x += position.xAdvance * scale;
+  });
+  operators.push(pdf.endText(), pdf.popGraphicsState());
+  page.pushOperators(...operators);
 }
 
 /** Offers `bytes` to the visitor as a file download. */

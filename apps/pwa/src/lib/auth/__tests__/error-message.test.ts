@@ -127,6 +127,16 @@ describe('errorMessage', () => {
     expect(errorMessage('Plain words')).toBe('Plain words');
   });
 
+  it('when the API sent a code, then the sentence is the code in the active language, not the server’s English', async () => {
+    const taken = new ApiError(409, 'This member keeps changing; try again', undefined, undefined, {
+      code: 'changed_meanwhile',
+    });
+    expect(errorMessage(taken)).toBe('It was changed at the same moment. Try again.');
+    await activateLocale('ur');
+    expect(errorMessage(taken)).toBe('اسی وقت اس میں تبدیلی ہوئی۔ دوبارہ کوشش کریں۔');
+    await activateLocale('en');
+  });
+
   it('when there is nothing to read, then the fallback sentence shows', () => {
     for (const nothing of [undefined, null, '', {}, new Error(''), { code: 42 }]) {
       expect(errorMessage(nothing)).toBe(FALLBACK_MESSAGE);
