@@ -51,7 +51,7 @@ test.describe('failures explained', () => {
     await expect(tipsCard.getByRole('alert')).toContainText('Could not load the tips.', {
       timeout: BOUND_MS,
     });
-    // Not the old lie: an unreachable API is not "no tips".
+    // An unreachable API is a failure, never "no tips".
     await expect(page.getByText('No tips found')).toHaveCount(0);
     await expect(
       page
