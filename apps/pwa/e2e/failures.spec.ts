@@ -51,7 +51,7 @@ test.describe('failures explained', () => {
     await expect(tipsCard.getByRole('alert')).toContainText('Could not load the tips.', {
       timeout: BOUND_MS,
     });
-    // Not the old lie: an unreachable API is not "no tips".
+    // An unreachable API is a failure, never "no tips".
     await expect(page.getByText('No tips found')).toHaveCount(0);
     await expect(
       page
@@ -111,6 +111,40 @@ test.describe('failures explained', () => {
     await expect(page.getByText('Loading results...')).toBeVisible();
     stack.thawApi();
     await expect(page.getByRole('feed', { name: 'Draw results' })).toBeVisible();
+  });
+
+  test.describe('on a phone, first visit', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('API hung: /tips says it is taking long within the bound of its request, then, once the request gives up, what went wrong with Retry', async ({
+      page,
+      stack,
+    }) => {
+      stack.freezeApi();
+      // The page renders seconds after its request went out on a phone: the bound counts from the request.
+      const askedAt = page
+        .waitForRequest((request) => request.url() === `${stack.apiUrl}/tips`)
+        .then(() => Date.now());
+      await page.goto('/tips');
+      await expect(page.getByText('Loading tips...')).toBeVisible();
+      const slow = page
+        .getByRole('status')
+        .filter({ hasText: 'This is taking longer than usual.' });
+      await expect(slow).toBeVisible({ timeout: (await askedAt) + BOUND_MS - Date.now() });
+      await expect(slow.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+      // The request gives up after 20 s (REQUEST_TIMEOUT_MS): the failure, in plain words.
+      const failed = page.getByRole('alert');
+      await expect(failed).toContainText('Could not load the tips.', { timeout: 30_000 });
+      await expect(failed).toContainText('The server took too long to answer.');
+      await expect(page.getByText('Loading tips...')).toHaveCount(0);
+
+      stack.thawApi();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(
+        page.getByRole('list', { name: 'Tips' }).getByRole('img').first(),
+      ).toHaveAttribute('src', images.tips[0] ?? '');
+    });
   });
 
   test("API stopped, nothing in the tab's memory: the copy the service worker saved shows with its age and why (tips, /result), and Retry refreshes it", async ({

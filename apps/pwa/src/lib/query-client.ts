@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
+import { trackFetchStarts } from './fetch-start';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -43,7 +44,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     // Spec §4: a failed list fetch is logged, never shown as a message.
     queryCache: new QueryCache({
       onError: (error, query) =>
@@ -61,6 +62,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  trackFetchStarts(client);
+  return client;
 }
 
 /** The app's client; the router context and every provider use this one. */

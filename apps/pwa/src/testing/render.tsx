@@ -9,12 +9,18 @@ import {
 import { render, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
+import { trackFetchStarts } from '@/lib/fetch-start';
 
-/** A QueryClient for tests: no retries, nothing goes stale or gets collected mid-test. */
+/**
+ * A QueryClient for tests: no retries, nothing goes stale or gets collected mid-test; it notes when
+ * requests start, as the app's does.
+ */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
+  trackFetchStarts(client);
+  return client;
 }
 
 /**

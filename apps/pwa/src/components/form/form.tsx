@@ -1,4 +1,5 @@
-import { Form as AntForm } from 'antd';
+import { Button, Form as AntForm } from 'antd';
+import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { ControlledField, type FormFieldProps, type FormProps, PlainForm } from './plain-form';
 
@@ -50,5 +51,20 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
         </AntForm.Item>
       )}
     />
+  );
+}
+
+/** A form's main button, full width: it submits, and is busy while the form submits. */
+export function SubmitButton({
+  submitting,
+  children,
+}: {
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      {children}
+    </Button>
   );
 }

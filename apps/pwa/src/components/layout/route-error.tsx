@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type AnyRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { describeFailure, QueryFailed, QueryOffline } from '@/components/ui/query-state';
+import { describeFailure } from '@/components/ui/query-state/describe-failure';
+import { QueryFailed, QueryOffline } from '@/components/ui/query-state/query-notes';
 import { PAGE_NAMES } from '@/lib/page-title';
 import { useOnline } from '@/lib/use-online';
 import { type MessageId, t } from '@/i18n';

@@ -2,7 +2,7 @@ import { DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WorksOffline } from '@/components/layout/route-error';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import {
   latestResultQueryOptions,

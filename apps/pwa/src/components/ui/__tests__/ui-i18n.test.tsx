@@ -8,7 +8,9 @@ import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { images } from '@/testing/fixtures';
 import { ImageGrid } from '../image-grid';
 import { useNotices } from '../notices';
-import { describeFailure, formatAge, QueryState } from '../query-state';
+import { describeFailure } from '../query-state/describe-failure';
+import { formatAge } from '../query-state/format-age';
+import { QueryState } from '../query-state/query-state';
 
 afterEach(() => {
   onlineManager.setOnline(true);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { App, Button, Card, Divider } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { EmailField, PasswordField } from '@/components/form/credential-fields';
-import { Form, useValibotForm } from '@/components/form/form';
+import { Form, SubmitButton, useValibotForm } from '@/components/form/form';
 import { t } from '@/i18n';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -79,15 +79,9 @@ export function LoginForm({
             {t('members.forgotPassword')}
           </Button>
         </div>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={form.formState.isSubmitting}
-        >
+        <SubmitButton submitting={form.formState.isSubmitting}>
           {t('members.loginHeading')}
-        </Button>
+        </SubmitButton>
       </Form>
       {resetOpen && (
         <PasswordResetForm

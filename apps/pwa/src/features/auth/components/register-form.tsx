@@ -1,8 +1,8 @@
 import type { RegisterForm as RegisterValues } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
-import { App, Button, Card, Divider, Input } from 'antd';
+import { App, Card, Divider, Input } from 'antd';
 import { EmailField, PasswordField } from '@/components/form/credential-fields';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { Form, FormField, SubmitButton, useValibotForm } from '@/components/form/form';
 import { t } from '@/i18n';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/auth/error-message';
@@ -54,15 +54,9 @@ export function RegisterForm({
           label={t('members.password')}
           autoComplete="new-password"
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={form.formState.isSubmitting}
-        >
+        <SubmitButton submitting={form.formState.isSubmitting}>
           {t('members.registerHeading')}
-        </Button>
+        </SubmitButton>
       </Form>
       <p className="auth-switch">
         <Link to="/login" search={redirect ? { redirect } : {}}>

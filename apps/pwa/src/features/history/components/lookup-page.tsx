@@ -1,7 +1,9 @@
 import type { Result } from '@lotto/contracts';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
-import { describeFailure, QueryFailed, QueryState, SlowNotice } from '@/components/ui/query-state';
+import { describeFailure } from '@/components/ui/query-state/describe-failure';
+import { QueryFailed, SlowNotice } from '@/components/ui/query-state/query-notes';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import {
   type FullTiersMap,
   type FullTiersStatus,

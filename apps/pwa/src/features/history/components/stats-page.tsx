@@ -1,7 +1,7 @@
 import type { Result } from '@lotto/contracts';
 import { useLayoutEffect, useMemo } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { t } from '@/i18n';
 import { formatNumber } from '@/i18n/format-locale';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';

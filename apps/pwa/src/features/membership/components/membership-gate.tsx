@@ -1,7 +1,8 @@
 import type { OwnMembership } from '@lotto/contracts';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { QueryFailed, QueryOffline, SlowNotice, useQueryView } from '@/components/ui/query-state';
+import { QueryFailed, QueryOffline, SlowNote } from '@/components/ui/query-state/query-notes';
+import { useQueryView } from '@/components/ui/query-state/use-query-view';
 import { env } from '@/config/env';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
@@ -63,7 +64,7 @@ export function MembershipNotice({
 export function MembershipGate({ uid, children }: { uid: string; children: ReactNode }) {
   const query = useMembership(uid);
   const { data, isFetching, refetch } = query;
-  const { view, retry, attempt } = useQueryView(query, {
+  const { view, retry } = useQueryView(query, {
     queryKey: queryKeys.member.membership(uid),
   });
   if (data === undefined) {
@@ -83,7 +84,7 @@ export function MembershipGate({ uid, children }: { uid: string; children: React
         return (
           <>
             <p className="state-text">{t('members.loadingVipTips')}</p>
-            <SlowNotice key={attempt} onRetry={retry} />
+            {view.kind === 'loading' && view.slow && <SlowNote onRetry={retry} />}
           </>
         );
     }

@@ -1,6 +1,8 @@
 import { Badge, Button } from 'antd';
 import { Link } from '@tanstack/react-router';
-import { describeFailure, SlowNotice, useQueryView } from '@/components/ui/query-state';
+import { describeFailure } from '@/components/ui/query-state/describe-failure';
+import { SlowNote } from '@/components/ui/query-state/query-notes';
+import { useQueryView } from '@/components/ui/query-state/use-query-view';
 import { t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { formatDateTime } from '@/lib/format';
@@ -13,7 +15,7 @@ import '../membership.css';
 export function MembershipStatus({ uid }: { uid: string }) {
   const query = useMembership(uid);
   const { data } = query;
-  const { view, retry, attempt } = useQueryView(query, {
+  const { view, retry } = useQueryView(query, {
     queryKey: queryKeys.member.membership(uid),
   });
   let body;
@@ -65,7 +67,7 @@ export function MembershipStatus({ uid }: { uid: string }) {
     body = (
       <>
         <span className="membership-muted">{t('members.checking')}</span>
-        <SlowNotice key={attempt} onRetry={retry} />
+        {view.kind === 'loading' && view.slow && <SlowNote onRetry={retry} />}
       </>
     );
   }

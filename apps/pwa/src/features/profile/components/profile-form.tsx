@@ -1,7 +1,7 @@
 import type { ProfileForm as ProfileValues } from '@lotto/contracts';
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Form, FormField, useValibotForm } from '@/components/form/form';
+import { Form, FormField, SubmitButton, useValibotForm } from '@/components/form/form';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { t } from '@/i18n';
 import { useAuthStore, type AuthUser } from '@/lib/auth/auth-store';
@@ -79,15 +79,9 @@ export function ProfileForm({
           {({ input }) => <Input {...input} type="url" inputMode="url" placeholder="https://…" />}
         </FormField>
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={form.formState.isSubmitting}
-          >
+          <SubmitButton submitting={form.formState.isSubmitting}>
             {t('members.saveChanges')}
-          </Button>
+          </SubmitButton>
           <Button
             danger
             block

@@ -13,9 +13,9 @@ import {
   QueryFailed,
   QueryOffline,
   SavedNote,
-  SlowNotice,
-  useQueryView,
-} from '@/components/ui/query-state';
+  SlowNote,
+} from '@/components/ui/query-state/query-notes';
+import { useQueryView } from '@/components/ui/query-state/use-query-view';
 import { type MessageId, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { isApiError } from '@/lib/api-client';
@@ -118,11 +118,11 @@ function DrawAwaited({ date, checkedAt }: { date: string; checkedAt: number }) {
   );
 }
 
-function DrawLoading({ attempt, onRetry }: { attempt: number; onRetry: () => void }) {
+function DrawLoading({ slow, onRetry }: { slow: boolean; onRetry: () => void }) {
   return (
     <section className="draw-state" aria-busy="true">
       <p className="state-text">{t('results.loadingDraw')}</p>
-      <SlowNotice key={attempt} onRetry={onRetry} />
+      {slow && <SlowNote onRetry={onRetry} />}
     </section>
   );
 }
@@ -288,7 +288,7 @@ function NearToday({ date }: { date: string }) {
 
 function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
   const draw = useDrawFull(date, usePolling(awaited));
-  const { view, retry, attempt } = useQueryView(draw, {
+  const { view, retry } = useQueryView(draw, {
     queryKey: drawQueryOptions(date).queryKey,
   });
   const becameFinal = useBecameFinal(draw.data);
@@ -324,7 +324,7 @@ function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
     case 'offline':
       return <DrawOffline />;
     case 'loading':
-      return <DrawLoading attempt={attempt} onRetry={retry} />;
+      return <DrawLoading slow={view.slow} onRetry={retry} />;
   }
 }
 

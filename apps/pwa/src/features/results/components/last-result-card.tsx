@@ -2,11 +2,11 @@ import { Panel } from '@/components/ui/panel';
 import {
   QueryFailed,
   QueryOffline,
-  type QueryLike,
   SavedNote,
-  SlowNotice,
-  useQueryView,
-} from '@/components/ui/query-state';
+  SlowNote,
+} from '@/components/ui/query-state/query-notes';
+import { type QueryLike } from '@/components/ui/query-state/query-view';
+import { useQueryView } from '@/components/ui/query-state/use-query-view';
 import { newestNotAfter, type Result } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -151,7 +151,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
   const { overrides } = useDrawSchedule();
   const liveDate = useLiveDrawDate(overrides);
   const last = useLastResult(liveDate);
-  const { view, retry, attempt } = useQueryView(last, {
+  const { view, retry } = useQueryView(last, {
     queryKey: latestResultQueryOptions().queryKey,
   });
   const draw = last.data;
@@ -176,7 +176,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
       body = (
         <>
           <LoadingSkeleton />
-          <SlowNotice key={attempt} onRetry={retry} />
+          {view.slow && <SlowNote onRetry={retry} />}
         </>
       );
       break;

@@ -1,7 +1,7 @@
 import { Panel } from '@/components/ui/panel';
 import { viewerImages } from '@/components/ui/image-grid';
 import { preloadImageViewer, useImageViewer } from '@/components/ui/lazy-image-viewer';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import type { ImageItem } from '@lotto/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { t } from '@/i18n';

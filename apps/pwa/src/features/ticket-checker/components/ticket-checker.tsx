@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
 import { Panel } from '@/components/ui/panel';
-import { SlowNotice } from '@/components/ui/query-state';
+import { SlowNotice } from '@/components/ui/query-state/query-notes';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { drawQueryOptions } from '@/lib/results/get-draw';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';

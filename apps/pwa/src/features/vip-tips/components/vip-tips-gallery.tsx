@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
 import { ImageGrid } from '@/components/ui/image-grid';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { t } from '@/i18n';
 import { rememberMemberImages } from '@/lib/auth/member-data';
 import { useVipTips, vipTipsQueryOptions } from '../api/get-vip-tips';

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTokenFor, authEmulatorHost } from '@/testing/test-api';
-import { OFFLINE_PAGE_TEXT } from '@/components/ui/query-state';
+import { OFFLINE_PAGE_TEXT } from '@/components/ui/query-state/query-notes';
 import { activateLocale } from '@/i18n/activate';
 import { I18nRoot } from '@/i18n/i18n-root';
 import { useAuthStore } from '@/lib/auth/auth-store';

@@ -2,16 +2,14 @@ import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-qu
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, createApiClient } from '@/lib/api-client';
 import { activateLocale } from '@/i18n/activate';
+import { api, ApiError, createApiClient, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { noop } from '@/lib/noop';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
-import {
-  describeFailure,
-  formatAge,
-  OFFLINE_PAGE_TEXT,
-  QueryState,
-  SLOW_AFTER_MS,
-} from '../query-state';
+import { OFFLINE_PAGE_TEXT } from '../query-notes';
+import { describeFailure } from '../describe-failure';
+import { QueryState } from '../query-state';
+import { SLOW_AFTER_MS } from '../query-view';
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -51,7 +49,7 @@ const unreachable = () => api.get<string[]>('/tips');
 
 describe('QueryState', () => {
   it('when loading, then it shows the loading text and, after the bound, says it is slow with a Retry that fetches again', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const queryClient = createTestQueryClient();
     const queryFn = vi.fn(() => new Promise<string[]>(() => undefined));
     render(
@@ -78,6 +76,47 @@ describe('QueryState', () => {
     expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
     await advance(SLOW_AFTER_MS);
     expect(screen.getByText(/taking longer than usual/)).toBeInTheDocument();
+  });
+
+  it('when the page renders seconds after its request started (a slow phone), then it says it is slow 10 s after the request, not after the render', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const queryClient = createTestQueryClient();
+    // As the route's loader does, before the page's first render.
+    queryClient
+      .query({ queryKey: KEY, queryFn: () => new Promise<string[]>(() => undefined) })
+      .catch(noop);
+    await advance(6_000);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Words queryFn={() => new Promise<string[]>(() => undefined)} />
+      </QueryClientProvider>,
+    );
+    await advance(0);
+    expect(screen.getByText('Loading words...')).toBeInTheDocument();
+    await advance(SLOW_AFTER_MS - 6_000 - 100);
+    expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+    await advance(100);
+    expect(screen.getByRole('status')).toHaveTextContent('This is taking longer than usual.');
+  });
+
+  it('when the server never answers, then it says it is slow and, once the request gives up, what went wrong with Retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The app's api client over a connection that never answers (a hung server).
+    const hung = createApiClient('http://api.test', () => new Promise<Response>(() => undefined));
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Words queryFn={() => hung.get<string[]>('/tips')} />
+      </QueryClientProvider>,
+    );
+    await advance(SLOW_AFTER_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('This is taking longer than usual.');
+    await advance(REQUEST_TIMEOUT_MS - SLOW_AFTER_MS);
+    await advance(1);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the words.');
+    expect(alert).toHaveTextContent('The server took too long to answer.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByText('Loading words...')).not.toBeInTheDocument();
   });
 
   it('when the request fails, then it says what went wrong (not the empty text) and Retry loads it', async () => {
@@ -187,44 +226,6 @@ describe('QueryState', () => {
       'Offline: showing the copy saved 3 hours ago.',
     );
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('saved');
-  });
-});
-
-describe('describeFailure', () => {
-  it('names each cause in plain words', () => {
-    expect(describeFailure(new ApiError(0, 'Network error'))).toMatch(
-      /^The server could not be reached\./,
-    );
-    expect(describeFailure(new ApiError(0, 'x', undefined, undefined, { timedOut: true }))).toBe(
-      'The server took too long to answer. Try again in a moment.',
-    );
-    expect(describeFailure(new ApiError(500, 'Internal'))).toBe(
-      'The server ran into a problem (error 500). Try again in a moment.',
-    );
-    expect(describeFailure(new ApiError(503, 'Down'))).toMatch(
-      /unavailable right now \(error 503\)/,
-    );
-    expect(describeFailure(new ApiError(404, 'Not found'))).toBe('It was not found (error 404).');
-    expect(describeFailure(new ApiError(403, 'Forbidden'))).toBe(
-      'You are not allowed to see this.',
-    );
-    expect(describeFailure(new ApiError(-1, 'Unexpected answer'))).toMatch(/does not understand/);
-    expect(describeFailure(new TypeError('GET /results did not answer with a list'))).toBe(
-      'Something went wrong: GET /results did not answer with a list',
-    );
-    expect(describeFailure(new ApiError(0, 'Network error'), false)).toBe('You are offline.');
-  });
-});
-
-describe('formatAge', () => {
-  const now = Date.UTC(2026, 10, 23, 12);
-  it('says how long ago, in the largest whole unit', () => {
-    expect(formatAge(now - 20_000, now)).toBe('just now');
-    expect(formatAge(now - 60_000, now)).toBe('1 minute ago');
-    expect(formatAge(now - 59 * 60_000, now)).toBe('59 minutes ago');
-    expect(formatAge(now - 2 * 3_600_000, now)).toBe('2 hours ago');
-    expect(formatAge(now - 26 * 3_600_000, now)).toBe('yesterday');
-    expect(formatAge(now - 12 * 86_400_000, now)).toBe('12 days ago');
   });
 });
 
