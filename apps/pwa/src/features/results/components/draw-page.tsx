@@ -19,11 +19,12 @@ import {
 import { type MessageId, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { isApiError } from '@/lib/api-client';
-import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
+import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { type DrawPolling, drawQueryOptions, useDrawFull } from '@/lib/results/get-draw';
-import { resultsQueryOptions } from '@/lib/results/get-results';
+import { checkSearch } from '@/links/check-search';
+import { type DrawPolling, drawQueryOptions, useDrawFull } from '@/draws/get-draw';
+import { resultsQueryOptions } from '@/draws/get-results';
 import {
   drawPageRefetchInterval,
   isLive,
@@ -32,7 +33,7 @@ import {
   useBecameFinal,
   useLiveDraw,
   useRefreshOnChange,
-} from '@/lib/results/live';
+} from '@/draws/live';
 import { completenessOf, drawSummary } from '../lib/draw-text';
 import { LiveStatus } from './live-status';
 import { ShareDraw } from './share-draw';
@@ -224,7 +225,7 @@ function DrawHead({ draw, titleId }: { draw: DrawDetail; titleId: string }) {
       <ClaimLine drawDate={draw.drawDate} />
       <div className="card-actions">
         {era.checkable && (
-          <Link to="/check" search={{ draw: draw.date }} className="btn btn-primary">
+          <Link to="/check" search={checkSearch(draw.date)} className="btn btn-primary">
             {t('results.checkAgainst')}
           </Link>
         )}

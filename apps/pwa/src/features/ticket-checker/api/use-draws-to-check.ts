@@ -1,7 +1,7 @@
 import { claimDeadline, type Draw, type Result, TIERS } from '@lotto/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import { drawQueryOptions } from '@/lib/results/get-draw';
+import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
+import { drawQueryOptions } from '@/draws/get-draw';
 import { todayInBangkok } from '@/lib/format';
 import { type DrawToCheck, isCheckablePeriod } from '../lib/tickets';
 
