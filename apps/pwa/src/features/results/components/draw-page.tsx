@@ -23,7 +23,7 @@ import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { checkSearch } from '@/links/check-search';
-import { type DrawPolling, drawQueryOptions, useDrawFull } from '@/draws/get-draw';
+import { type DrawPolling, drawQueryOptions } from '@/draws/get-draw';
 import { resultsQueryOptions } from '@/draws/get-results';
 import {
   drawPageRefetchInterval,
@@ -34,6 +34,7 @@ import {
   useLiveDraw,
   useRefreshOnChange,
 } from '@/draws/live';
+import { useBestDraws } from '@/draws/use-best-draws';
 import { completenessOf, drawSummary } from '../lib/draw-text';
 import { LiveStatus } from './live-status';
 import { ShareDraw } from './share-draw';
@@ -288,7 +289,9 @@ function NearToday({ date }: { date: string }) {
 }
 
 function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
-  const draw = useDrawFull(date, usePolling(awaited));
+  const [best] = useBestDraws([{ date }], { history: true, polling: usePolling(awaited) });
+  // The draw in full's query, showing the copy on the device until the detail is there.
+  const draw = { ...best.query, data: best.draw };
   const { view, retry, attempt } = useQueryView(draw, {
     queryKey: drawQueryOptions(date).queryKey,
   });
