@@ -14,7 +14,8 @@ export default [
     ],
   },
   ...react(import.meta.dirname),
-  // src/features/<name> imports no other feature; lib/ and components/ import none (shared code).
+  // src/features/<name> imports no other feature nor admin/; lib/, components/, draws/ and links/
+  // (shared code) import no feature nor admin/; nothing but routes/ imports a route.
   featureBoundaries(path.join(import.meta.dirname, 'src')),
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.

@@ -43,6 +43,40 @@ tester.run('feature-boundaries', featureBoundariesRule, {
       code: "import { x } from '@/features/tips/api/get-tips';",
       options,
     },
+    // The draw data and the links between pages are shared: features and each other import them.
+    {
+      filename: file('features/ticket-checker/api/a.ts'),
+      code: "import { x } from '@/draws/get-results'; import { y } from '@/links/check-search';",
+      options,
+    },
+    {
+      filename: file('draws/get-draw.ts'),
+      code: "import { x } from '@/lib/api-client'; import { y } from '../components/ui/panel';",
+      options,
+    },
+    {
+      filename: file('links/history-search.ts'),
+      code: "import { t } from '@/i18n'; import { x } from '@/draws/live';",
+      options,
+    },
+    // The admin area builds on everything public: features, shared code, packages.
+    {
+      filename: file('admin/results/components/a.tsx'),
+      code: "import { x } from '@/features/results/components/draw-sheet'; import { y } from '@/draws/get-results'; import { z } from '../../shared/admin-request'; import { API } from '@lotto/contracts';",
+      options,
+    },
+    // A test of shared code may use the admin area; any test may render a route.
+    {
+      filename: file('components/layout/__tests__/a.test.tsx'),
+      code: "import { x } from '@/admin/shell/admin-layout'; import { Route } from '@/routes/_site/index';",
+      options,
+    },
+    // Routes put everything together, the admin area included.
+    {
+      filename: file('routes/admin/draws.tsx'),
+      code: "import { x } from '@/admin/draw-calendar/draw-calendar-admin'; import { y } from '@/draws/get-upcoming-draws';",
+      options,
+    },
     // The API: its shared folders (the `shared` option) from a feature, and the composition root.
     {
       filename: file('features/results/result-routes.ts'),
@@ -79,7 +113,7 @@ tester.run('feature-boundaries', featureBoundariesRule, {
             from: 'ticket-checker',
             to: 'results',
             source: '@/features/results/api/get-results',
-            shared: 'lib/, components/',
+            shared: 'lib/, components/, draws/, links/',
           },
         },
       ],
@@ -118,6 +152,89 @@ tester.run('feature-boundaries', featureBoundariesRule, {
       code: "import { x } from '../../features/membership/components/membership-status';",
       options,
       errors: [{ messageId: 'sharedToFeature' }],
+    },
+    {
+      filename: file('draws/live.ts'),
+      code: "import { x } from '@/features/ticket-checker/lib/tickets';",
+      options,
+      errors: [
+        {
+          messageId: 'sharedToFeature',
+          data: {
+            from: 'draws',
+            to: 'ticket-checker',
+            source: '@/features/ticket-checker/lib/tickets',
+          },
+        },
+      ],
+    },
+    {
+      filename: file('links/stats-search.ts'),
+      code: "import { x } from '../features/history/lib/stats';",
+      options,
+      errors: [{ messageId: 'sharedToFeature' }],
+    },
+    // Public code never imports the admin area.
+    {
+      filename: file('features/results/components/a.tsx'),
+      code: "import { x } from '@/admin/results/lib/official-text';",
+      options,
+      errors: [
+        {
+          messageId: 'publicToAdmin',
+          data: {
+            from: 'features/results',
+            to: 'admin',
+            source: '@/admin/results/lib/official-text',
+          },
+        },
+      ],
+    },
+    {
+      filename: file('features/results/components/__tests__/a.test.tsx'),
+      code: "vi.mock('@/admin/shared/admin-request');",
+      options,
+      errors: [{ messageId: 'publicToAdmin' }],
+    },
+    {
+      filename: file('draws/get-results.ts'),
+      code: "import { x } from '../admin/shared/admin-request';",
+      options,
+      errors: [
+        {
+          messageId: 'publicToAdmin',
+          data: { from: 'draws', to: 'admin', source: '../admin/shared/admin-request' },
+        },
+      ],
+    },
+    {
+      filename: file('lib/query-keys.ts'),
+      code: "export { x } from '@/admin/shared/admin-keys';",
+      options,
+      errors: [{ messageId: 'publicToAdmin' }],
+    },
+    // Nothing but the routes imports a route.
+    {
+      filename: file('admin/shell/admin-layout.tsx'),
+      code: "import { Route } from '@/routes/admin';",
+      options,
+      errors: [
+        {
+          messageId: 'toRoutes',
+          data: {
+            from: 'admin',
+            to: 'routes',
+            source: '@/routes/admin',
+            shared: 'lib/, components/, draws/, links/',
+          },
+        },
+      ],
+    },
+    {
+      filename: file('features/history/components/a.tsx'),
+      code: "import { Route } from '../../../routes/_site/stats';",
+      options,
+      errors: [{ messageId: 'toRoutes' }],
     },
     {
       filename: file('features/members/member-service.ts'),

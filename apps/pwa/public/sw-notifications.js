@@ -1,5 +1,5 @@
 // Loaded by the generated service worker (vite.config.ts: workbox.importScripts).
-// Tapping a draw's notification (lib/results/draw-notices.ts) opens that draw: in a tab of the app
+// Tapping a draw's notification (src/draws/draw-notices.ts) opens that draw: in a tab of the app
 // that is already open when there is one, else in a new window. Only this site's own paths are opened.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { upcomingDrawsQueryOptions } from '@/lib/draws/get-upcoming-draws';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { upcomingDrawsQueryOptions } from '@/draws/get-upcoming-draws';
+import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import {

@@ -3,7 +3,7 @@ import { CatchBoundary, createFileRoute, Outlet, useRouterState } from '@tanstac
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouteError } from '@/components/layout/route-error';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { useLatestResult } from '@/lib/results/get-results';
+import { useLatestResult } from '@/draws/get-results';
 import { useSavedTickets } from '@/features/ticket-checker/stores/saved-tickets-store';
 import { noop } from '@/lib/noop';
 import { t } from '@/i18n';

@@ -8,7 +8,7 @@ import {
   type Result,
   type ShippedDraw,
 } from '@lotto/contracts';
-import type { FullTiers } from '@/lib/history/lookup';
+import type { FullTiers } from '@/features/history/lib/lookup';
 
 /*
  * Real draws for tests, read at test time from the history the product ships

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { ApiError, apiErrorText, createApiClient, sameAnswer, savedCopyAt } from '../api-client';
-import { parseItems } from '../results/get-results';
+import { parseItems } from '../parse-items';
 
 // A real HTTP server answering like the API does, so the client is tested against real responses.
 let server: Server;

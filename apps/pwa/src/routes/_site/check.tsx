@@ -1,25 +1,15 @@
-import { DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import {
-  latestResultQueryOptions,
-  resultsQueryOptions,
-  useAllResults,
-} from '@/lib/results/get-results';
+import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
+import { latestResultQueryOptions, resultsQueryOptions, useAllResults } from '@/draws/get-results';
 import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { todayInBangkok } from '@/lib/format';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { t } from '@/i18n';
-
-/** `?draw=YYYY-MM-DD` preselects that draw (the draw page links here); anything else is ignored. */
-const CheckSearchSchema = v.object({
-  draw: v.optional(v.fallback(v.optional(DrawDateSchema), undefined)),
-});
+import { validateCheckSearch } from '@/links/check-search';
 
 export const Route = createFileRoute('/_site/check')({
   staticData: {
@@ -30,8 +20,7 @@ export const Route = createFileRoute('/_site/check')({
       needs: [resultsQueryOptions().queryKey],
     },
   },
-  validateSearch: (search: Record<string, unknown>): { draw?: string | undefined } =>
-    v.parse(CheckSearchSchema, search),
+  validateSearch: validateCheckSearch,
   loader: ({ context }) => {
     context.queryClient.query(resultsQueryOptions()).catch(noop);
     context.queryClient.query(latestResultQueryOptions()).catch(noop);

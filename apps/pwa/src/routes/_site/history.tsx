@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { historySearch, historyText, validateHistorySearch } from '@/lib/history-search';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { historySearch, historyText, validateHistorySearch } from '@/links/history-search';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { LookupPage } from '@/features/history/components/lookup-page';
 import { noop } from '@/lib/noop';
 import { t } from '@/i18n';

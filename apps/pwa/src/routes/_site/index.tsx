@@ -4,7 +4,7 @@ import { LocalClock } from '@/features/clock/components/local-clock';
 import { NextDrawCard } from '@/features/draw-calendar/components/next-draw-card';
 import { lazy } from 'react';
 import { WhenNeeded } from '@/components/ui/when-needed';
-import { latestResultQueryOptions } from '@/lib/results/get-results';
+import { latestResultQueryOptions } from '@/draws/get-results';
 import { LastResultCard } from '@/features/results/components/last-result-card';
 import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { SuccessImagesCarousel } from '@/features/success-images/components/success-images-carousel';

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { AuthSearchSchema } from '@/lib/auth/auth-search';
+import { AuthSearchSchema } from '@/links/auth-search';
 import { safeRedirect } from '@/lib/auth/guard';
 import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';

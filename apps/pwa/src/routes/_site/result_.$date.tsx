@@ -1,7 +1,7 @@
 import { DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { drawQueryOptions } from '@/lib/results/get-draw';
+import { drawQueryOptions } from '@/draws/get-draw';
 import { DrawPage } from '@/features/results/components/draw-page';
 import { noop } from '@/lib/noop';
 

@@ -3,8 +3,8 @@ import { StatsPage } from '@/features/history/components/stats-page';
 import { noop } from '@/lib/noop';
 import { t } from '@/i18n';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
-import { validateStatsSearch } from '@/lib/stats-search';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
+import { validateStatsSearch } from '@/links/stats-search';
 
 /**
  * Statistics over the draws on the device: `/stats?range=12m` (or `?from=&to=`), and the 3UP/down

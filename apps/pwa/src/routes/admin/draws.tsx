@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '@/admin/shell/admin-page';
 import { drawOverridesQueryOptions } from '@/admin/draws/api/admin-draws';
 import { DrawCalendarAdmin } from '@/admin/draws/components/draw-calendar-admin';
-import { upcomingDrawsQueryOptions } from '@/lib/draws/get-upcoming-draws';
+import { upcomingDrawsQueryOptions } from '@/draws/get-upcoming-draws';
 import { noop } from '@/lib/noop';
 
 export const Route = createFileRoute('/admin/draws')({

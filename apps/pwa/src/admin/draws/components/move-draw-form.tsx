@@ -14,7 +14,7 @@ import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { FormMessage, type FormMessageValue } from '@/admin/shell/form-message';
 import { showFieldIssues } from '@/admin/shell/field-issues';
 import { failureReason } from '@/admin/session/error-text';
-import { formatDrawDay, formatShortDay } from '@/features/draw-calendar/lib/draw-time';
+import { formatDrawDay, formatShortDay } from '@/draws/draw-time';
 import { useSetDrawOverride } from '../api/admin-draws';
 
 const FIELDS = ['from', 'to', 'reason'] as const;

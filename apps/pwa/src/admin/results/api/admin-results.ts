@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueryOptions, useAdminMutation } from '@/admin/session/admin-query';
 import { adminRequest } from '@/admin/session/admin-request';
 import { queryKeys } from '@/lib/query-keys';
-import { parseItems } from '@/lib/results/get-results';
+import { parseItems } from '@/lib/parse-items';
 import type { SaveBody } from '../lib/draw-review';
 
 export interface PublishedResults {

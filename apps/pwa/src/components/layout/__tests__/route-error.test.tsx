@@ -2,7 +2,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resultsQueryOptions } from '@/lib/results/get-results';
+import { resultsQueryOptions } from '@/draws/get-results';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { activateLocale } from '@/i18n/activate';
 import { useAuthStore } from '@/lib/auth/auth-store';

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
 import { Panel } from '@/components/ui/panel';
 import { UPCOMING_DRAW_COUNT } from '@lotto/contracts';
-import { useUpcomingDraws } from '@/lib/draws/get-upcoming-draws';
-import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
+import { useUpcomingDraws } from '@/draws/get-upcoming-draws';
+import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { browserTimeZone } from '@/lib/time-zone';
 import { t } from '@/i18n';
 import {
@@ -14,7 +14,7 @@ import {
   movedLine,
   spokenCountdown,
   underWayLine,
-} from '../lib/draw-time';
+} from '@/draws/draw-time';
 import { drawsToIcs, ICS_FILE_NAME, ICS_MEDIA_TYPE } from '../lib/ics';
 import '../draw-calendar.css';
 

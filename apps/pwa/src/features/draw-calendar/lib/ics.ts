@@ -1,6 +1,6 @@
 import { type ScheduledDraw } from '@lotto/number-tools';
 import { t } from '@/i18n';
-import { formatDrawDay } from './draw-time';
+import { formatDrawDay } from '@/draws/draw-time';
 
 /*
  * The 'Add to calendar' file: an iCalendar (RFC 5545) VCALENDAR with one VEVENT per draw. Small and

@@ -2,7 +2,7 @@ import { BarChart, type BarChartData, type BarChartOptions } from 'chartist';
 import 'chartist/dist/index.css';
 import { useEffect, useRef } from 'react';
 import { t } from '@/i18n';
-import type { Last2Row } from '@/lib/history/stats';
+import type { Last2Row } from '../lib/stats';
 
 /*
  * The last-2 bar chart of /stats, drawn by Chartist (SVG; chosen for its size: 7.4 kB gzip, against

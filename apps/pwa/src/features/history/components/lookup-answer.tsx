@@ -1,12 +1,7 @@
 import { eraOf, type Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import {
-  drawsIn,
-  type HitKind,
-  type LookupAnswer as Answer,
-  type NumberHit,
-} from '@/lib/history/lookup';
+import { drawsIn, type HitKind, type LookupAnswer as Answer, type NumberHit } from '../lib/lookup';
 import { t, tierName } from '@/i18n';
 import { formatNumber, localYear } from '@/i18n/format-locale';
 import { Trans } from '@/i18n/trans';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { t } from '@/i18n';
-import { parseLookupQuery } from '@/lib/history/lookup';
+import { parseLookupQuery } from '@/links/history-search';
 
 /**
  * The field's rule is the lookup's own: 2, 3 or 6 digits, with its sentence when not (said in the

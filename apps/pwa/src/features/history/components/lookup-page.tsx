@@ -9,9 +9,10 @@ import {
   type FullTiersStatus,
   type HistoryData,
   useHistoryData,
-} from '@/lib/history/get-tiers';
-import { lookupNumber, parseLookupQuery } from '@/lib/history/lookup';
-import { resultsQueryOptions } from '@/lib/results/get-results';
+} from '../api/get-tiers';
+import { parseLookupQuery } from '@/links/history-search';
+import { lookupNumber } from '../lib/lookup';
+import { resultsQueryOptions } from '@/draws/get-results';
 import { useOnline } from '@/lib/use-online';
 import { t } from '@/i18n';
 import { PAGE_NAMES } from '@/lib/page-title';

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { type MessageId, t, tierName } from '@/i18n';
 import { formatNumber } from '@/i18n/format-locale';
 import { formatBaht, formatDrawDate } from '@/lib/format';
-import { oddsFor } from '@/lib/history/odds';
+import { oddsFor } from '../lib/odds';
 import './odds.css';
 
 /** The sentence the panel always ends its point with (issue 14), in the active language. */

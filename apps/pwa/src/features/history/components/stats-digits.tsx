@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { type MessageId, t, tierName } from '@/i18n';
 import { formatNumber } from '@/i18n/format-locale';
 import { Trans } from '@/i18n/trans';
-import type { DigitFrequency, DigitTier } from '@/lib/history/stats';
+import type { DigitFrequency, DigitTier } from '../lib/stats';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 

@@ -2,7 +2,7 @@ import { Component, lazy, memo, type ReactNode, Suspense, useId, useMemo, useSta
 import { type MessageId, t } from '@/i18n';
 import { formatNumber } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
-import type { Last2Row } from '@/lib/history/stats';
+import type { Last2Row } from '../lib/stats';
 
 // The chart library comes with this chunk only: /stats, never Home (see the PWA README).
 const Last2Chart = lazy(() => import('./charts-last2'));

@@ -3,9 +3,9 @@ import { memo, useId } from 'react';
 import { t } from '@/i18n';
 import { formatNumber } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
-import { historySearch } from '@/lib/history-search';
-import { drawsIn, type NumberHit } from '@/lib/history/lookup';
-import { MAX_STATS_NUMBERS, type ParsedNumbers } from '@/lib/stats-numbers';
+import { historySearch } from '@/links/history-search';
+import { drawsIn, type NumberHit } from '../lib/lookup';
+import { MAX_STATS_NUMBERS, type ParsedNumbers } from '@/links/stats-numbers';
 import { hitName } from './lookup-answer';
 
 /**

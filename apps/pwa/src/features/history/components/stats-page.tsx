@@ -12,11 +12,11 @@ import {
   parseRange,
   rangeOf,
   rangeStats,
-} from '@/lib/history/stats';
+} from '../lib/stats';
 import { PAGE_NAMES } from '@/lib/page-title';
-import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
-import { type ParsedNumbers, parseStatsNumbers } from '@/lib/stats-numbers';
-import { DEFAULT_PRESET, type StatsSearch, statsNumbersText } from '@/lib/stats-search';
+import { resultsQueryOptions, useAllResults } from '@/draws/get-results';
+import { type ParsedNumbers, parseStatsNumbers } from '@/links/stats-numbers';
+import { DEFAULT_PRESET, type StatsSearch, statsNumbersText } from '@/links/stats-search';
 import { OddsPanel } from './odds-panel';
 import { DigitsSection } from './stats-digits';
 import { Last2Section } from './stats-last2';

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { type MessageId, t } from '@/i18n';
-import { drawDateIssue } from '@/lib/history/stats';
-import type { StatsPreset } from '@/lib/stats-search';
+import { drawDateIssue } from '../lib/stats';
+import type { StatsPreset } from '@/links/stats-search';
 import type { RangeChoice } from '../lib/range-search';
 
 const PRESET_LABELS = {

@@ -1,4 +1,4 @@
-import { DEFAULT_PRESET, type StatsPreset, type StatsSearch } from '@/lib/stats-search';
+import { DEFAULT_PRESET, type StatsPreset, type StatsSearch } from '@/links/stats-search';
 
 /*
  * Between the range picker of /stats and the page's URL: what the picker shows for a search, and

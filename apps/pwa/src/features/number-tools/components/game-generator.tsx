@@ -11,7 +11,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Radio } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { MAX_STATS_NUMBERS, statsNumbersSearch } from '@/lib/stats-numbers';
+import { MAX_STATS_NUMBERS, statsNumbersSearch } from '@/links/stats-numbers';
 import { currentLocale, type MessageId, t } from '@/i18n';
 import { downloadBytes, linesToPdf } from '../lib/pdf';
 

@@ -19,11 +19,12 @@ import { useQueryView } from '@/components/ui/query-state/use-query-view';
 import { type MessageId, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { isApiError } from '@/lib/api-client';
-import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
+import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { formatDrawDate, todayInBangkok } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { type DrawPolling, drawQueryOptions, useDrawFull } from '@/lib/results/get-draw';
-import { resultsQueryOptions } from '@/lib/results/get-results';
+import { checkSearch } from '@/links/check-search';
+import { type DrawPolling, drawQueryOptions } from '@/draws/get-draw';
+import { resultsQueryOptions } from '@/draws/get-results';
 import {
   drawPageRefetchInterval,
   isLive,
@@ -32,7 +33,8 @@ import {
   useBecameFinal,
   useLiveDraw,
   useRefreshOnChange,
-} from '@/lib/results/live';
+} from '@/draws/live';
+import { useBestDraws } from '@/draws/use-best-draws';
 import { completenessOf, drawSummary } from '../lib/draw-text';
 import { LiveStatus } from './live-status';
 import { ShareDraw } from './share-draw';
@@ -224,7 +226,7 @@ function DrawHead({ draw, titleId }: { draw: DrawDetail; titleId: string }) {
       <ClaimLine drawDate={draw.drawDate} />
       <div className="card-actions">
         {era.checkable && (
-          <Link to="/check" search={{ draw: draw.date }} className="btn btn-primary">
+          <Link to="/check" search={checkSearch(draw.date)} className="btn btn-primary">
             {t('results.checkAgainst')}
           </Link>
         )}
@@ -287,7 +289,9 @@ function NearToday({ date }: { date: string }) {
 }
 
 function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
-  const draw = useDrawFull(date, usePolling(awaited));
+  const [best] = useBestDraws([{ date }], { history: true, polling: usePolling(awaited) });
+  // The draw in full's query, showing the copy on the device until the detail is there.
+  const draw = { ...best.query, data: best.draw };
   const { view, retry } = useQueryView(draw, {
     queryKey: drawQueryOptions(date).queryKey,
   });

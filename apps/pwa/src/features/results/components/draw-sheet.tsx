@@ -1,8 +1,7 @@
 import { type DrawDetail, eraTiers, FULL_TIERS, type Tier } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { parseLookupQuery } from '@/lib/history/lookup';
-import { historySearch } from '@/lib/history-search';
+import { historySearch, parseLookupQuery } from '@/links/history-search';
 import { t, tierName } from '@/i18n';
 import { amountText, tierCell } from '../lib/draw-text';
 import { MissingNumbers } from './tier-cells';

@@ -14,15 +14,15 @@ import { lazy, Suspense } from 'react';
 import { t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { formatDrawDate } from '@/lib/format';
-import { useDrawSchedule } from '@/lib/draws/use-draw-schedule';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { useDrawSchedule } from '@/draws/use-draw-schedule';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import {
   isLive,
   liveRefetchInterval,
   useBecameFinal,
   useLiveDrawDate,
   useRefreshOnChange,
-} from '@/lib/results/live';
+} from '@/draws/live';
 import { completenessOf, drawSummary } from '../lib/draw-text';
 import { CompletenessBadge, MainNumbers, type MainNumbersDraw } from './tier-cells';
 

@@ -6,7 +6,7 @@ import {
   useDrawNotices,
   useFinalNotification,
   useNotifyPermission,
-} from '@/lib/results/draw-notices';
+} from '@/draws/draw-notices';
 
 /** What a screen reader hears when numbers arrive on draw day: the draw in a line. */
 function newNumbersText(summary: string): string {

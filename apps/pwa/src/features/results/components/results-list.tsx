@@ -1,6 +1,6 @@
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { resultsQueryOptions, useAllResults } from '@/lib/results/get-results';
+import { resultsQueryOptions, useAllResults } from '@/draws/get-results';
 import { t } from '@/i18n';
 import { ResultsBrowser } from './results-browser';
 

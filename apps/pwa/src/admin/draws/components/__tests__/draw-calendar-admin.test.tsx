@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSession } from '@/admin/session/admin-session-store';
 import { renderAdmin } from '@/admin/testing/render-admin';
 import { adminTokenFor, callApi } from '@/testing/test-api';
-import { formatDrawDay, formatShortDay } from '@/features/draw-calendar/lib/draw-time';
+import { formatDrawDay, formatShortDay } from '@/draws/draw-time';
 import { DrawCalendarAdmin } from '../draw-calendar-admin';
 
 const api = await vi.hoisted(async () => {

@@ -11,7 +11,7 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type StatsSearch, validateStatsSearch } from '@/lib/stats-search';
+import { type StatsSearch, validateStatsSearch } from '@/links/stats-search';
 import { rangeChoiceOf, searchForChoice } from '../../lib/range-search';
 import { StatsRange } from '../stats-range';
 

@@ -8,8 +8,8 @@ import { adminTokenFor, callApi } from '@/testing/test-api';
 import { DRAW_1990_01_16, DRAW_2020_04_01, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { queryKeys } from '@/lib/query-keys';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import { resultsQueryOptions } from '@/lib/results/get-results';
+import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
+import { resultsQueryOptions } from '@/draws/get-results';
 import { DrawPage } from '../draw-page';
 
 const api = await vi.hoisted(async () => {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DRAW_2026_07_16, DRAW_2026_08_01 } from '@/testing/fixtures';
 import { holdRequests } from '@/testing/network';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
-import { useDrawNotices } from '@/lib/results/draw-notices';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
+import { useDrawNotices } from '@/draws/draw-notices';
 import { LastResultCard } from '../last-result-card';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DRAW_2015_08_16, DRAW_2026_08_01, manyDraws } from '@/testing/fixtures';
 import { holdRequests } from '@/testing/network';
-import { latestResultQueryOptions, resultsQueryOptions } from '@/lib/results/get-results';
+import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { ResultsList } from '../results-list';
 
 afterEach(() => onlineManager.setOnline(true));

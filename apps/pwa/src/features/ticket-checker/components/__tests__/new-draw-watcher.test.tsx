@@ -1,9 +1,9 @@
 import type { Draw, Result } from '@lotto/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
-import { drawQueryOptions } from '@/lib/results/get-draw';
-import { resultsQueryOptions } from '@/lib/results/get-results';
+import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
+import { drawQueryOptions } from '@/draws/get-draw';
+import { resultsQueryOptions } from '@/draws/get-results';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { type SavedTicket, useSavedTickets } from '../../stores/saved-tickets-store';
 import { asDraw, asLight } from '@/testing/shipped-draws';

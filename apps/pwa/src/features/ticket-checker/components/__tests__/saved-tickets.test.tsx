@@ -2,7 +2,7 @@ import { type Draw, newestNotAfter, type Result } from '@lotto/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
+import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { FULL_DRAW_2024_11_16, lightOf, savedTicket as ticket } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { type SavedTicket, useSavedTickets } from '../../stores/saved-tickets-store';

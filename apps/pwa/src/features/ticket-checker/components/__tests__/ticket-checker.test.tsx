@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The app's one way to start the real API in component tests (it lives with the admin panel).
 import { adminTokenFor, callApi } from '@/testing/test-api';
-import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
+import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { DRAW_1990_01_16, FULL_DRAW_2024_11_16, lightOf } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useSavedTickets } from '../../stores/saved-tickets-store';

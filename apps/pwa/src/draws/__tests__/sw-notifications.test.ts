@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
  * notification: here it runs in a context that has what a worker gives it (self, clients, URL).
  */
 const source = readFileSync(
-  resolve(import.meta.dirname, '../../../../public/sw-notifications.js'),
+  resolve(import.meta.dirname, '../../../public/sw-notifications.js'),
   'utf8',
 );
 const ORIGIN = 'https://lotto.example';

@@ -1,9 +1,7 @@
 import { API, type Draw, type DrawDetail, drawDetailOf } from '@lotto/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { claimableDrawsQueryOptions } from './get-claimable-draws';
 import type { liveRefetchInterval } from './live';
 
 /**
@@ -33,35 +31,10 @@ export interface DrawPolling {
   retryOnMount: false;
 }
 
-/** The draw in full; a draw page passes `polling` so it refetches once a minute while provisional. */
-export const useDraw = (date: string, polling?: DrawPolling) =>
-  useQuery({ ...drawQueryOptions(date), ...polling });
-
 /**
  * A claimable draw as the draw page needs it: era and schedule come from the contracts (the same
  * functions the API uses); its change history is not in the claimable list, so it is empty here.
  */
 export function detailFromDraw(draw: Draw): DrawDetail {
   return drawDetailOf(draw, []);
-}
-
-/**
- * One draw in full, answered from the claimable draws on the device first and then from
- * `GET /results/:date`. `data` is the detail when it has arrived, else the claimable copy (also
- * when the detail request failed or waits for the network); `fromDevice` tells which: a claimable
- * copy has no change history.
- */
-export function useDrawFull(date: string, polling?: DrawPolling) {
-  // Reads the cached claimable draws only (enabled: false never fetches).
-  const { data: claimable } = useQuery({ ...claimableDrawsQueryOptions(), enabled: false });
-  const onDevice = useMemo(() => {
-    const draw = claimable?.find((d) => d.date === date);
-    return draw ? detailFromDraw(draw) : undefined;
-  }, [claimable, date]);
-  const detail = useDraw(date, polling);
-  return {
-    ...detail,
-    data: detail.data ?? onDevice,
-    fromDevice: detail.data === undefined && onDevice !== undefined,
-  };
 }

@@ -3,9 +3,10 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useClaimableDraws } from '@/lib/results/get-claimable-draws';
-import { parseItems, useAllResults } from '@/lib/results/get-results';
-import type { FullTiers } from './lookup';
+import { useClaimableDraws } from '@/draws/get-claimable-draws';
+import { useAllResults } from '@/draws/get-results';
+import { parseItems } from '@/lib/parse-items';
+import type { FullTiers } from '../lib/lookup';
 
 /** The near-first and 2nd–5th prizes by period date (what `lookupNumber` reads for 6 digits). */
 export type FullTiersMap = ReadonlyMap<string, FullTiers>;

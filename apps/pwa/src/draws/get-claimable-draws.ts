@@ -2,7 +2,7 @@ import { API, DrawSchema } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { parseItems } from './get-results';
+import { parseItems } from '@/lib/parse-items';
 
 /**
  * Every draw whose prizes can still be claimed (drawn within two years, ≈ 48 draws), in full,

@@ -1,9 +1,9 @@
-import type { DrawStatus } from '@lotto/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { t } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
+import { useTicketVerdicts, VERDICT_WAIT_MS } from './ticket-verdicts';
 
 /*
  * System notifications on draw day, with the visitor's consent: 'Notify me when final' asks for the
@@ -52,47 +52,6 @@ export const useDrawNotices = create<NoticeState>()(
     },
   ),
 );
-
-/**
- * The saved tickets' verdicts per draw date, as the ticket checker last worked them out (it
- * publishes them here; a notification reads them): kept in memory only.
- */
-export interface TicketVerdicts {
-  status: DrawStatus;
-  /** One line a ticket ('123456: last-2 so far; 2nd–5th prizes not out yet') or a summary. */
-  lines: string[];
-}
-
-interface VerdictState {
-  /** Draw dates with saved tickets whose verdicts are being worked out. */
-  expecting: Record<string, true>;
-  verdicts: Record<string, TicketVerdicts>;
-  expect: (dates: readonly string[]) => void;
-  publish: (date: string, verdicts: TicketVerdicts) => void;
-}
-
-export const useTicketVerdicts = create<VerdictState>()((set) => ({
-  expecting: {},
-  verdicts: {},
-  expect: (dates) =>
-    set((s) =>
-      dates.every((d) => s.expecting[d])
-        ? s
-        : { expecting: { ...s.expecting, ...Object.fromEntries(dates.map((d) => [d, true])) } },
-    ),
-  publish: (date, verdicts) =>
-    set((s) => {
-      const before = s.verdicts[date];
-      const same =
-        before?.status === verdicts.status &&
-        before.lines.length === verdicts.lines.length &&
-        before.lines.every((line, i) => line === verdicts.lines[i]);
-      return same ? s : { verdicts: { ...s.verdicts, [date]: verdicts } };
-    }),
-}));
-
-/** How long a final notification waits for the saved tickets' final verdicts before it goes without them. */
-export const VERDICT_WAIT_MS = 15_000;
 
 /** Shows a notification through the service worker (the way an installed app must), else the page's own API. */
 export async function showDrawNotification(date: string, title: string, body: string) {

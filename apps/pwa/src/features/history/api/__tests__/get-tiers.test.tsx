@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { createTestQueryClient } from '@/testing/render';
 import { useHistoryData } from '../get-tiers';
-import { lookupNumber } from '../lookup';
+import { lookupNumber } from '../../lib/lookup';
 import { shippedDraws } from '@/testing/shipped-draws';
 
 /*

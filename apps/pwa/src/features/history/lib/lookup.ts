@@ -1,5 +1,5 @@
 import { eraOf, FULL_TIERS, type Draw, type Result, type Tier } from '@lotto/contracts';
-import { t } from '@/i18n';
+import { parseLookupQuery } from '@/links/history-search';
 
 /*
  * "Has my number ever won?": pure lookups over the draws the device holds (no React, no I/O).
@@ -61,32 +61,6 @@ export interface LookupAnswer {
    * device: fetching the tiers (`GET /results/tiers`) would complete the lookup.
    */
   yearsToFetch: number[];
-}
-
-export type LookupQuery = { ok: true; query: string } | { ok: false; error: string };
-
-const THAI_ZERO = 0x0e50;
-
-/**
- * Normalises what a visitor typed (spaces, dashes and dots dropped, Thai digits ๐–๙ read as 0–9)
- * and checks it is 2, 3 or 6 digits; otherwise a plain sentence saying what to type, in the active
- * language (call it while rendering or validating, not at import).
- */
-export function parseLookupQuery(input: string): LookupQuery {
-  let digits = '';
-  for (const char of input) {
-    const code = char.charCodeAt(0);
-    if (code >= 48 && code <= 57) digits += char;
-    else if (code >= THAI_ZERO && code <= THAI_ZERO + 9) digits += String(code - THAI_ZERO);
-    else if (char === ' ' || char === '-' || char === '.' || char === '\u00a0') continue;
-    else return { ok: false, error: t('history.digitsOnly') };
-  }
-  if (digits.length === 0) return { ok: false, error: t('history.enterNumber') };
-  if (digits.length === 1) return { ok: false, error: t('history.atLeast2') };
-  if (digits.length === 4 || digits.length === 5)
-    return { ok: false, error: t('history.fourOrFive') };
-  if (digits.length > 6) return { ok: false, error: t('history.atMost6') };
-  return { ok: true, query: digits };
 }
 
 const yearOf = (date: string): number =>
