@@ -1,9 +1,8 @@
-import { API, newestNotAfter, ResultSchema, type Result } from '@lotto/contracts';
+import { API, bangkokDay, newestNotAfter, type Result, ResultSchema } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { api, isApiError, sameAnswer } from '@/lib/api-client';
-import { todayInBangkok } from '@/lib/format';
 import { forEachInSlices } from '@/lib/idle';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -99,7 +98,7 @@ export interface AllResults {
 export function useAllResults() {
   const results = useResults();
   const { data: latest } = useLatestResult();
-  const today = todayInBangkok();
+  const today = bangkokDay();
   const data = useMemo((): AllResults | undefined => {
     if (!results.data) return undefined;
     const all = withLatest(results.data, latest);

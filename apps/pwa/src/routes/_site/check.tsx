@@ -1,4 +1,4 @@
-import { DrawDateSchema } from '@lotto/contracts';
+import { bangkokDay, DrawDateSchema } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WorksOffline } from '@/components/layout/route-error';
@@ -11,7 +11,6 @@ import {
 } from '@/lib/results/get-results';
 import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
-import { todayInBangkok } from '@/lib/format';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { t } from '@/i18n';
@@ -68,7 +67,7 @@ function CheckPage() {
         )}
       </QueryState>
       {/* The chance of a ticket and its expected return, from the schedule in force (issue 14). */}
-      <OddsPanel date={todayInBangkok()} />
+      <OddsPanel date={bangkokDay()} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { claimDeadline, type Draw, type Result, TIERS } from '@lotto/contracts';
+import { bangkokDay, claimDeadline, type Draw, type Result, TIERS } from '@lotto/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { claimableDrawsQueryOptions } from '@/lib/results/get-claimable-draws';
 import { drawQueryOptions } from '@/lib/results/get-draw';
-import { todayInBangkok } from '@/lib/format';
 import { type DrawToCheck, isCheckablePeriod } from '../lib/tickets';
 
 export interface DrawToCheckState {
@@ -51,7 +50,7 @@ function isBehind(full: Draw, light: Result): boolean {
  * the light list's main tiers are used and `lightBecause` says why.
  */
 export function useDrawsToCheck(lights: readonly Result[]): DrawToCheckState[] {
-  const today = todayInBangkok();
+  const today = bangkokDay();
   const claimable = useQuery({ ...claimableDrawsQueryOptions(), enabled: lights.length > 0 });
   const plans = lights.map((light) => {
     const full = claimable.data?.find((d) => d.date === light.date);
