@@ -1,8 +1,8 @@
-import { TIERS, type Tier } from '@lotto/number-tools';
+import { nearFirstOf, TIERS, type Tier } from '@lotto/number-tools';
 import * as v from 'valibot';
 import { CalendarDaySchema, type FieldIssue } from './common.js';
 
-export { TIERS, type Tier };
+export { nearFirstOf, TIERS, type Tier };
 
 /*
  * The draw domain: tiers, eras (what a draw of a given period holds), dated prize schedules,
@@ -312,14 +312,6 @@ export function setTierNumbers(
 /** The tiers of the draw's era that it does not hold (historic gaps, or still coming in). */
 export function missingTiers(draw: DrawNumbers & { date: string }): Tier[] {
   return eraTiers(draw.date).filter((tier) => tierNumbers(draw, tier) === undefined);
-}
-
-/** The numbers one below and one above `prize1`, wrapping around (000000's neighbours are 999999 and 000001). */
-export function nearFirstOf(prize1: string): [string, string] {
-  const value = Number(prize1);
-  const size = 10 ** prize1.length;
-  const pad = (n: number) => String(n % size).padStart(prize1.length, '0');
-  return [pad(value + size - 1), pad(value + 1)];
 }
 
 const DIGIT_PATTERNS = new Map<number, RegExp>();

@@ -9,7 +9,7 @@ export {
 } from './three-up.js';
 export { DOWN_NUMBERS, searchDown } from './down.js';
 export { digitSumMod10, totalMatch } from './digit-sum.js';
-export { checkTicket, TIERS, type Tier, type DrawResult } from './ticket.js';
+export { checkTicket, nearFirstOf, TIERS, type Tier, type DrawResult } from './ticket.js';
 export {
   DRAW_TIME_ZONE,
   BANGKOK_UTC_OFFSET_MINUTES,

@@ -73,11 +73,17 @@ function assertDrawResult(result: unknown): asserts result is DrawResult {
   }
 }
 
-/** The numbers one below and one above `prize1`, wrapping around so 000000 and 999999 are neighbours. */
-function neighboursOf(prize1: string): [string, string] {
+/**
+ * The numbers one below and one above `prize1` (the next-to-first prize), as many digits as it
+ * has, wrapping around: 000000's neighbours are 999999 and 000001.
+ *
+ * @example nearFirstOf('097863') //=> ['097862', '097864']
+ */
+export function nearFirstOf(prize1: string): [string, string] {
   const value = Number(prize1);
-  const pad = (n: number) => String(n % 1_000_000).padStart(6, '0');
-  return [pad(value + 999_999), pad(value + 1)];
+  const size = 10 ** prize1.length;
+  const pad = (n: number) => String(n % size).padStart(prize1.length, '0');
+  return [pad(value + size - 1), pad(value + 1)];
 }
 
 /**
@@ -108,7 +114,7 @@ export function checkTicket(ticket: string, result: DrawResult): Tier[] {
 
   if (result.prize1 !== undefined) {
     if (ticket === result.prize1) win('prize1');
-    if (neighboursOf(result.prize1).includes(ticket)) win('near1');
+    if (nearFirstOf(result.prize1).includes(ticket)) win('near1');
   }
   for (const tier of FULL_PRIZE_TIERS) win(tier, count(result[tier] ?? [], ticket));
   win('front3', count(result.front3 ?? [], ticket.slice(0, 3)));

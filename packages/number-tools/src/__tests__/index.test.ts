@@ -23,6 +23,7 @@ const CONTRACT_NAMES = [
   'digitSumMod10',
   'totalMatch',
   'checkTicket',
+  'nearFirstOf',
   'TIERS',
   'DRAW_TIME_ZONE',
   'BANGKOK_UTC_OFFSET_MINUTES',

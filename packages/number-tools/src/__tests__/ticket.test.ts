@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TIERS, checkTicket, type DrawResult, type Tier } from '../ticket.js';
+import { TIERS, checkTicket, nearFirstOf, type DrawResult, type Tier } from '../ticket.js';
 import { digitString, untyped } from './arbitraries.js';
 
 const TIER_ORDER: readonly Tier[] = [
@@ -42,6 +42,15 @@ describe('TIERS', () => {
       'prize4',
       'prize5',
     ]);
+  });
+});
+
+describe('nearFirstOf', () => {
+  it('when given a first prize, then it answers the numbers one below and one above, wrapping, with its digits', () => {
+    expect(nearFirstOf('097863')).toEqual(['097862', '097864']);
+    expect(nearFirstOf('000000')).toEqual(['999999', '000001']);
+    expect(nearFirstOf('999999')).toEqual(['999998', '000000']);
+    expect(nearFirstOf('0000000')).toEqual(['9999999', '0000001']);
   });
 });
 
