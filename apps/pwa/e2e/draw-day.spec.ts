@@ -35,7 +35,7 @@ const LAST_TIERS = { near1, prize2, prize3, prize4, prize5, status: 'final' };
 const TICKET = (() => {
   for (const head of ['0000', '1357', '2468', '9090', '8080']) {
     const ticket = `${head}${last2}`;
-    const wins = checkTicket(ticket, FULL).map((w) => w.tier);
+    const wins = checkTicket(ticket, FULL);
     if (wins.length === 1 && wins[0] === 'last2') return ticket;
   }
   throw new Error('no last-2-only ticket found');

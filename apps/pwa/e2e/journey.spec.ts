@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { bangkokDay } from '@lotto/contracts';
-import { checkTicket, PRIZE_AMOUNTS } from '@lotto/number-tools';
+import { bangkokDay, prizeAmount } from '@lotto/contracts';
+import { checkTicket } from '@lotto/number-tools';
 import { approveMember, listResults, published } from './support/api';
 import {
   digits,
@@ -206,11 +206,13 @@ test.describe('the whole journey', () => {
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByText(`Results for the draw of ${shown(draw.date)}`)).toBeVisible();
     const wins = checkTicket(draw.prize1, draw);
-    const total = wins.reduce((sum, w) => sum + w.amount, 0);
+    const total = wins.reduce((sum, tier) => sum + (prizeAmount(draw.date, tier) ?? 0), 0);
     const row = page
       .getByRole('list', { name: 'Checked tickets' })
       .locator(`[data-ticket="${draw.prize1}"]`);
-    await expect(row).toContainText(`First prize: ${baht(PRIZE_AMOUNTS.first)} baht`);
+    await expect(row).toContainText(
+      `First prize: ${baht(prizeAmount(draw.date, 'prize1') ?? 0)} baht`,
+    );
     await expect(row).toContainText(`Wins ${baht(total)} baht`);
     await expect(banner).toBeVisible();
     await screenshot(page, 'offline-check');

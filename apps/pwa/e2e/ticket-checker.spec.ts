@@ -1,11 +1,13 @@
 import {
+  bangkokDay,
   claimDeadline,
   type DrawDetail,
   type DrawInput,
+  prizeAmount,
   type Result,
   RESULT_PATHS,
 } from '@lotto/contracts';
-import { checkTicket, PRIZE_AMOUNTS } from '@lotto/number-tools';
+import { checkTicket } from '@lotto/number-tools';
 import type { Page } from '@playwright/test';
 import { addResult, listResults } from './support/api';
 import { type ClaimableDraw, publishClaimableDraw } from './support/claimable-draw';
@@ -15,13 +17,6 @@ import { persistedCache } from './support/device';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const baht = (n: number) => new Intl.NumberFormat('en-US').format(n);
-const todayInBangkok = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Bangkok',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -107,15 +102,15 @@ test.describe('ticket checker', () => {
         await expect(row).toContainText('No prize');
         continue;
       }
-      const total = wins.reduce((sum, w) => sum + w.amount, 0);
+      const total = wins.reduce((sum, tier) => sum + (prizeAmount(latest.date, tier) ?? 0), 0);
       await expect(row).toContainText(`Wins ${baht(total)} baht`);
       await expect(row.getByRole('listitem')).toHaveCount(wins.length);
     }
     await expect(checked.locator(`[data-ticket="${prize1}"]`)).toContainText(
-      `First prize: ${baht(PRIZE_AMOUNTS.first)} baht`,
+      `First prize: ${baht(prizeAmount(latest.date, 'prize1') ?? 0)} baht`,
     );
     await expect(checked.locator(`[data-ticket="${next}"]`)).toContainText(
-      `Next to first prize: ${baht(PRIZE_AMOUNTS.near1)} baht`,
+      `Next to first prize: ${baht(prizeAmount(latest.date, 'near1') ?? 0)} baht`,
     );
     await expect(
       page.getByRole('link', { name: `See the full draw of ${ddmmyyyy(latest.date)}` }),
@@ -186,7 +181,7 @@ test.describe('ticket checker', () => {
 
     // Its claim deadline, counted down from today.
     const deadline = claimDeadline(full2024.drawDate ?? FULL_2024);
-    const left = daysBetween(todayInBangkok(), deadline);
+    const left = daysBetween(bangkokDay(), deadline);
     await expect(row).toContainText(
       left < 0
         ? `Claim period over (ended ${ddmmyyyy(deadline)})`
@@ -235,7 +230,7 @@ test.describe('ticket checker', () => {
     page,
     stack,
   }) => {
-    const today = todayInBangkok();
+    const today = bangkokDay();
     const existing = (await listResults(stack)).some((r) => r.date === today);
     test.skip(existing, 'another spec already published a draw for today on this stack');
     const ticket = '314159';
@@ -261,7 +256,7 @@ test.describe('ticket checker', () => {
     await page.goto('/');
     const note = page.getByRole('region', { name: `New draw ${ddmmyyyy(today)}` });
     await expect(note).toContainText(
-      `1 of your saved tickets won ${baht(PRIZE_AMOUNTS.first)} baht: ${ticket}`,
+      `1 of your saved tickets won ${baht(prizeAmount(today, 'prize1') ?? 0)} baht: ${ticket}`,
     );
     // Only the main tiers are in yet: the draw is provisional.
     await expect(note).toContainText('Provisional — numbers still coming in');

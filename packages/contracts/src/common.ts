@@ -1,3 +1,4 @@
+import { ISO_DATE_PATTERN } from '@lotto/number-tools';
 import * as v from 'valibot';
 
 /** Document ids are 24-character hex strings made by the app (ObjectId-compatible). */
@@ -76,4 +77,17 @@ export const EmailSchema = v.pipe(
   v.nonEmpty('Email is required'),
   v.maxLength(254, 'Email is too long'),
   v.email('Enter a valid email address'),
+);
+
+/** Whether a `YYYY-MM-DD` string names a day that exists (not 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date `YYYY-MM-DD` that exists: a draw's date, a payment's date. */
+export const CalendarDaySchema = v.pipe(
+  v.string('Date is required'),
+  v.regex(ISO_DATE_PATTERN, 'Date must be YYYY-MM-DD'),
+  v.check(isCalendarDay, 'Date is not a real calendar day'),
 );

@@ -1,26 +1,14 @@
-import { PRIZE_AMOUNTS } from '@lotto/number-tools';
+import { nearFirstOf, TIERS, type Tier } from '@lotto/number-tools';
 import * as v from 'valibot';
-import type { FieldIssue } from './common.js';
+import { CalendarDaySchema, type FieldIssue } from './common.js';
+
+export { nearFirstOf, TIERS, type Tier };
 
 /*
  * The draw domain: tiers, eras (what a draw of a given period holds), dated prize schedules,
  * completeness and the rules every draw must pass. The API, the importer and the PWA all use these.
  * Sources of every fact are in data/README.md (keys like [VW] refer to its source list).
  */
-
-/** The prize tiers, in the order GLO's result sheet shows them. Keys are the draw's field names. */
-export const TIERS = [
-  'prize1',
-  'near1',
-  'front3',
-  'last3',
-  'last2',
-  'prize2',
-  'prize3',
-  'prize4',
-  'prize5',
-] as const;
-export type Tier = (typeof TIERS)[number];
 
 /** The tiers of the light list (`GET /results`): what a result card shows. */
 export const MAIN_TIERS = ['prize1', 'front3', 'last3', 'last2'] as const satisfies readonly Tier[];
@@ -161,13 +149,32 @@ export interface PrizeSchedule {
   sources: readonly string[];
 }
 
-/**
- * The prize schedules we can source (../shared/domain §1). Draws before 2006-12-30 have none on
- * file: the product names the tier won and says the amount is not on file.
- */
-const { first: TODAY_FIRST_PRIZE, ...TODAY_OTHER_PRIZES } = PRIZE_AMOUNTS;
+function frozenSchedules(schedules: PrizeSchedule[]): readonly PrizeSchedule[] {
+  for (const schedule of schedules) {
+    Object.freeze(schedule.amounts);
+    Object.freeze(schedule.sources);
+    Object.freeze(schedule);
+  }
+  return Object.freeze(schedules);
+}
 
-export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
+/** Baht per 80-baht ticket of every tier but the first prize, unchanged since 1 Sep 2017. */
+const TICKET_PRIZES_SINCE_2017 = {
+  near1: 100_000,
+  prize2: 200_000,
+  prize3: 80_000,
+  prize4: 40_000,
+  prize5: 20_000,
+  front3: 4_000,
+  last3: 4_000,
+  last2: 2_000,
+} as const;
+
+/**
+ * The prize schedules we can source (../shared/domain §1), frozen. Draws before 2006-12-30 have
+ * none on file: the product names the tier won and says the amount is not on file.
+ */
+export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = frozenSchedules([
   {
     id: 'pair-2006',
     from: '2006-12-30',
@@ -215,7 +222,7 @@ export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
     // The other tiers: shared/domain §1b gives today's table for the single ticket from 1 Sep
     // 2017, and each is the pair-2015 amount per slip doubled (a ticket replaced a pair of
     // identical slips); §9 doubts the first prize only. See data/README.md.
-    amounts: { prize1: null, ...TODAY_OTHER_PRIZES },
+    amounts: { prize1: null, ...TICKET_PRIZES_SINCE_2017 },
     sources: ['CMCL', 'JARM', 'TSK20'],
   },
   {
@@ -224,11 +231,10 @@ export const PRIZE_SCHEDULES: readonly PrizeSchedule[] = [
     until: null,
     unit: 'ticket',
     note: 'Amounts per 80-baht ticket. Since the 1 Oct 2023 period (L6) GLO may cut prizes pro rata when tickets are not sold out; no draw where it did is on file.',
-    // Today's amounts are the ones `checkTicket` pays (number-tools' PRIZE_AMOUNTS, `first` there).
-    amounts: { prize1: TODAY_FIRST_PRIZE, ...TODAY_OTHER_PRIZES },
+    amounts: { prize1: 6_000_000, ...TICKET_PRIZES_SINCE_2017 },
     sources: ['TSK20', 'LEK20', 'SNK-QR', 'EKC'],
   },
-];
+]);
 
 /** The schedule in force for a period date, or null when none is on file. */
 export function scheduleFor(date: string): PrizeSchedule | null {
@@ -246,18 +252,8 @@ export function prizeAmount(date: string, tier: Tier): number | null {
 export const DRAW_STATUSES = ['final', 'provisional'] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
 
-function isCalendarDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** A calendar date `YYYY-MM-DD` (Bangkok calendar day). */
-export const DrawDateSchema = v.pipe(
-  v.string('Date is required'),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-  v.check(isCalendarDate, 'Date is not a real calendar day'),
-);
+/** A draw's date `YYYY-MM-DD` (Bangkok calendar day). */
+export const DrawDateSchema = CalendarDaySchema;
 
 /** Shape-only schemas of the number fields; counts and lengths per era are checked by `drawIssues`. */
 const numberText = (label: string) =>
@@ -286,6 +282,11 @@ export type DrawNumbers = Partial<
   Record<'prize1' | 'last2', string> & Record<Exclude<Tier, 'prize1' | 'last2'>, string[]>
 >;
 
+/** Whether a draw holds `tier` as one number (prize1, last2) rather than a list. */
+export function isSingleTier(tier: Tier): boolean {
+  return tier === 'prize1' || tier === 'last2';
+}
+
 /** The numbers of `tier` as a list (prize1/last2 are single numbers), or undefined when absent. */
 export function tierNumbers(draw: DrawNumbers, tier: Tier): readonly string[] | undefined {
   const value = (draw as Record<Tier, string | readonly string[] | undefined>)[tier];
@@ -293,17 +294,24 @@ export function tierNumbers(draw: DrawNumbers, tier: Tier): readonly string[] | 
   return typeof value === 'string' ? [value] : value;
 }
 
+/**
+ * Sets the numbers of `tier` on `draw` in the stored shape — prize1/last2 as a single number (the
+ * first of `numbers`), the others as a copy of the list — or removes the tier when `numbers` is
+ * undefined. The inverse of {@link tierNumbers}.
+ */
+export function setTierNumbers(
+  draw: DrawNumbers,
+  tier: Tier,
+  numbers: readonly string[] | undefined,
+): void {
+  const target = draw as Record<Tier, string | string[] | undefined>;
+  if (numbers === undefined) Reflect.deleteProperty(target, tier);
+  else target[tier] = isSingleTier(tier) ? (numbers[0] ?? '') : [...numbers];
+}
+
 /** The tiers of the draw's era that it does not hold (historic gaps, or still coming in). */
 export function missingTiers(draw: DrawNumbers & { date: string }): Tier[] {
   return eraTiers(draw.date).filter((tier) => tierNumbers(draw, tier) === undefined);
-}
-
-/** The numbers one below and one above `prize1`, wrapping around (000000's neighbours are 999999 and 000001). */
-export function nearFirstOf(prize1: string): [string, string] {
-  const value = Number(prize1);
-  const size = 10 ** prize1.length;
-  const pad = (n: number) => String(n % size).padStart(prize1.length, '0');
-  return [pad(value + size - 1), pad(value + 1)];
 }
 
 const DIGIT_PATTERNS = new Map<number, RegExp>();
@@ -342,7 +350,7 @@ export function drawIssues(
       });
       continue;
     }
-    const single = tier === 'prize1' || tier === 'last2';
+    const single = isSingleTier(tier);
     if (!single && numbers.length !== rule.count) {
       issues.push({
         path: tier,

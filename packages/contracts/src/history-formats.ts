@@ -1,3 +1,4 @@
+import { isIsoDate } from '@lotto/number-tools';
 import * as v from 'valibot';
 import { BUDDHIST_ERA_OFFSET, thaiMonthNumber } from './calendar-names.js';
 import { toFieldIssues } from './common.js';
@@ -76,10 +77,7 @@ export function detectHistoryFormat(text: string): HistoryFormat {
   const firstLine = text.replace(BOM, '').split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.startsWith('|||') || firstLine.split('|').length === 9) return 'glo-psv';
   const firstCell = firstLine.split(',')[0]?.trim() ?? '';
-  if (
-    (firstCell === 'date' && firstLine.includes('prize_1st')) ||
-    /^\d{4}-\d{2}-\d{2}$/.test(firstCell)
-  ) {
+  if ((firstCell === 'date' && firstLine.includes('prize_1st')) || isIsoDate(firstCell)) {
     return 'full-prizes-csv';
   }
   throw new TypeError(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema } from './common.js';
+import { CalendarDaySchema, EmailSchema } from './common.js';
 
 /**
  * A member is `pending` from the first sign-in (spec §4) until the admin approves them (with a
@@ -29,11 +29,6 @@ export const PAYMENT_MAX_BAHT = 1_000_000;
 /** Payments are not recorded before this day (a typo guard for the year). */
 export const PAYMENT_EARLIEST_DATE = '2000-01-01';
 export const MEMBER_NOTE_MAX = 200;
-
-const isCalendarDay = (value: string): boolean => {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
 
 const hasAtMostTwoDecimals = (value: number): boolean =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -66,9 +61,7 @@ export function createPaymentInputSchema(today: () => string) {
       v.check(hasAtMostTwoDecimals, 'Amount has at most 2 decimals (satang)'),
     ),
     date: v.pipe(
-      v.string('Date is required'),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-      v.check(isCalendarDay, 'Date is not a real calendar day'),
+      CalendarDaySchema,
       v.check(
         (date) => date >= PAYMENT_EARLIEST_DATE,
         `Date must be ${PAYMENT_EARLIEST_DATE} or later`,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bangkokDate } from '@lotto/number-tools';
+import { bangkokDay } from '@lotto/number-tools';
 import {
   DRAW_STATUSES,
   DrawChangeSchema,
@@ -273,15 +273,7 @@ export function claimDeadline(drawDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * The calendar day (`YYYY-MM-DD`) in Thailand at `instant`: draws are dated by the Thai day, so
- * "today" for draws turns over at midnight in Bangkok (17:00 UTC), wherever the device or server is.
- */
-export function bangkokDay(instant: Date = new Date()): string {
-  // Plain arithmetic (Bangkok is UTC+7 all year): no Intl formatter, whose first use costs a cheap
-  // phone ≈ 70 ms of ICU start-up on the render that needs it.
-  return bangkokDate(instant);
-}
+export { bangkokDay };
 
 /**
  * "The last result": the newest of `draws` (newest first) whose period date is not after `today`

@@ -9,13 +9,7 @@ export {
 } from './three-up.js';
 export { DOWN_NUMBERS, searchDown } from './down.js';
 export { digitSumMod10, totalMatch } from './digit-sum.js';
-export {
-  checkTicket,
-  PRIZE_AMOUNTS,
-  type PrizeTier,
-  type PrizeWin,
-  type DrawResult,
-} from './ticket.js';
+export { checkTicket, nearFirstOf, TIERS, type Tier, type DrawResult } from './ticket.js';
 export {
   DRAW_TIME_ZONE,
   BANGKOK_UTC_OFFSET_MINUTES,
@@ -26,7 +20,9 @@ export {
   ONE_OFF_DRAW_CHANGES,
   regularDrawDates,
   isRegularDrawDate,
-  bangkokDate,
+  bangkokDay,
+  ISO_DATE_PATTERN,
+  isIsoDate,
   drawStartsAt,
   drawCompleteBy,
   drawsBetween,

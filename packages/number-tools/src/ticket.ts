@@ -1,14 +1,23 @@
 import { assertDigits, assertString, typeName } from './assert.js';
 
-/** A prize a ticket can win, in the order `checkTicket` reports them. */
-export type PrizeTier =
-  'first' | 'near1' | 'prize2' | 'prize3' | 'prize4' | 'prize5' | 'front3' | 'last3' | 'last2';
+/**
+ * The prize tiers, in the order GLO's result sheet shows them. Each is also the field name of the
+ * tier in a draw (`prize1`, `front3`…), so one name serves the numbers, the wins and the amounts.
+ */
+export const TIERS = [
+  'prize1',
+  'near1',
+  'front3',
+  'last3',
+  'last2',
+  'prize2',
+  'prize3',
+  'prize4',
+  'prize5',
+] as const;
 
-/** One prize won by a ticket: its tier and the amount in baht. */
-export interface PrizeWin {
-  tier: PrizeTier;
-  amount: number;
-}
+/** A prize tier: see {@link TIERS}. */
+export type Tier = (typeof TIERS)[number];
 
 /**
  * One draw as `checkTicket` needs it: the tiers on file. Any tier may be missing (a historic gap,
@@ -28,19 +37,6 @@ export interface DrawResult {
   prize4?: readonly string[];
   prize5?: readonly string[];
 }
-
-/** The amount in baht paid for one win of each tier. */
-export const PRIZE_AMOUNTS: Readonly<Record<PrizeTier, number>> = Object.freeze({
-  first: 6_000_000,
-  near1: 100_000,
-  prize2: 200_000,
-  prize3: 80_000,
-  prize4: 40_000,
-  prize5: 20_000,
-  front3: 4_000,
-  last3: 4_000,
-  last2: 2_000,
-});
 
 const FULL_PRIZE_TIERS = ['prize2', 'prize3', 'prize4', 'prize5'] as const;
 const LIST_TIERS = [
@@ -77,41 +73,48 @@ function assertDrawResult(result: unknown): asserts result is DrawResult {
   }
 }
 
-/** The numbers one below and one above `prize1`, wrapping around so 000000 and 999999 are neighbours. */
-function neighboursOf(prize1: string): [string, string] {
+/**
+ * The numbers one below and one above `prize1` (the next-to-first prize), as many digits as it
+ * has, wrapping around: 000000's neighbours are 999999 and 000001.
+ *
+ * @example nearFirstOf('097863') //=> ['097862', '097864']
+ */
+export function nearFirstOf(prize1: string): [string, string] {
   const value = Number(prize1);
-  const pad = (n: number) => String(n % 1_000_000).padStart(6, '0');
-  return [pad(value + 999_999), pad(value + 1)];
+  const size = 10 ** prize1.length;
+  const pad = (n: number) => String(n % size).padStart(prize1.length, '0');
+  return [pad(value + size - 1), pad(value + 1)];
 }
 
 /**
- * Every prize `ticket` wins in the draw `result` — all of them, not just the best — in tier order
- * (`first`, `near1`, `prize2`…`prize5`, `front3`, `last3`, `last2`). A tier with several entries
- * counts once per matching entry. `near1` is `prize1` ± 1 with wrap-around (000000's neighbours
- * are 999999 and 000001). A tier the draw does not hold wins nothing. No win gives `[]`.
+ * Every prize tier `ticket` wins in the draw `result` — all of them, not just the best — in the
+ * order `prize1`, `near1`, `prize2`…`prize5`, `front3`, `last3`, `last2`. A tier with several
+ * entries counts once per matching entry. `near1` is `prize1` ± 1 with wrap-around (000000's
+ * neighbours are 999999 and 000001). A tier the draw does not hold wins nothing. No win gives `[]`.
+ * The amounts depend on the draw's date: `prizeAmount` of `@lotto/contracts` gives them.
  *
  * @example
- * checkTicket('097863', draw); //=> [{ tier: 'first', amount: 6000000 }]
- * checkTicket('290339', draw); //=> [{ tier: 'front3', amount: 4000 }, { tier: 'last3', amount: 4000 }]
+ * checkTicket('097863', draw); //=> ['prize1']
+ * checkTicket('290339', draw); //=> ['front3', 'last3']
  *
  * @throws {TypeError} When `ticket` is not a string or `result` does not have the shape of a draw.
  * @throws {RangeError} When `ticket` is not exactly 6 digits or a number of `result` has the wrong
  * number of digits.
  */
-export function checkTicket(ticket: string, result: DrawResult): PrizeWin[] {
+export function checkTicket(ticket: string, result: DrawResult): Tier[] {
   assertDigits(ticket, 6, 'ticket');
   assertDrawResult(result);
 
-  const wins: PrizeWin[] = [];
-  const win = (tier: PrizeTier, times = 1) => {
-    for (let i = 0; i < times; i++) wins.push({ tier, amount: PRIZE_AMOUNTS[tier] });
+  const wins: Tier[] = [];
+  const win = (tier: Tier, times = 1) => {
+    for (let i = 0; i < times; i++) wins.push(tier);
   };
   const count = (entries: readonly string[], value: string) =>
     entries.filter((entry) => entry === value).length;
 
   if (result.prize1 !== undefined) {
-    if (ticket === result.prize1) win('first');
-    if (neighboursOf(result.prize1).includes(ticket)) win('near1');
+    if (ticket === result.prize1) win('prize1');
+    if (nearFirstOf(result.prize1).includes(ticket)) win('near1');
   }
   for (const tier of FULL_PRIZE_TIERS) win(tier, count(result[tier] ?? [], ticket));
   win('front3', count(result.front3 ?? [], ticket.slice(0, 3)));

@@ -1,8 +1,7 @@
-import { API, newestNotAfter, ResultSchema, type Result } from '@lotto/contracts';
+import { API, bangkokDay, newestNotAfter, type Result, ResultSchema } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, isApiError, sameAnswer } from '@/lib/api-client';
-import { todayInBangkok } from '@/lib/format';
 import { parseItems } from '@/lib/parse-items';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -77,7 +76,7 @@ export interface AllResults {
 export function useAllResults() {
   const results = useResults();
   const { data: latest } = useLatestResult();
-  const today = todayInBangkok();
+  const today = bangkokDay();
   const data = useMemo((): AllResults | undefined => {
     if (!results.data) return undefined;
     const all = withLatest(results.data, latest);

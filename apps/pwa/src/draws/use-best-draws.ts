@@ -1,6 +1,5 @@
-import { claimDeadline, type Draw, type DrawDetail, eraOf, type Result } from '@lotto/contracts';
+import { bangkokDay, claimDeadline, type Draw, type DrawDetail, eraOf, type Result } from '@lotto/contracts';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { todayInBangkok } from '@/lib/format';
 import { claimableDrawsQueryOptions } from './get-claimable-draws';
 import { type DrawPolling, detailFromDraw, drawQueryOptions } from './get-draw';
 
@@ -82,7 +81,7 @@ export function useBestDraws(
   asks: readonly DrawAsk[],
   { history = false, polling }: BestDrawOptions = {},
 ): BestDraw<DrawDetail | Draw | Result>[] {
-  const today = todayInBangkok();
+  const today = bangkokDay();
   const claimable = useQuery({
     ...claimableDrawsQueryOptions(),
     // With the history wanted it only stands in meanwhile: `enabled: false` reads the cache only.

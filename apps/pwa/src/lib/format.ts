@@ -54,12 +54,6 @@ export function formatLocalDay(d: Date): string {
 }
 
 /**
- * Today's calendar date in Thailand, YYYY-MM-DD: draws are dated by the Thai day. The contracts'
- * `bangkokDay`, the one the API's "latest draw" uses too.
- */
-export { bangkokDay as todayInBangkok } from '@lotto/contracts';
-
-/**
  * 6000000 → '6,000,000', grouped as the active language groups amounts (Hindi: '60,00,000'), in
  * Western digits. The Intl object is built on first use, not when the module loads: the app's
  * first one costs tens of milliseconds on a cheap phone, and Home's first paint shows no amount.

@@ -203,6 +203,31 @@ describe('prize schedules', () => {
     expect(scheduleFor('2024-12-16')?.sources).toEqual(expect.arrayContaining(['TSK20', 'LEK20']));
   });
 
+  it("when a draw of today's schedule is looked up, then each tier pays its amount in baht", () => {
+    const amounts = Object.fromEntries(
+      TIERS.map((tier) => [tier, prizeAmount('2026-11-16', tier)]),
+    );
+    expect(amounts).toEqual({
+      prize1: 6_000_000,
+      near1: 100_000,
+      prize2: 200_000,
+      prize3: 80_000,
+      prize4: 40_000,
+      prize5: 20_000,
+      front3: 4_000,
+      last3: 4_000,
+      last2: 2_000,
+    });
+  });
+
+  it('when someone tries to change an amount, then it throws because the schedules are frozen', () => {
+    const today = PRIZE_SCHEDULES.find((s) => s.until === null);
+    expect(() => {
+      (today?.amounts as Record<string, number>).prize1 = 1;
+    }).toThrow(TypeError);
+    expect(prizeAmount('2026-11-16', 'prize1')).toBe(6_000_000);
+  });
+
   it('when the 1 Sep 2017 schedule replaced the pair of slips, then every tier but the first pays a pair’s amount (two slips)', () => {
     const pair = PRIZE_SCHEDULES.find((s) => s.id === 'pair-2015');
     const ticket = PRIZE_SCHEDULES.find((s) => s.id === 'ticket-2017');

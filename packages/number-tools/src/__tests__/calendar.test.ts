@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   assertDrawOverrides,
-  bangkokDate,
+  bangkokDay,
   DRAW_COMPLETE_BY,
   DRAW_STARTS_AT,
   DRAW_TIME_ZONE,
@@ -12,6 +12,7 @@ import {
   drawsBetween,
   drawStartsAt,
   drawUnderWay,
+  isIsoDate,
   isRegularDrawDate,
   nextDraw,
   ONE_OFF_DRAW_CHANGES,
@@ -394,15 +395,43 @@ describe('Bangkok time', () => {
     }
   });
 
-  it('bangkokDate turns over at 17:00 UTC', () => {
-    expect(bangkokDate(new Date('2026-06-15T16:59:59.999Z'))).toBe('2026-06-15');
-    expect(bangkokDate(new Date('2026-06-15T17:00:00Z'))).toBe('2026-06-16');
-    expect(bangkokDate(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
+  it('bangkokDay turns over at 17:00 UTC', () => {
+    expect(bangkokDay(new Date('2026-06-15T16:59:59.999Z'))).toBe('2026-06-15');
+    expect(bangkokDay(new Date('2026-06-15T17:00:00Z'))).toBe('2026-06-16');
+    expect(bangkokDay(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('when it is already the next day in Thailand, then bangkokDay gives that day', () => {
+    // 20:00 UTC on 15 Aug is 03:00 on 16 Aug in Bangkok (UTC+7).
+    expect(bangkokDay(new Date('2026-08-15T20:00:00Z'))).toBe('2026-08-16');
+    expect(bangkokDay(new Date('2026-08-15T16:59:59Z'))).toBe('2026-08-15');
+  });
+
+  it('when bangkokDay is given no instant, then it answers for now', () => {
+    const before = bangkokDay(new Date());
+    const day = bangkokDay();
+    expect([before, bangkokDay(new Date())]).toContain(day);
+  });
+
+  it('when a value is shaped YYYY-MM-DD, then isIsoDate says so, and not for any other shape', () => {
+    for (const date of ['2026-06-16', '1990-01-01', '2026-02-31'])
+      expect(isIsoDate(date)).toBe(true);
+    for (const value of [
+      '2026-6-16',
+      '2026-06-16T00:00',
+      ' 2026-06-16',
+      '16/06/2026',
+      '',
+      20260616,
+      null,
+    ]) {
+      expect(isIsoDate(value)).toBe(false);
+    }
   });
 
   it('refuses an invalid instant or date', () => {
-    expect(() => bangkokDate(new Date('nope'))).toThrow(RangeError);
-    expect(() => bangkokDate('2026-06-16' as unknown as Date)).toThrow(TypeError);
+    expect(() => bangkokDay(new Date('nope'))).toThrow(RangeError);
+    expect(() => bangkokDay('2026-06-16' as unknown as Date)).toThrow(TypeError);
     expect(() => drawStartsAt('2026-6-16')).toThrow(RangeError);
   });
 });
@@ -471,8 +500,8 @@ describe('nextDraw around the year end', () => {
 describe('the visitor’s own time zone (instants, whatever the zone they are written in)', () => {
   it('India (UTC+5:30): the Bangkok day turns over at 22:30 IST', () => {
     // 16 Jun 22:29 IST is still 16 Jun 23:59 in Bangkok; 22:30 IST is 17 Jun 00:00 Bangkok.
-    expect(bangkokDate(at('2026-06-16T22:29:00+05:30'))).toBe('2026-06-16');
-    expect(bangkokDate(at('2026-06-16T22:30:00+05:30'))).toBe('2026-06-17');
+    expect(bangkokDay(at('2026-06-16T22:29:00+05:30'))).toBe('2026-06-16');
+    expect(bangkokDay(at('2026-06-16T22:30:00+05:30'))).toBe('2026-06-17');
     // The draw starts at 13:00 IST and is complete at 14:30 IST.
     expect(drawUnderWay(at('2026-06-16T12:59:59+05:30'))).toBeNull();
     expect(drawUnderWay(at('2026-06-16T13:00:00+05:30'))?.date).toBe('2026-06-16');

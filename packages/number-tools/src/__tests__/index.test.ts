@@ -4,8 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as api from '../index.js';
 import type {
   DrawResult,
-  PrizeTier,
-  PrizeWin,
+  Tier,
   ThreeUpFilter,
   ThreeUpKind,
   TotalGroup,
@@ -24,7 +23,8 @@ const CONTRACT_NAMES = [
   'digitSumMod10',
   'totalMatch',
   'checkTicket',
-  'PRIZE_AMOUNTS',
+  'nearFirstOf',
+  'TIERS',
   'DRAW_TIME_ZONE',
   'BANGKOK_UTC_OFFSET_MINUTES',
   'DRAW_STARTS_AT',
@@ -34,7 +34,9 @@ const CONTRACT_NAMES = [
   'ONE_OFF_DRAW_CHANGES',
   'regularDrawDates',
   'isRegularDrawDate',
-  'bangkokDate',
+  'bangkokDay',
+  'ISO_DATE_PATTERN',
+  'isIsoDate',
   'drawStartsAt',
   'drawCompleteBy',
   'drawsBetween',
@@ -61,10 +63,9 @@ describe('the package entry point', () => {
   });
 
   it('when the types are used, then they have the shapes of the contract', () => {
-    expectTypeOf<PrizeTier>().toEqualTypeOf<
-      'first' | 'near1' | 'prize2' | 'prize3' | 'prize4' | 'prize5' | 'front3' | 'last3' | 'last2'
+    expectTypeOf<Tier>().toEqualTypeOf<
+      'prize1' | 'near1' | 'prize2' | 'prize3' | 'prize4' | 'prize5' | 'front3' | 'last3' | 'last2'
     >();
-    expectTypeOf<PrizeWin>().toEqualTypeOf<{ tier: PrizeTier; amount: number }>();
     expectTypeOf<TotalsSearchMode>().toEqualTypeOf<'total' | 'pair' | 'single'>();
     expectTypeOf<ThreeUpKind>().toEqualTypeOf<'SINGLE' | 'DOUBLE' | 'TRIPLE'>();
     expectTypeOf<ThreeUpFilter>().toEqualTypeOf<'ALL' | 'SINGLE' | 'DOUBLE' | 'TRIPLE'>();
@@ -72,7 +73,7 @@ describe('the package entry point', () => {
       readonly { total: number; numbers: readonly string[] }[]
     >();
     expectTypeOf<TotalGroup>().toExtend<{ total: number; numbers: readonly string[] }>();
-    expectTypeOf(api.checkTicket).returns.toEqualTypeOf<PrizeWin[]>();
+    expectTypeOf(api.checkTicket).returns.toEqualTypeOf<Tier[]>();
     // A draw typed with the contract's mutable arrays is accepted as it is.
     expectTypeOf<{
       date: string;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRIZE_AMOUNTS, checkTicket, type DrawResult, type PrizeTier } from '../ticket.js';
+import { TIERS, checkTicket, nearFirstOf, type DrawResult, type Tier } from '../ticket.js';
 import { digitString, untyped } from './arbitraries.js';
 
-const TIER_ORDER: readonly PrizeTier[] = [
-  'first',
+const TIER_ORDER: readonly Tier[] = [
+  'prize1',
   'near1',
   'prize2',
   'prize3',
@@ -27,40 +27,37 @@ const draw: DrawResult = {
   prize5: ['500000', '500001', '500002', '500003', '500004'],
 };
 
-const tiers = (ticket: string, result: DrawResult = draw) =>
-  checkTicket(ticket, result).map((win) => win.tier);
+const tiers = (ticket: string, result: DrawResult = draw) => checkTicket(ticket, result);
 
-describe('PRIZE_AMOUNTS', () => {
-  it('when read, then each tier pays its amount in baht', () => {
-    expect(PRIZE_AMOUNTS).toEqual({
-      first: 6_000_000,
-      near1: 100_000,
-      prize2: 200_000,
-      prize3: 80_000,
-      prize4: 40_000,
-      prize5: 20_000,
-      front3: 4_000,
-      last3: 4_000,
-      last2: 2_000,
-    });
+describe('TIERS', () => {
+  it('when read, then it lists every tier once, in the order of the result sheet', () => {
+    expect(TIERS).toEqual([
+      'prize1',
+      'near1',
+      'front3',
+      'last3',
+      'last2',
+      'prize2',
+      'prize3',
+      'prize4',
+      'prize5',
+    ]);
   });
+});
 
-  it('when someone tries to change an amount, then it throws because it is frozen', () => {
-    expect(() => {
-      (PRIZE_AMOUNTS as Record<string, number>).first = 1;
-    }).toThrow(TypeError);
+describe('nearFirstOf', () => {
+  it('when given a first prize, then it answers the numbers one below and one above, wrapping, with its digits', () => {
+    expect(nearFirstOf('097863')).toEqual(['097862', '097864']);
+    expect(nearFirstOf('000000')).toEqual(['999999', '000001']);
+    expect(nearFirstOf('999999')).toEqual(['999998', '000000']);
+    expect(nearFirstOf('0000000')).toEqual(['9999999', '0000001']);
   });
 });
 
 describe('checkTicket', () => {
-  it('when the ticket is the first prize, then it wins first and every other tier it also matches', () => {
+  it('when the ticket is the first prize, then it wins prize1 and every other tier it also matches', () => {
     // 123456 is prize1, its front 123 is a front3 entry, 456 a last3 entry and 56 the last2.
-    expect(checkTicket('123456', draw)).toEqual([
-      { tier: 'first', amount: 6_000_000 },
-      { tier: 'front3', amount: 4_000 },
-      { tier: 'last3', amount: 4_000 },
-      { tier: 'last2', amount: 2_000 },
-    ]);
+    expect(checkTicket('123456', draw)).toEqual(['prize1', 'front3', 'last3', 'last2']);
   });
 
   it('when the ticket is one below or one above the first prize, then it wins near1', () => {
@@ -73,7 +70,7 @@ describe('checkTicket', () => {
     const zero = { ...draw, prize1: '000000' };
     expect(tiers('999999', zero)).toEqual(['near1']);
     expect(tiers('000001', zero)).toEqual(['near1']);
-    expect(tiers('000000', zero)).toEqual(['first']);
+    expect(tiers('000000', zero)).toEqual(['prize1']);
   });
 
   it('when the first prize is 999999, then its neighbours are 999998 and 000000', () => {
@@ -88,11 +85,11 @@ describe('checkTicket', () => {
     expect(tiers('010001', result)).toEqual(['near1']);
   });
 
-  it('when the ticket is in prize 2 to prize 5, then it wins that tier with its amount', () => {
-    expect(checkTicket('200003', draw)).toEqual([{ tier: 'prize2', amount: 200_000 }]);
-    expect(checkTicket('300000', draw)).toEqual([{ tier: 'prize3', amount: 80_000 }]);
-    expect(checkTicket('400004', draw)).toEqual([{ tier: 'prize4', amount: 40_000 }]);
-    expect(checkTicket('500002', draw)).toEqual([{ tier: 'prize5', amount: 20_000 }]);
+  it('when the ticket is in prize 2 to prize 5, then it wins that tier', () => {
+    expect(checkTicket('200003', draw)).toEqual(['prize2']);
+    expect(checkTicket('300000', draw)).toEqual(['prize3']);
+    expect(checkTicket('400004', draw)).toEqual(['prize4']);
+    expect(checkTicket('500002', draw)).toEqual(['prize5']);
   });
 
   it('when a prize tier holds the ticket twice, then it wins that tier twice', () => {
@@ -103,7 +100,7 @@ describe('checkTicket', () => {
   it('when the optional tiers are missing, then the other tiers are still checked', () => {
     const { prize2: _p2, prize3: _p3, prize4: _p4, prize5: _p5, ...minimal } = draw;
     expect(tiers('200003', minimal)).toEqual([]);
-    expect(tiers('123456', minimal)).toEqual(['first', 'front3', 'last3', 'last2']);
+    expect(tiers('123456', minimal)).toEqual(['prize1', 'front3', 'last3', 'last2']);
     expect(tiers('999789', minimal)).toEqual(['last3']);
   });
 
@@ -123,7 +120,7 @@ describe('checkTicket', () => {
   });
 
   it('when the last two digits match, then it wins last2', () => {
-    expect(checkTicket('000056', draw)).toEqual([{ tier: 'last2', amount: 2_000 }]);
+    expect(checkTicket('000056', draw)).toEqual(['last2']);
   });
 
   it('when the draw is from before 2015-09-01, then front3 is empty and any of the four last3 entries wins', () => {
@@ -206,7 +203,7 @@ describe('checkTicket', () => {
   describe('a draw with tiers not on file (a historic gap, or draw day)', () => {
     it('when only the first prize is in, then first and near1 are checked and nothing else wins', () => {
       const firstOnly: DrawResult = { date: '2026-11-16', prize1: '123456' };
-      expect(tiers('123456', firstOnly)).toEqual(['first']);
+      expect(tiers('123456', firstOnly)).toEqual(['prize1']);
       expect(tiers('123457', firstOnly)).toEqual(['near1']);
       // 56 is the ticket's last 2 and 456 its last 3, but those tiers are not on file.
       expect(tiers('000456', firstOnly)).toEqual([]);
@@ -220,10 +217,10 @@ describe('checkTicket', () => {
 
     it('when front3, last3 or last2 are not on file, then only the tiers on file win', () => {
       const { front3: _f, last3: _l, ...noThrees } = draw;
-      expect(tiers('123456', noThrees)).toEqual(['first', 'last2']);
+      expect(tiers('123456', noThrees)).toEqual(['prize1', 'last2']);
       const { last2: _l2, ...noLast2 } = draw;
       expect(tiers('000056', noLast2)).toEqual([]);
-      expect(tiers('123456', noLast2)).toEqual(['first', 'front3', 'last3']);
+      expect(tiers('123456', noLast2)).toEqual(['prize1', 'front3', 'last3']);
     });
 
     it('when no tier is on file at all, then no ticket wins', () => {
@@ -253,8 +250,8 @@ describe('checkTicket', () => {
         'prize4',
         'prize5',
       ] as const;
-      const winTiersOf: Record<(typeof removable)[number], readonly PrizeTier[]> = {
-        prize1: ['first', 'near1'],
+      const winTiersOf: Record<(typeof removable)[number], readonly Tier[]> = {
+        prize1: ['prize1', 'near1'],
         front3: ['front3'],
         last3: ['last3'],
         last2: ['last2'],
@@ -275,7 +272,7 @@ describe('checkTicket', () => {
               Object.entries(draw).filter(([key]) => !(gone as readonly string[]).includes(key)),
             );
             const expected = checkTicket(ticket, draw).filter(
-              (w) => !gone.some((tier) => winTiersOf[tier].includes(w.tier)),
+              (won) => !gone.some((tier) => winTiersOf[tier].includes(won)),
             );
             expect(checkTicket(ticket, partial as unknown as DrawResult)).toEqual(expected);
           },
@@ -345,10 +342,10 @@ describe('checkTicket', () => {
       fc.assert(
         fc.property(scenario, ({ ticket, result, plant }) => {
           const wins = checkTicket(ticket, result);
-          const won = (tier: PrizeTier) => wins.filter((w) => w.tier === tier).length;
+          const won = (tier: Tier) => wins.filter((win) => win === tier).length;
           const gap = (Number(ticket) - Number(result.prize1) + 1_000_000) % 1_000_000;
 
-          expect(won('first')).toBe(ticket === result.prize1 ? 1 : 0);
+          expect(won('prize1')).toBe(ticket === result.prize1 ? 1 : 0);
           expect(won('near1')).toBe(gap === 1 || gap === 999_999 ? 1 : 0);
           for (const tier of ['prize2', 'prize3', 'prize4', 'prize5'] as const) {
             expect(won(tier)).toBe(count(result[tier], ticket));
@@ -363,8 +360,7 @@ describe('checkTicket', () => {
           );
           if (plant.last2) expect(won('last2')).toBe(1);
 
-          for (const w of wins) expect(w.amount).toBe(PRIZE_AMOUNTS[w.tier]);
-          const order = wins.map((w) => TIER_ORDER.indexOf(w.tier));
+          const order = wins.map((tier) => TIER_ORDER.indexOf(tier));
           expect(order).toEqual([...order].sort((a, b) => a - b));
         }),
         { numRuns: 500 },

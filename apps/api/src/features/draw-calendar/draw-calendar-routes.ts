@@ -1,5 +1,6 @@
 import { API, DrawDateSchema, toFieldIssues } from '@lotto/contracts';
 import * as v from 'valibot';
+import { adminEmailOf } from '../../shared/auth/guards.js';
 import { ValidationError } from '../../shared/errors.js';
 import { type PublicAnswers, routeCachedGet } from '../../shared/http/cached-get.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
@@ -28,8 +29,6 @@ export function registerDrawCalendarRoutes(
   deps: { calendar: DrawCalendarService; answers: PublicAnswers; requireAdmin: AppMiddleware },
 ): void {
   const { calendar, answers, requireAdmin } = deps;
-  const adminEmail = (state: { admin?: { email: string } }) =>
-    state.admin?.email ?? 'unknown admin';
 
   routeCachedGet(router, answers, API.draws.upcoming, () => {
     const day = answers.today();
@@ -43,7 +42,7 @@ export function registerDrawCalendarRoutes(
   router.put(API.draws.setOverride.route, requireAdmin, jsonBody, async (ctx) => {
     const from = readFrom(ctx.params.from);
     const input = readBody(ctx, API.draws.setOverride.body);
-    sendPrivateJson(ctx, await calendar.set(from, input, adminEmail(ctx.state)));
+    sendPrivateJson(ctx, await calendar.set(from, input, adminEmailOf(ctx.state)));
   });
 
   router.delete(API.draws.removeOverride.route, requireAdmin, async (ctx) => {

@@ -113,7 +113,7 @@ export function createMemberRepository(store: DocumentStore) {
             history: next.history,
             rev: (stored.rev ?? 0) + 1,
           },
-          // The hand-set amount now lives in `payments` (as the legacy payment).
+          // A hand-set `paid` amount is read as a payment (see legacyPayments) and stored with them.
           $unset: { paid: true },
         },
       );

@@ -1,6 +1,5 @@
 import { API, createPaymentInputSchema } from '@lotto/contracts';
-import type { Context } from 'koa';
-import type { AppState } from '../../shared/auth/guards.js';
+import { adminEmailOf, type AppState } from '../../shared/auth/guards.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
 import { jsonBody } from '../../shared/http/json-body.js';
 import type { AppMiddleware, AppRouter } from '../../shared/http/router.js';
@@ -10,12 +9,6 @@ import type { MemberService } from './member-service.js';
 function identityOf(state: AppState) {
   if (state.member === undefined) throw new Error('requireMember did not run');
   return state.member;
-}
-
-/** Who made an admin change: the e-mail of the admin's token. */
-function adminEmail(ctx: Context & { state: AppState }): string {
-  if (ctx.state.admin === undefined) throw new Error('requireAdmin did not run');
-  return ctx.state.admin.email;
 }
 
 /**
@@ -67,12 +60,12 @@ export function registerMemberRoutes(
   router.patch(API.members.setStatus.route, requireAdmin, jsonBody, async (ctx) => {
     const id = readId(ctx.params.id);
     const { status, note } = readBody(ctx, API.members.setStatus.body);
-    sendPrivateJson(ctx, await members.setStatus(id, status, adminEmail(ctx), note));
+    sendPrivateJson(ctx, await members.setStatus(id, status, adminEmailOf(ctx.state), note));
   });
 
   router.post(API.members.recordPayment.route, requireAdmin, jsonBody, async (ctx) => {
     const id = readId(ctx.params.id);
     const input = readBody(ctx, PaymentInputSchema);
-    sendPrivateJson(ctx, await members.recordPayment(id, input, adminEmail(ctx)), 201);
+    sendPrivateJson(ctx, await members.recordPayment(id, input, adminEmailOf(ctx.state)), 201);
   });
 }

@@ -4,6 +4,7 @@ import {
   type DrawStatus,
   isCorrection,
   missingTiers,
+  setTierNumbers,
   type SourceCorrection,
   type Tier,
   TIERS,
@@ -39,19 +40,10 @@ function tierValue(draw: DrawNumbers, tier: Tier): string | string[] | undefined
   return Array.isArray(value) ? [...value] : value;
 }
 
-function setTier(draw: DrawNumbers, tier: Tier, value: string | string[] | undefined): void {
-  const target = draw as Record<Tier, string | string[] | undefined>;
-  if (value === undefined) Reflect.deleteProperty(target, tier);
-  else target[tier] = Array.isArray(value) ? [...value] : value;
-}
-
 /** Only the numbers of a draw, every tier in sheet order (absent tiers left out). */
 export function numbersOf(draw: DrawNumbers): DrawNumbers {
   const numbers: DrawNumbers = {};
-  for (const tier of TIERS) {
-    const value = tierValue(draw, tier);
-    if (value !== undefined) setTier(numbers, tier, value);
-  }
+  for (const tier of TIERS) setTierNumbers(numbers, tier, tierNumbers(draw, tier));
   return numbers;
 }
 
@@ -124,14 +116,14 @@ export function applyEdit(
     if (given !== undefined) {
       if (before === undefined) {
         record({ kind: 'added', field: tier, from: null, to: given });
-        setTier(next, tier, given);
+        setTierNumbers(next, tier, tierNumbers(edit.numbers, tier));
       } else if (!sameNumbers(tierNumbers(current, tier), tierNumbers(edit.numbers, tier))) {
         record({ kind: 'corrected', field: tier, from: before, to: given });
-        setTier(next, tier, given);
+        setTierNumbers(next, tier, tierNumbers(edit.numbers, tier));
       }
     } else if (edit.remove?.includes(tier) === true && before !== undefined) {
       record({ kind: 'corrected', field: tier, from: before, to: null });
-      setTier(next, tier, undefined);
+      setTierNumbers(next, tier, undefined);
     }
   }
   if (edit.drawDate !== undefined && edit.drawDate !== current.drawDate) {

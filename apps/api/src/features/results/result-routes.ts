@@ -1,4 +1,5 @@
 import { API, TIERS } from '@lotto/contracts';
+import { adminEmailOf } from '../../shared/auth/guards.js';
 import { type PublicAnswers, routeCachedGet } from '../../shared/http/cached-get.js';
 import { sendPrivateJson } from '../../shared/http/json-cache.js';
 import { jsonBody } from '../../shared/http/json-body.js';
@@ -25,8 +26,6 @@ export function registerResultRoutes(
   deps: { results: ResultService; answers: PublicAnswers; requireAdmin: AppMiddleware },
 ): void {
   const { results, answers, requireAdmin } = deps;
-  const adminEmail = (state: { admin?: { email: string } }) =>
-    state.admin?.email ?? 'unknown admin';
 
   routeCachedGet(router, answers, API.results.list, (ctx) => {
     const query = readQuery(ctx, API.results.list.query);
@@ -59,7 +58,7 @@ export function registerResultRoutes(
     ctx.request.body = withoutEmptyTiers(ctx.request.body);
     sendPrivateJson(
       ctx,
-      await results.add(readBody(ctx, API.results.add.body), adminEmail(ctx.state)),
+      await results.add(readBody(ctx, API.results.add.body), adminEmailOf(ctx.state)),
       201,
     );
   });
@@ -68,7 +67,7 @@ export function registerResultRoutes(
     const date = readDate(ctx.params.date);
     sendPrivateJson(
       ctx,
-      await results.update(date, readBody(ctx, API.results.update.body), adminEmail(ctx.state)),
+      await results.update(date, readBody(ctx, API.results.update.body), adminEmailOf(ctx.state)),
     );
   });
 

@@ -40,6 +40,12 @@ export function requireAdmin(tokens: AdminTokens, sessions: SessionStore): Middl
   };
 }
 
+/** Who made an admin change: the e-mail of the admin's token (set by `requireAdmin`). */
+export function adminEmailOf(state: AppState): string {
+  if (state.admin === undefined) throw new Error('requireAdmin did not run');
+  return state.admin.email;
+}
+
 export function requireMember(verifier: MemberTokenVerifier): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.member = await verifier.verify(bearerToken(ctx));

@@ -5,7 +5,6 @@ import {
   formatDateTime,
   formatDrawDate,
   formatTimeOfDay,
-  todayInBangkok,
 } from '../format';
 
 describe('formatDrawDate', () => {
@@ -32,14 +31,6 @@ describe('local times', () => {
 
   it('when the moment is not a number, then it says "Invalid Date"', () => {
     expect(formatDateTime(Number.NaN)).toBe('Invalid Date');
-  });
-});
-
-describe('todayInBangkok', () => {
-  it('when it is already the next day in Thailand, then that day is "today"', () => {
-    // 20:00 UTC on 15 Aug is 03:00 on 16 Aug in Bangkok (UTC+7).
-    expect(todayInBangkok(new Date('2026-08-15T20:00:00Z'))).toBe('2026-08-16');
-    expect(todayInBangkok(new Date('2026-08-15T16:59:59Z'))).toBe('2026-08-15');
   });
 });
 

@@ -1,3 +1,4 @@
+import { bangkokDay } from '@lotto/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
@@ -5,7 +6,6 @@ import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { latestResultQueryOptions, resultsQueryOptions, useAllResults } from '@/draws/get-results';
 import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
-import { todayInBangkok } from '@/lib/format';
 import { noop } from '@/lib/noop';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { t } from '@/i18n';
@@ -57,7 +57,7 @@ function CheckPage() {
         )}
       </QueryState>
       {/* The chance of a ticket and its expected return, from the schedule in force (issue 14). */}
-      <OddsPanel date={todayInBangkok()} />
+      <OddsPanel date={bangkokDay()} />
     </div>
   );
 }

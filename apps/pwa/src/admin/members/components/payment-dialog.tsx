@@ -1,21 +1,22 @@
 import {
+  bangkokDay,
   createPaymentInputSchema,
+  type Member,
   MEMBER_NOTE_MAX,
   PAYMENT_EARLIEST_DATE,
   PAYMENT_MAX_BAHT,
-  type Member,
   type PaymentInput,
 } from '@lotto/contracts';
 import { Alert, Button, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { formatBaht, todayInBangkok } from '@/lib/format';
+import { formatBaht } from '@/lib/format';
 import { useRecordPayment, useSetMemberStatus } from '../api/admin-members';
 import { failureReason } from '@/admin/session/error-text';
 import { showFieldIssues } from '@/admin/shell/field-issues';
 
 /** The schema the API checks payments with, for today in Bangkok at the moment of checking. */
-const PaymentFormSchema = createPaymentInputSchema(() => todayInBangkok());
+const PaymentFormSchema = createPaymentInputSchema(() => bangkokDay());
 
 const FIELDS = ['amount', 'date', 'note'] as const;
 
@@ -39,7 +40,7 @@ export function PaymentDialog({
   const setStatus = useSetMemberStatus();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useValibotForm(PaymentFormSchema, {
-    defaultValues: { date: todayInBangkok(), note: '' },
+    defaultValues: { date: bangkokDay(), note: '' },
   });
   const busy = recordPayment.isPending || setStatus.isPending;
 
@@ -111,7 +112,7 @@ export function PaymentDialog({
         </FormField>
         <FormField control={form.control} name="date" label="Date paid">
           {({ input }) => (
-            <Input {...input} type="date" min={PAYMENT_EARLIEST_DATE} max={todayInBangkok()} />
+            <Input {...input} type="date" min={PAYMENT_EARLIEST_DATE} max={bangkokDay()} />
           )}
         </FormField>
         <FormField control={form.control} name="note" label="Note (optional)">

@@ -1,4 +1,6 @@
+import { isIsoDate } from '@lotto/number-tools';
 import {
+  bangkokDay,
   DrawDateSchema,
   type DrawDetail,
   type DrawStatus,
@@ -11,9 +13,9 @@ import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
 import { isApiError } from '@/lib/api-client';
-import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { formatDrawDate } from '@/lib/format';
 import { useDrawDetail, usePublishedResults, useSaveDraw } from '../api/admin-results';
-import { defaultStatus, reviewDraw, type StoredDraw } from '../lib/draw-review';
+import { defaultStatus, reviewDraw, type DrawOnFile } from '../lib/draw-review';
 import { failureReason, retryAfterText } from '@/admin/session/error-text';
 import { parseOfficialText, pasteFormatOf } from '../lib/official-text/parse-official-text';
 import { pasteTextOf } from '../lib/official-text/write-text';
@@ -32,7 +34,6 @@ const FullResultsSchema = v.object({
 });
 type Values = v.InferOutput<typeof FullResultsSchema>;
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const FORMAT_LABELS = {
   text: 'Official text',
   csv: 'Full-prize CSV row',
@@ -40,7 +41,7 @@ const FORMAT_LABELS = {
   json: 'Shipped draw (JSON)',
 } as const;
 
-function storedOf(detail: DrawDetail): StoredDraw {
+function storedOf(detail: DrawDetail): DrawOnFile {
   const {
     date,
     drawDate,
@@ -180,7 +181,7 @@ function FullResultsForm({
   onMessage,
   onUpdated,
 }: {
-  stored: StoredDraw | undefined;
+  stored: DrawOnFile | undefined;
   onEdit: (date: string) => void;
   onMessage: (message: FormMessageValue | null) => void;
   onUpdated: () => void;
@@ -196,7 +197,7 @@ function FullResultsForm({
           text: pasteTextOf(stored, stored.date),
           note: '',
         }
-      : blank(todayInBangkok()),
+      : blank(bangkokDay()),
   });
   const [chosenStatus, setChosenStatus] = useState<DrawStatus | null>(null);
   const [removeMissing, setRemoveMissing] = useState(false);
@@ -217,7 +218,7 @@ function FullResultsForm({
     () =>
       reviewDraw({
         date,
-        drawDate: DATE_SHAPE.test(drawDate) ? drawDate : date,
+        drawDate: isIsoDate(drawDate) ? drawDate : date,
         status,
         parsed,
         stored,
@@ -230,9 +231,7 @@ function FullResultsForm({
 
   const editing = stored !== undefined;
   const onFile =
-    !editing && DATE_SHAPE.test(date)
-      ? published.data?.results.find((r) => r.date === date)
-      : undefined;
+    !editing && isIsoDate(date) ? published.data?.results.find((r) => r.date === date) : undefined;
   const showPreview = deferredText.trim() !== '' || editing;
   const keptOrRemoved = review.tiers.filter((t) => t.change === 'kept' || t.change === 'removed');
   const blocked = review.errorCount > 0 || review.body === null || onFile !== undefined;
@@ -359,7 +358,7 @@ function FullResultsForm({
                 const named = parseOfficialText(next, form.getValues('date'));
                 if (
                   named.date !== undefined &&
-                  DATE_SHAPE.test(named.date) &&
+                  isIsoDate(named.date) &&
                   named.date !== form.getValues('date')
                 ) {
                   form.setValue('date', named.date, { shouldValidate: true });

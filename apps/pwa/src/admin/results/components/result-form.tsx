@@ -1,10 +1,11 @@
-import { hasFront3Era, ResultInputSchema, type ResultInput } from '@lotto/contracts';
+import { isIsoDate } from '@lotto/number-tools';
+import { bangkokDay, hasFront3Era, type ResultInput, ResultInputSchema } from '@lotto/contracts';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Form, FormField, useValibotForm } from '@/components/form/form';
-import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { formatDrawDate } from '@/lib/format';
 import { useAddResult } from '../api/admin-results';
 import { failureReason } from '@/admin/session/error-text';
 import { useAdminSession } from '@/admin/session/admin-session-store';
@@ -14,11 +15,9 @@ import { showFieldIssues } from '@/admin/shell/field-issues';
 type Values = v.InferInput<typeof ResultInputSchema>;
 type Name = FieldPath<Values>;
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The shape of an empty form for a draw on `date`: draws before 2015-09-01 had no front-3 and four last-3. */
 function blankFor(date: string): Values {
-  const modern = !DATE_SHAPE.test(date) || hasFront3Era(date);
+  const modern = !isIsoDate(date) || hasFront3Era(date);
   return {
     date,
     prize1: '',
@@ -29,7 +28,7 @@ function blankFor(date: string): Values {
 }
 
 function isModern(date: string) {
-  return !DATE_SHAPE.test(date) || hasFront3Era(date);
+  return !isIsoDate(date) || hasFront3Era(date);
 }
 
 /** One digits-only box; the schema (not the input) decides what is valid, so errors show as you type. */
@@ -64,7 +63,7 @@ function DigitsField({
 function useResultForm() {
   return useValibotForm(ResultInputSchema, {
     mode: 'onChange',
-    defaultValues: blankFor(todayInBangkok()),
+    defaultValues: blankFor(bangkokDay()),
   });
 }
 
@@ -99,7 +98,7 @@ export function ResultForm() {
     try {
       const saved = await addResult.mutateAsync(values);
       setMessage({ type: 'success', title: `Result of ${formatDrawDate(saved.date)} published` });
-      form.reset(blankFor(todayInBangkok()));
+      form.reset(blankFor(bangkokDay()));
     } catch (error) {
       // A 400 names the fields: put each reason under its box as well.
       showFieldIssues(form, error);
@@ -119,7 +118,7 @@ export function ResultForm() {
           name="date"
           label="Draw date"
           // The native picker follows the browser's locale; say how the site will show the date.
-          extra={DATE_SHAPE.test(date) ? `Shown on the site as ${formatDrawDate(date)}` : undefined}
+          extra={isIsoDate(date) ? `Shown on the site as ${formatDrawDate(date)}` : undefined}
         >
           {({ input, field }) => (
             <Input

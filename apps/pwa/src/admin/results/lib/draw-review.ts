@@ -1,16 +1,19 @@
+import { isIsoDate } from '@lotto/number-tools';
 import {
-  drawIssues,
   type DrawInput,
+  drawIssues,
   type DrawNumbers,
   type DrawPatch,
   type DrawStatus,
   eraOf,
   type FieldIssue,
+  isSingleTier,
   missingTiers,
+  setTierNumbers,
+  type Tier,
   TIER_NAMES,
   tierNumbers,
   TIERS,
-  type Tier,
 } from '@lotto/contracts';
 import type { OfficialText } from './official-text/types';
 
@@ -81,7 +84,7 @@ export interface DrawReview {
 }
 
 /** A draw on file, as far as the review needs it. */
-export type StoredDraw = DrawNumbers & { date: string; drawDate: string; status: DrawStatus };
+export type DrawOnFile = DrawNumbers & { date: string; drawDate: string; status: DrawStatus };
 
 export interface ReviewInput {
   /** The period date (the draw's key). */
@@ -90,16 +93,13 @@ export interface ReviewInput {
   status: DrawStatus;
   parsed: OfficialText;
   /** The draw on file for `date`, when editing one. */
-  stored?: StoredDraw | undefined;
+  stored?: DrawOnFile | undefined;
   /** Whether tiers on file that the text lacks are removed (else kept). */
   removeMissing?: boolean;
   note?: string;
   /** The field problems of the server's last 400 answer for this text. */
   serverIssues?: readonly FieldIssue[];
 }
-
-const SINGLE: ReadonlySet<Tier> = new Set(['prize1', 'last2']);
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -116,10 +116,6 @@ function unmatched(from: readonly string[], other: readonly string[]): number[] 
   return indexes;
 }
 
-function setTier(draw: DrawNumbers, tier: Tier, list: readonly string[]): void {
-  (draw as Record<Tier, string | string[]>)[tier] = SINGLE.has(tier) ? (list[0] ?? '') : [...list];
-}
-
 function pushUnique(list: string[], message: string): void {
   if (!list.includes(message)) list.push(message);
 }
@@ -128,7 +124,7 @@ function pushUnique(list: string[], message: string): void {
 export function reviewDraw(input: ReviewInput): DrawReview {
   const { date, drawDate, status, parsed, stored, removeMissing = false } = input;
   // An unreadable date is checked by the form; meanwhile read the numbers as today's era.
-  const era = eraOf(DATE_SHAPE.test(date) ? date : '9999-12-31');
+  const era = eraOf(isIsoDate(date) ? date : '9999-12-31');
   const merged: DrawNumbers = {};
   const tiers: ReviewTier[] = [];
   const patch: DrawPatch = {};
@@ -143,20 +139,20 @@ export function reviewDraw(input: ReviewInput): DrawReview {
     if (given !== undefined) {
       shown = given;
       change = onFile === undefined ? 'new' : sameSet(given, onFile) ? 'unchanged' : 'corrected';
-      setTier(merged, tier, given);
-      if (change !== 'unchanged') setTier(patch, tier, given);
+      setTierNumbers(merged, tier, given);
+      if (change !== 'unchanged') setTierNumbers(patch, tier, given);
     } else if (onFile !== undefined) {
       shown = onFile;
       change = removeMissing ? 'removed' : 'kept';
       if (removeMissing) remove.push(tier);
-      else setTier(merged, tier, onFile);
+      else setTierNumbers(merged, tier, onFile);
     } else {
       change = 'absent';
     }
     if (rule === undefined && change === 'absent') continue;
 
     const cells: ReviewCell[] = shown.map((number, index) => ({
-      path: SINGLE.has(tier) ? tier : `${tier}.${index}`,
+      path: isSingleTier(tier) ? tier : `${tier}.${index}`,
       number,
       errors: [],
       warnings: [],
@@ -225,7 +221,7 @@ export function reviewDraw(input: ReviewInput): DrawReview {
     }
     const cell =
       index === undefined
-        ? SINGLE.has(tier.tier)
+        ? isSingleTier(tier.tier)
           ? tier.cells[0]
           : undefined
         : tier.cells[Number(index)];
@@ -284,7 +280,7 @@ export function reviewDraw(input: ReviewInput): DrawReview {
 
 /** The status a draw gets unless the admin says otherwise: final once every tier of its era is in. */
 export function defaultStatus(date: string, numbers: DrawNumbers): DrawStatus {
-  return DATE_SHAPE.test(date) && missingTiers({ date, ...numbers }).length === 0
+  return isIsoDate(date) && missingTiers({ date, ...numbers }).length === 0
     ? 'final'
     : 'provisional';
 }

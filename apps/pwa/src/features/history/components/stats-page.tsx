@@ -1,10 +1,11 @@
+import { bangkokDay } from '@lotto/contracts';
 import type { Result } from '@lotto/contracts';
 import { useLayoutEffect, useMemo } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { t } from '@/i18n';
 import { formatNumber } from '@/i18n/format-locale';
-import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { formatDrawDate } from '@/lib/format';
 import {
   DIGIT_TIERS,
   type DrawRange,
@@ -105,7 +106,7 @@ export function StatsPage({
   onSearchChange: (next: StatsSearch) => void;
 }) {
   const results = useAllResults();
-  const today = todayInBangkok();
+  const today = bangkokDay();
   const choice = rangeChoiceOf(search);
   const preset = search.range ?? DEFAULT_PRESET;
   const check = choice.kind === 'dates' ? parseRange(choice.from, choice.to) : null;

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@lotto/number-tools';
 import { DrawDateSchema, type Result } from '@lotto/contracts';
 import * as v from 'valibot';
 import { t } from '@/i18n';
@@ -56,7 +57,7 @@ export type RangeCheck =
  * one. The contracts' DrawDateSchema decides, its messages said in the visitor's language.
  */
 export function drawDateIssue(date: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return t('history.dateFormat', { format: 'YYYY-MM-DD' });
+  if (!isIsoDate(date)) return t('history.dateFormat', { format: 'YYYY-MM-DD' });
   return v.is(DrawDateSchema, date) ? null : t('history.dateNotReal');
 }
 

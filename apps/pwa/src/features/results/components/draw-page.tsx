@@ -1,9 +1,10 @@
 import {
+  bangkokDay,
   claimDeadline,
-  type DrawDetail,
   DrawDateSchema,
-  eraOf,
+  type DrawDetail,
   type EraId,
+  eraOf,
 } from '@lotto/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,7 +21,7 @@ import { type MessageId, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { isApiError } from '@/lib/api-client';
 import { useDrawSchedule } from '@/draws/use-draw-schedule';
-import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { formatDrawDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { checkSearch } from '@/links/check-search';
 import { type DrawPolling, drawQueryOptions } from '@/draws/get-draw';
@@ -177,7 +178,7 @@ function DrawOffline() {
 
 function ClaimLine({ drawDate }: { drawDate: string }) {
   const deadline = claimDeadline(drawDate);
-  return deadline >= todayInBangkok() ? (
+  return deadline >= bangkokDay() ? (
     <p className="draw-claim">{t('results.claimUntil', { date: formatDrawDate(deadline) })}</p>
   ) : (
     <p className="draw-claim muted">

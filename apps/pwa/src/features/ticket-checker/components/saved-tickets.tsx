@@ -1,10 +1,12 @@
+import { isIsoDate } from '@lotto/number-tools';
+import { bangkokDay } from '@lotto/contracts';
 import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
 import { Panel } from '@/components/ui/panel';
 import { useQuery } from '@tanstack/react-query';
-import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
 import { latestResultQueryOptions } from '@/draws/get-results';
 import { liveRefetchInterval, useRefreshOnChange } from '@/draws/live';
@@ -53,7 +55,7 @@ function SetPeriod({ ticket }: { ticket: SavedTicket }) {
       <button
         type="button"
         className="btn"
-        disabled={!/^\d{4}-\d{2}-\d{2}$/.test(value)}
+        disabled={!isIsoDate(value)}
         onClick={() => setPeriod(ticketKey(ticket), value)}
       >
         {t('checker.setPeriod')}
@@ -128,7 +130,7 @@ function SavedTicketStatus({
       {ticket.period !== null && <ClaimDeadline drawDate={light.drawDate} today={today} />}
       {ticket.period !== null && won && claim.open && (
         <ClaimInfo
-          wonFirst={outcome.wins.some((w) => w.tier === 'first')}
+          wonFirst={outcome.wins.some((w) => w.tier === 'prize1')}
           currentPeriod={light.date === newest?.date}
           total={outcome.unknownAmounts === 0 ? outcome.total : null}
         />
@@ -231,7 +233,7 @@ export function SavedTickets({
 }) {
   const saved = useSavedTickets((s) => s.tickets);
   const remove = useSavedTickets((s) => s.remove);
-  const today = todayInBangkok();
+  const today = bangkokDay();
 
   const tickets = useMemo(
     () =>

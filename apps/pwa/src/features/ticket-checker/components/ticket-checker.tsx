@@ -1,3 +1,4 @@
+import { bangkokDay } from '@lotto/contracts';
 import type { Result } from '@lotto/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { Panel } from '@/components/ui/panel';
 import { SlowNotice } from '@/components/ui/query-state/query-notes';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { drawQueryOptions } from '@/draws/get-draw';
-import { formatDrawDate, todayInBangkok } from '@/lib/format';
+import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
 import { useDrawToCheck } from '../api/use-draws-to-check';
 import { claimWindow } from '../lib/claim';
@@ -96,7 +97,7 @@ function CheckedCard({
   const [savedNote, setSavedNote] = useState('');
   const state = useDrawToCheck(light);
   const draw = state?.draw;
-  const today = todayInBangkok();
+  const today = bangkokDay();
   const checkable = isCheckablePeriod(light.date);
   const retryDraw = useRetryDraw(light.date);
 
@@ -206,7 +207,7 @@ function CheckedCard({
             </p>
             {winners.length > 0 && claim.open && (
               <ClaimInfo
-                wonFirst={winners.some((o) => o.wins.some((w) => w.tier === 'first'))}
+                wonFirst={winners.some((o) => o.wins.some((w) => w.tier === 'prize1'))}
                 currentPeriod={isNewest}
                 total={null}
               />

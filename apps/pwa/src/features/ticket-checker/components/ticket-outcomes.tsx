@@ -1,9 +1,8 @@
-import { t } from '@/i18n';
+import { t, tierName } from '@/i18n';
 import { formatBaht } from '@/lib/format';
 import {
   type Coverage,
   isComplete,
-  prizeTierName,
   soFarText,
   type TicketOutcome,
   type TicketWin,
@@ -117,7 +116,7 @@ export function OutcomeVerdict({
             <li key={`${win.tier}-${i}`}>
               <span className="prize-tag">
                 {t('checker.prizeAmount', {
-                  tier: prizeTierName(win.tier),
+                  tier: tierName(win.tier),
                   amount: amountText(win, coverage),
                 })}
               </span>

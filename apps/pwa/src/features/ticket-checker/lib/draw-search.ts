@@ -1,3 +1,4 @@
+import { isIsoDate } from '@lotto/number-tools';
 import {
   BUDDHIST_ERA_OFFSET,
   ENGLISH_MONTHS,
@@ -19,7 +20,7 @@ export function drawSearchText(date: string): string {
   const m = Number(month) - 1;
   const english = ENGLISH_MONTHS[m] ?? '';
   const buddhistYear = String(Number(year) + BUDDHIST_ERA_OFFSET);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && m >= 0 && m < 12;
+  const valid = isIsoDate(date) && m >= 0 && m < 12;
   return [
     formatDrawDate(date),
     date,

@@ -3,32 +3,15 @@ import {
   type DrawStatus,
   eraOf,
   eraTiers,
+  prizeAmount,
   type PrizeUnit,
   scheduleFor,
   type Tier,
   tierNumbers,
 } from '@lotto/contracts';
-import { checkTicket, type DrawResult, type PrizeTier } from '@lotto/number-tools';
+import { checkTicket } from '@lotto/number-tools';
 import * as v from 'valibot';
-import { type MessageId, t, tierName } from '@/i18n';
-
-/** number-tools names the first prize `first`; the draw model calls that tier `prize1`. */
-const DRAW_TIER: Readonly<Record<PrizeTier, Tier>> = {
-  first: 'prize1',
-  near1: 'near1',
-  prize2: 'prize2',
-  prize3: 'prize3',
-  prize4: 'prize4',
-  prize5: 'prize5',
-  front3: 'front3',
-  last3: 'last3',
-  last2: 'last2',
-};
-
-/** A prize's name in the active language: 'First prize', 'รางวัลที่ 1'. */
-export function prizeTierName(tier: PrizeTier): string {
-  return tierName(DRAW_TIER[tier]);
-}
+import { type MessageId, t } from '@/i18n';
 
 export const MAX_TICKETS = 50;
 
@@ -76,7 +59,7 @@ export interface DrawToCheck extends DrawNumbers {
 
 /** One prize won: its tier and the amount per ticket or slip of the draw's schedule (null: not on file). */
 export interface TicketWin {
-  tier: PrizeTier;
+  tier: Tier;
   amount: number | null;
 }
 
@@ -150,20 +133,6 @@ export function isCheckablePeriod(date: string): boolean {
   return eraOf(date).checkable;
 }
 
-function toDrawResult(draw: DrawToCheck): DrawResult {
-  return {
-    date: draw.date,
-    prize1: draw.prize1,
-    front3: draw.front3,
-    last3: draw.last3,
-    last2: draw.last2,
-    prize2: draw.prize2,
-    prize3: draw.prize3,
-    prize4: draw.prize4,
-    prize5: draw.prize5,
-  };
-}
-
 /**
  * Every prize each ticket wins among the tiers of `draw` on file, with the amounts of the draw's
  * own prize schedule (never today's amounts for an old draw). Throws, like `checkTicket`, when
@@ -173,12 +142,10 @@ export function checkTickets(tickets: readonly string[], draw: DrawToCheck): Tic
   if (!isCheckablePeriod(draw.date)) {
     throw new RangeError(`The draw of ${draw.date} had 7-digit first prizes`);
   }
-  const schedule = scheduleFor(draw.date);
-  const result = toDrawResult(draw);
   return tickets.map((ticket) => {
-    const wins = checkTicket(ticket, result).map(({ tier }) => ({
+    const wins = checkTicket(ticket, draw).map((tier) => ({
       tier,
-      amount: schedule?.amounts[DRAW_TIER[tier]] ?? null,
+      amount: prizeAmount(draw.date, tier),
     }));
     return {
       ticket,
@@ -224,7 +191,7 @@ export function tierList(tiers: readonly Tier[]): string {
  */
 export function soFarText(outcome: TicketOutcome, coverage: Coverage): string | null {
   if (!coverage.provisional) return null;
-  const won = outcome.wins.map((w) => DRAW_TIER[w.tier]);
+  const won = outcome.wins.map((w) => w.tier);
   const wonText =
     won.length === 0
       ? t('checker.soFarNone')

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@lotto/number-tools';
 import type { DrawStatus } from '@lotto/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -47,7 +48,6 @@ interface SavedTicketsState {
   markChecked: (drawDate: string) => void;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Set (ชุด): printed as two digits ('ชุดที่ 09'). */
 export const SET_PATTERN = /^\d{1,2}$/;
 /** Book (เล่ม): its printed format is not on file (shared/domain §4), so up to 4 digits. */
@@ -60,7 +60,7 @@ function isSavedTicket(t: unknown): t is SavedTicket {
     typeof r.number === 'string' &&
     /^\d{6}$/.test(r.number) &&
     typeof r.savedAt === 'string' &&
-    (r.period === null || (typeof r.period === 'string' && DATE.test(r.period))) &&
+    (r.period === null || (typeof r.period === 'string' && isIsoDate(r.period))) &&
     (r.set === undefined || (typeof r.set === 'string' && SET_PATTERN.test(r.set))) &&
     (r.book === undefined || (typeof r.book === 'string' && BOOK_PATTERN.test(r.book)))
   );
@@ -145,7 +145,7 @@ export const useSavedTickets = create<SavedTicketsState>()(
         const notified: Record<string, DrawStatus> = {};
         if (typeof p.notified === 'object' && p.notified !== null) {
           for (const [period, status] of Object.entries(p.notified as Record<string, unknown>)) {
-            if (DATE.test(period) && (status === 'final' || status === 'provisional')) {
+            if (isIsoDate(period) && (status === 'final' || status === 'provisional')) {
               notified[period] = status;
             }
           }

@@ -1,6 +1,6 @@
 import type { DrawNumbers } from '@lotto/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultStatus, reviewDraw, type StoredDraw } from '../draw-review';
+import { defaultStatus, reviewDraw, type DrawOnFile } from '../draw-review';
 import { parseOfficialText } from '../official-text/parse-official-text';
 
 const six = (n: number) => String(n).padStart(6, '0');
@@ -153,7 +153,7 @@ describe('reviewDraw', () => {
 });
 
 describe('reviewDraw on a draw on file', () => {
-  const stored: StoredDraw = { date: DATE, drawDate: DATE, status: 'final', ...DRAW };
+  const stored: DrawOnFile = { date: DATE, drawDate: DATE, status: 'final', ...DRAW };
 
   it('when nothing differs (even in another order), then there is nothing to save', () => {
     const r = review(textOf({ ...DRAW, prize3: [...DRAW.prize3].reverse() }), { stored });
@@ -180,7 +180,7 @@ describe('reviewDraw on a draw on file', () => {
 
   it('when tiers are added to a provisional draw, then they are new and the status change is sent', () => {
     const { prize1, near1, front3, last3, last2 } = DRAW;
-    const early: StoredDraw = {
+    const early: DrawOnFile = {
       date: DATE,
       drawDate: DATE,
       status: 'provisional',

@@ -1,9 +1,10 @@
+import { isIsoDate } from '@lotto/number-tools';
 import { detectHistoryFormat, type FieldIssue } from '@lotto/contracts';
 import { readCsv } from './read-csv';
 import { readFreeText } from './read-free-text';
 import { readGlo } from './read-glo';
 import { readJson } from './read-json';
-import { DATE_SHAPE, lengthProblems, wholeText } from './slots';
+import { lengthProblems, wholeText } from './slots';
 import type { Candidate, OfficialText, PasteFormat } from './types';
 
 /*
@@ -37,13 +38,13 @@ function readStructured(
     };
   }
   const problems = [...chosen.problems];
-  if (chosen.date !== undefined && DATE_SHAPE.test(date) && chosen.date !== date) {
+  if (chosen.date !== undefined && isIsoDate(date) && chosen.date !== date) {
     problems.push({
       path: 'date',
       message: `The pasted draw is of ${chosen.date}, not of ${date}`,
     });
   }
-  const eraDate = chosen.date !== undefined && DATE_SHAPE.test(chosen.date) ? chosen.date : date;
+  const eraDate = chosen.date !== undefined && isIsoDate(chosen.date) ? chosen.date : date;
   return {
     ...empty,
     ...(chosen.date === undefined ? {} : { date: chosen.date }),

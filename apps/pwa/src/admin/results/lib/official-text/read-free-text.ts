@@ -1,13 +1,15 @@
+import { isIsoDate } from '@lotto/number-tools';
 import {
+  type DrawNumbers,
   ENGLISH_MONTHS,
+  type FieldIssue,
+  setTierNumbers,
   THAI_MONTHS,
   THAI_MONTHS_SHORT,
-  type DrawNumbers,
-  type FieldIssue,
   TIER_NAMES,
   TIERS,
 } from '@lotto/contracts';
-import { eraFor, lengthProblems, setTier } from './slots';
+import { eraFor, lengthProblems } from './slots';
 import type { OfficialText } from './types';
 
 /*
@@ -53,10 +55,7 @@ function tokensOf(line: string): Token[] {
     } else if (LETTER.test(core)) {
       // "1st", "2nd", "รางวัลที่1", "3ตัว": a label, never a prize number.
       tokens.push({ kind: 'word', text: core.toLowerCase() });
-    } else if (
-      /^\d{1,2}[/.:-]\d{1,2}(?:[/.:-]\d{2,4})?$/.test(core) ||
-      /^\d{4}-\d{2}-\d{2}$/.test(core)
-    ) {
+    } else if (/^\d{1,2}[/.:-]\d{1,2}(?:[/.:-]\d{2,4})?$/.test(core) || isIsoDate(core)) {
       // A date (16/12/2567, 2024-12-16) or a time (15:00).
       tokens.push({ kind: 'skip' });
     } else if (/^\d{1,3}(?:,\d{3})*,000(?:\.\d+)?$/.test(core) || /^\d+\.\d{2}$/.test(core)) {
@@ -122,7 +121,7 @@ export function readFreeText(text: string, date: string): OfficialText {
     if (rule === undefined || next >= groups.length) continue;
     const list = groups.slice(next, next + rule.count);
     next += list.length;
-    setTier(numbers, tier, list);
+    setTierNumbers(numbers, tier, list);
     if (list.length < rule.count) {
       const missing = rule.count - list.length;
       problems.push({

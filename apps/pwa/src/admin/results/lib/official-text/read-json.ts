@@ -1,12 +1,14 @@
 import {
   DRAW_STATUSES,
-  parseShippedDraws,
   type DrawStatus,
   type FieldIssue,
+  isSingleTier,
+  parseShippedDraws,
+  setTierNumbers,
   TIER_NAMES,
   TIERS,
 } from '@lotto/contracts';
-import { SINGLE_TIERS, setTier, wholeText } from './slots';
+import { wholeText } from './slots';
 import type { Candidate } from './types';
 
 /** A JSON draw of any shape: its tiers where they have the right types, a problem where not. */
@@ -26,10 +28,10 @@ function jsonCandidate(value: unknown): Candidate {
   for (const tier of TIERS) {
     const field = record[tier];
     if (field === undefined || field === null) continue;
-    const single = SINGLE_TIERS.has(tier);
+    const single = isSingleTier(tier);
     const list: unknown[] = Array.isArray(field) ? field : [field];
     if (list.every((n): n is string => typeof n === 'string') && single !== Array.isArray(field)) {
-      setTier(candidate.numbers, tier, list);
+      setTierNumbers(candidate.numbers, tier, list);
     } else {
       candidate.problems.push({
         path: tier,

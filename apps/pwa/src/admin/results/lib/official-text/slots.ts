@@ -1,31 +1,30 @@
+import { isIsoDate } from '@lotto/number-tools';
 import {
-  eraOf,
   type DrawNumbers,
+  eraOf,
   type FieldIssue,
+  isSingleTier,
+  type Tier,
   TIER_NAMES,
   TIERS,
-  type Tier,
 } from '@lotto/contracts';
 
 /*
- * The slots of a draw as the readers fill them: which tiers hold one number, the era that lays
- * them out, and the digit-count check every reader runs on what it read.
+ * The slots of a draw as the readers fill them: the era that lays them out, and the digit-count
+ * check every reader runs on what it read.
  */
-
-export const SINGLE_TIERS: ReadonlySet<Tier> = new Set(['prize1', 'last2']);
-export const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date in the current era, whatever it is. */
 const LATEST = '9999-12-31';
 
 /** The era the groups are laid out by; an unreadable date reads as today's era. */
 export function eraFor(date: string) {
-  return eraOf(DATE_SHAPE.test(date) ? date : LATEST);
+  return eraOf(isIsoDate(date) ? date : LATEST);
 }
 
 /** The path of the `index`-th number of `tier`, as `drawIssues` names it. */
 function pathOf(tier: Tier, index: number): string {
-  return SINGLE_TIERS.has(tier) ? tier : `${tier}.${index}`;
+  return isSingleTier(tier) ? tier : `${tier}.${index}`;
 }
 
 function lengthMessage(tier: Tier, digits: number, number: string): string {
@@ -51,11 +50,6 @@ export function lengthProblems(numbers: DrawNumbers, date: string): FieldIssue[]
     });
   }
   return problems;
-}
-
-export function setTier(numbers: DrawNumbers, tier: Tier, list: string[]): void {
-  const target = numbers as Record<Tier, string | string[]>;
-  target[tier] = SINGLE_TIERS.has(tier) ? (list[0] ?? '') : list;
 }
 
 export function tierValue(
