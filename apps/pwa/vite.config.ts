@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './build/vite-admin-chunks';
 import { startChunk } from './build/vite-start-chunk';
 import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './build/vite-api-routes';
+import { FONTKIT_CHUNK_GLOB, PDF_FILES, pdfFiles } from './build/vite-pdf-files';
 import { firstPaintGuard } from './build/vite-first-paint-guard';
 import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { resolve } from './build/vite-resolve';
@@ -25,6 +26,8 @@ export default defineConfig(({ mode }) => {
   // chunks, and leaves the admin-only files out of the service worker's precache.
   const admin = adminChunks();
   const start = startChunk();
+  // Keeps the PDF's fonts and fontkit out of the precache that every visitor downloads.
+  const pdf = pdfFiles();
 
   // API answers the service worker keeps are stamped with the time they were saved, so that when the
   // network fails and the worker answers from its cache, the app can tell that answer apart from a
@@ -93,6 +96,7 @@ export default defineConfig(({ mode }) => {
       react(),
       admin.plugin,
       start.plugin,
+      pdf.plugin,
       firstPaintGuard(),
       VitePWA({
         // Registered by src/lib/service-worker.ts through workbox-window, so the app can prompt.
@@ -127,12 +131,13 @@ export default defineConfig(({ mode }) => {
           clientsClaim: true,
           skipWaiting: true,
           cleanupOutdatedCaches: true,
-          // woff: the PDF heading's Thai, Devanagari and Urdu fonts (features/number-tools/lib/heading-font.ts).
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff}'],
+          // Not the PDF heading's fonts (woff) nor fontkit's chunk: the runtime route below keeps them.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          globIgnores: ['**/node_modules/**/*', FONTKIT_CHUNK_GLOB],
           navigateFallback: '/index.html',
           // Tapping a draw's notification opens that draw (public/sw-notifications.js).
           importScripts: ['/sw-notifications.js'],
-          manifestTransforms: [admin.manifestTransform],
+          manifestTransforms: [admin.manifestTransform, pdf.manifestTransform],
           runtimeCaching: [
             {
               urlPattern: apiPatterns.lists,
@@ -153,6 +158,22 @@ export default defineConfig(({ mode }) => {
                 cacheName: 'lotto-api-draws',
                 networkTimeoutSeconds: 6,
                 expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 60 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              // The PDF heading's fonts and fontkit, for a PDF in Thai, Hindi or Urdu: fetched when
+              // one is made or by the idle prefetch in that language (pdf-offline.ts), then kept.
+              // File names carry a hash: a new build's files are new entries, the old ones expire.
+              urlPattern: PDF_FILES,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'lotto-pdf-fonts',
+                expiration: {
+                  maxEntries: 8,
+                  maxAgeSeconds: 60 * 60 * 24 * 180,
+                  purgeOnQuotaError: true,
+                },
                 cacheableResponse: { statuses: [200] },
               },
             },

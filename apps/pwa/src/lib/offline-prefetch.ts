@@ -11,6 +11,12 @@ export interface OfflinePlan {
   fetches: readonly ((client: QueryClient) => Promise<unknown>)[];
   /** Images to put in the service worker's image cache once the fetches are done. */
   images?: (client: QueryClient) => readonly string[];
+  /**
+   * Files the service worker keeps in a runtime cache rather than its precache, each fetched by one
+   * step: after the images, one after the other, once it controls the page, unless the visitor
+   * saves data. A failure is skipped, not retried.
+   */
+  files?: () => readonly (() => Promise<unknown>)[];
 }
 
 export interface OfflinePrefetchOptions {
@@ -86,8 +92,8 @@ function loadImage(url: string): Promise<void> {
 /**
  * Puts what the offline pages need on the device after a page has loaded, whatever the page: the
  * plan's fetches once the browser is idle and online (waiting for the `online` event otherwise),
- * then — unless the visitor saves data — its images, two at a time, once the service worker
- * controls the page (before that they would miss its cache). Nothing competes with the first
+ * then — unless the visitor saves data — its images, two at a time, and its files, once the service
+ * worker controls the page (before that they would miss its cache). Nothing competes with the first
  * paint. Returns a cancel; a cancelled run stops between steps.
  */
 export function prefetchForOfflineWhenIdle(
@@ -117,6 +123,12 @@ export function prefetchForOfflineWhenIdle(
         }
       };
       await Promise.all([worker(), worker()]);
+    }
+    const files = savesData() ? [] : (plan.files?.() ?? []);
+    if (files.length > 0 && !cancelled) await whenControlled();
+    for (const file of files) {
+      if (cancelled) return;
+      await file().catch(() => undefined);
     }
     if (!cancelled) options.onDone?.();
   };

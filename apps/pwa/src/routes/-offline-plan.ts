@@ -4,6 +4,8 @@ import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
+import { pdfFilesForOffline } from '@/features/number-tools/lib/pdf-offline';
+import { currentLocale } from '@/i18n';
 import {
   type OfflinePlan,
   prefetchForOfflineWhenIdle,
@@ -20,7 +22,8 @@ const PREFETCH_FRESH = 5 * 60_000;
 /**
  * What the first visit to any page puts on the device, so that Home, /result, /check and /tips work
  * offline at once (PWA README, "Offline and installable", has the budget): the same query keys the
- * pages read, each persisted (`meta: { persist: true }`), and the newest tips' images.
+ * pages read, each persisted (`meta: { persist: true }`), the newest tips' images, and for a
+ * visitor in Thai, Hindi or Urdu what the number tools' PDF needs in that language.
  */
 const OFFLINE_PLAN: OfflinePlan = {
   fetches: [
@@ -40,6 +43,7 @@ const OFFLINE_PLAN: OfflinePlan = {
     (client.getQueryData(tipsQueryOptions().queryKey) ?? [])
       .slice(0, TIP_IMAGES_ON_DEVICE)
       .map((tip) => tip.imageUrl),
+  files: () => pdfFilesForOffline(currentLocale()),
 };
 
 /** Starts the plan when the browser is idle; returns its cancel. */

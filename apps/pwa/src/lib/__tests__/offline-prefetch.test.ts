@@ -177,6 +177,39 @@ describe('prefetchForOfflineWhenIdle', () => {
     expect(client.getQueryData(['tips'])).toEqual(['/t/1.png']);
     expect(warmImage).not.toHaveBeenCalled();
   });
+
+  it('when the plan has files, then they are fetched after the images, one after the other, once the service worker controls the page', async () => {
+    const client = createTestQueryClient();
+    let control: () => void = () => undefined;
+    const controlled = new Promise<void>((resolve) => (control = resolve));
+    const log: string[] = [];
+    const file = (name: string) => () => {
+      log.push(`file ${name}`);
+      return name === 'a' ? Promise.reject(new Error('offline')) : Promise.resolve();
+    };
+    const done = vi.fn();
+    prefetchForOfflineWhenIdle(
+      client,
+      { ...imagePlan(client, ['/t/1.png']), files: () => [file('a'), file('b')] },
+      {
+        whenControlled: () => controlled,
+        warmImage: (url) => {
+          log.push(`image ${url}`);
+          return Promise.resolve();
+        },
+        onDone: done,
+      },
+    );
+    await vi.waitFor(() => expect(client.getQueryData(['tips'])).toEqual(['/t/1.png']), {
+      timeout: 3000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toEqual([]);
+    control();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    // A failed file is skipped: the next one is still fetched.
+    expect(log).toEqual(['image /t/1.png', 'file a', 'file b']);
+  });
 });
 
 describe('queryForOffline', () => {

@@ -13,7 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { MAX_STATS_NUMBERS, statsNumbersSearch } from '@/links/stats-numbers';
 import { currentLocale, type MessageId, t } from '@/i18n';
-import { downloadBytes, linesToPdf } from '../lib/pdf';
+import { downloadBytes, HeadingFontUnavailableError, linesToPdf } from '../lib/pdf';
 
 export const PDF_FILE_NAME = 'total_search_result.pdf';
 /** The 3UP filters (spec §2: ALL, SINGLE, DOUBLE, TRIPLE), each with its label's message. */
@@ -146,7 +146,9 @@ export function GameGenerator() {
       downloadBytes(bytes, PDF_FILE_NAME, 'application/pdf');
     } catch (error) {
       console.error('PDF failed', error);
-      void message.error(t('home.pdfFailed'));
+      // Offline before the heading's font was on the device: say so, rather than a PDF without it.
+      const offline = error instanceof HeadingFontUnavailableError;
+      void message.error(t(offline ? 'home.pdfFontOffline' : 'home.pdfFailed'));
     } finally {
       setSaving(false);
     }

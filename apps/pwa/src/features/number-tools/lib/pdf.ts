@@ -8,7 +8,9 @@ import { LOCALE_INFO, type Locale } from '@/i18n/locales';
  * `title` (in the visitor's language, `locale`) is the document's title, which viewers show in their
  * title bar, and its heading. English writes it in the PDF's standard font (Helvetica); Thai, Hindi
  * and Urdu, whose scripts Helvetica lacks, in an embedded Noto font of that script (`heading-font.ts`).
- * An Urdu page is aligned to the right, as the app is; the numbers stay left to right.
+ * An Urdu page is aligned to the right, as the app is; the numbers stay left to right. When that font
+ * or its shaper cannot be loaded (offline before they were put on the device), it rejects with
+ * `HeadingFontUnavailableError` rather than make a PDF without its heading.
  */
 export async function linesToPdf(
   title: string,
@@ -42,6 +44,11 @@ export async function linesToPdf(
   return doc.save();
 }
 
+/** The heading's font or its shaper (fontkit) could not be loaded: most likely offline, before they were on the device. */
+export class HeadingFontUnavailableError extends Error {
+  override name = 'HeadingFontUnavailableError';
+}
+
 interface HeadingPlace {
   y: number;
   size: number;
@@ -65,15 +72,22 @@ async function drawHeading(
   { y, size, color, start }: HeadingPlace,
 ): Promise<void> {
   const pdf = await import('pdf-lib');
-  const { headingFontBytes } = await import('./heading-font');
-  const bytes = await headingFontBytes(locale);
-  if (!bytes) {
+  const { headingFontUrl, headingFontBytes } = await import('./heading-font');
+  if (!headingFontUrl(locale)) {
     const bold = await doc.embedFont(pdf.StandardFonts.HelveticaBold);
     const x = start(bold.widthOfTextAtSize(title, size));
     page.drawText(title, { x, y, size, font: bold, color });
     return;
   }
-  const { fontkit } = await import('./shaper');
+  const [bytes, { fontkit }] = await Promise.all([
+    headingFontBytes(locale),
+    import('./shaper'),
+  ]).catch((error: unknown) => {
+    throw new HeadingFontUnavailableError(`The PDF heading font for ${locale} did not load`, {
+      cause: error,
+    });
+  });
+  if (!bytes) throw new HeadingFontUnavailableError(`No PDF heading font for ${locale}`);
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(bytes, { subset: true });
   const shaper = fontkit.create(bytes);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { renderWithProviders } from '@/testing/render';
 import { digitsOnly, GameGenerator } from '../game-generator';
@@ -152,5 +152,29 @@ describe('GameGenerator in Thai', () => {
     expect(screen.getByRole('link', { name: 'ดูประวัติของเลขเหล่านี้' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'แสดงทั้งหมด' }));
     expect(listNumbers('ผลค้นหาเลขตัวล่าง')).toHaveLength(100);
+  });
+});
+
+describe('GameGenerator PDF offline', () => {
+  it('when the PDF is asked for offline in Thai and its font is not on the device, then the error says so in Thai', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await activateLocale('th');
+      await renderWithProviders(<GameGenerator />);
+      await userEvent.type(screen.getByLabelText('ตัวเลขสำหรับ 3 ตัวบน'), '1234');
+      await userEvent.type(screen.getByLabelText('ค้นหาตามผลรวม'), '6');
+      await userEvent.click(screen.getByRole('button', { name: /ดาวน์โหลด PDF/ }));
+      expect(
+        await screen.findByText(
+          'PDF ภาษานี้ต้องใช้ฟอนต์ที่ยังไม่ได้บันทึกไว้ในเครื่องนี้ เชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });

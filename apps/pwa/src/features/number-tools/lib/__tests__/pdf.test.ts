@@ -10,7 +10,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { linesToPdf } from '../pdf';
+import { HeadingFontUnavailableError, linesToPdf } from '../pdf';
 
 const PWA = join(import.meta.dirname, '../../../../..');
 
@@ -92,5 +92,14 @@ describe('linesToPdf', () => {
     if (!page) throw new Error('no page');
     const x = Number(/1 0 0 1 ([\d.]+) [\d.]+ Tm\s*<313233>/.exec(pageContent(page))?.[1]);
     expect(x).toBeGreaterThan(500);
+  });
+
+  it('when the heading font cannot be fetched (offline, not on the device), then no PDF is made and the error says the font is missing', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(linesToPdf('เลขที่ผลรวมตรงกัน', ['123'], 'th')).rejects.toBeInstanceOf(
+      HeadingFontUnavailableError,
+    );
+    // English needs no font of its own: its PDF is made offline as before.
+    await expect(linesToPdf('Total Match Result', ['123'])).resolves.toBeInstanceOf(Uint8Array);
   });
 });
