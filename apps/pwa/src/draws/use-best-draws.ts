@@ -1,4 +1,11 @@
-import { bangkokDay, claimDeadline, type Draw, type DrawDetail, eraOf, type Result } from '@lotto/contracts';
+import {
+  bangkokDay,
+  claimDeadline,
+  type Draw,
+  type DrawDetail,
+  eraOf,
+  type Result,
+} from '@lotto/contracts';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { claimableDrawsQueryOptions } from './get-claimable-draws';
 import { type DrawPolling, detailFromDraw, drawQueryOptions } from './get-draw';
