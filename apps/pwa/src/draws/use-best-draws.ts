@@ -54,10 +54,6 @@ export interface BestDraw<T> {
   query: UseQueryResult<DrawDetail>;
 }
 
-/**
- * A claimable copy an hour old may predate the light list's news (a draw made final, a correction,
- * on draw day a tier that arrived since: the latest draw is polled once a minute while live).
- */
 /** A claimable copy as a detail, one object per copy (views compare the draw they show by identity). */
 const standIns = new WeakMap<Draw, DrawDetail>();
 function standInOf(draw: Draw): DrawDetail {
@@ -69,6 +65,10 @@ function standInOf(draw: Draw): DrawDetail {
   return detail;
 }
 
+/**
+ * A claimable copy an hour old may predate the light list's news (a draw made final, a correction,
+ * on draw day a tier that arrived since: the latest draw is polled once a minute while live).
+ */
 function isBehind(full: Draw, light: Result): boolean {
   if (light.status === 'final' && full.status === 'provisional') return true;
   if (light.missing.length < full.missing.length) return true;
