@@ -13,6 +13,7 @@ import {
 } from './draw-calendar.js';
 import { DrawChangeSchema } from './draws.js';
 import { HealthSchema } from './health.js';
+import { FeedFetchInputSchema, FeedFetchResultSchema, FeedStatusSchema } from './feed.js';
 import { ImageInputSchema, ImageItemSchema } from './images.js';
 import {
   DrawDetailSchema,
@@ -281,6 +282,13 @@ export const API = {
     changeEmail: endpoint('POST', '/api/admin/change-email', {
       body: ChangeEmailInputSchema,
       response: MessageSchema,
+    }),
+    /** The results feed: per source last attempt/success, the current draw's answers, open disagreements. */
+    feed: endpoint('GET', '/api/admin/feed', { response: FeedStatusSchema }),
+    /** Fetch one draw from the configured sources now and publish as the feed does. */
+    feedFetch: endpoint('POST', '/api/admin/feed/fetch', {
+      body: FeedFetchInputSchema,
+      response: FeedFetchResultSchema,
     }),
   },
 } as const;

@@ -1,6 +1,12 @@
 import { nearFirstOf, TIERS, type Tier } from '@lotto/number-tools';
 import * as v from 'valibot';
 import { CalendarDaySchema, type FieldIssue } from './common.js';
+import {
+  disagreementsField,
+  statedAmountsField,
+  type TierDisagreement,
+  VALUE_SOURCES,
+} from './sources.js';
 
 export { nearFirstOf, TIERS, type Tier };
 
@@ -309,9 +315,18 @@ export function setTierNumbers(
   else target[tier] = isSingleTier(tier) ? (numbers[0] ?? '') : [...numbers];
 }
 
-/** The tiers of the draw's era that it does not hold (historic gaps, or still coming in). */
-export function missingTiers(draw: DrawNumbers & { date: string }): Tier[] {
-  return eraTiers(draw.date).filter((tier) => tierNumbers(draw, tier) === undefined);
+/**
+ * The tiers of the draw's era that it does not hold (historic gaps, or still coming in). A tier
+ * its sources disagree on is not missing: it is disputed (`disagreements`), and said so.
+ */
+export function missingTiers(
+  draw: DrawNumbers & { date: string; disagreements?: readonly TierDisagreement[] | undefined },
+): Tier[] {
+  return eraTiers(draw.date).filter(
+    (tier) =>
+      tierNumbers(draw, tier) === undefined &&
+      !(draw.disagreements?.some((d) => d.tier === tier) ?? false),
+  );
 }
 
 const DIGIT_PATTERNS = new Map<number, RegExp>();
@@ -332,11 +347,49 @@ function digitsPattern(digits: number): RegExp {
  * An empty list means the draw is valid. A tier is all or nothing: it holds its full count.
  */
 export function drawIssues(
-  draw: DrawNumbers & { date: string; drawDate?: string | undefined },
+  draw: DrawNumbers & {
+    date: string;
+    drawDate?: string | undefined;
+    disagreements?: readonly TierDisagreement[] | undefined;
+  },
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const era = eraOf(draw.date);
   let any = false;
+  (draw.disagreements ?? []).forEach((disagreement, index) => {
+    any = true;
+    const { tier } = disagreement;
+    const path = `disagreements.${index}`;
+    if (tierNumbers(draw, tier) !== undefined) {
+      issues.push({
+        path,
+        message: `${TIER_NAMES[tier]} is both on file and disputed: a disputed tier is left out of the numbers`,
+      });
+    }
+    const seen = new Set<string>();
+    for (const value of disagreement.values) {
+      if (seen.has(value.source)) {
+        issues.push({ path, message: `${TIER_NAMES[tier]}: ${value.source} is listed twice` });
+      }
+      seen.add(value.source);
+      const alone: DrawNumbers & { date: string } = { date: draw.date };
+      setTierNumbers(alone, tier, value.numbers);
+      if (isSingleTier(tier) && value.numbers.length !== 1) {
+        issues.push({ path, message: `${TIER_NAMES[tier]} is one number (${value.source})` });
+      }
+      for (const issue of drawIssues(alone)) {
+        if (issue.path.startsWith(tier)) {
+          issues.push({ path, message: `${value.source}: ${issue.message}` });
+        }
+      }
+    }
+    const distinct = new Set(
+      disagreement.values.map((value) => [...value.numbers].sort().join(' ')),
+    );
+    if (distinct.size < 2) {
+      issues.push({ path, message: `${TIER_NAMES[tier]}: the sources agree, nothing is disputed` });
+    }
+  });
   for (const tier of TIERS) {
     const numbers = tierNumbers(draw, tier);
     if (numbers === undefined) continue;
@@ -399,8 +452,13 @@ export function drawIssues(
 export const DrawChangeSchema = v.object({
   at: v.string(),
   by: v.optional(v.string()),
-  /** `created`, `added` (tiers added later), `corrected` (numbers changed), `status`, `drawDate`, `source` (a correction made to the source data on import). */
-  kind: v.picklist(['created', 'added', 'corrected', 'status', 'drawDate', 'source']),
+  /** `created`, `added` (tiers added later), `corrected` (numbers changed), `status`, `drawDate`, `source` (a correction made to the source data on import), `disputed` (a value that disagrees with the stored one, kept, not applied). */
+  kind: v.picklist(['created', 'added', 'corrected', 'status', 'drawDate', 'source', 'disputed']),
+  /**
+   * Where the change came from: `admin`, `feed:glo`, `feed:community` (the results feed), or the
+   * import (`glo`, `csv`, `sanook`). Absent on changes recorded before sources were kept (admin).
+   */
+  source: v.optional(v.picklist(VALUE_SOURCES)),
   field: v.optional(v.string()),
   from: v.optional(v.nullable(v.union([v.string(), v.array(v.string())]))),
   to: v.optional(v.nullable(v.union([v.string(), v.array(v.string())]))),
@@ -445,8 +503,12 @@ export const ShippedDrawSchema = v.pipe(
     drawDate: DrawDateSchema,
     ...drawTierFields,
     status: v.picklist(DRAW_STATUSES),
-    sources: v.array(v.string()),
+    sources: v.array(v.picklist(VALUE_SOURCES, 'Unknown source')),
     corrections: v.optional(v.array(SourceCorrectionSchema)),
+    /** Tiers the sources disagree on (left out of the numbers), every source's value kept. */
+    disagreements: disagreementsField,
+    /** Amounts a source stated for this draw, where they fill or contradict the schedules. */
+    amounts: statedAmountsField,
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;

@@ -6,5 +6,7 @@ export const HealthSchema = v.object({
   store: v.picklist(['embedded', 'mongodb']),
   sessions: v.picklist(['memory', 'redis']),
   failing: v.optional(v.array(v.string())),
+  /** The results feed: `off` when no source is configured; `degraded` when a source's last attempt failed (the API still answers: 200). */
+  feed: v.optional(v.picklist(['ok', 'degraded', 'off'])),
 });
 export type Health = v.InferOutput<typeof HealthSchema>;

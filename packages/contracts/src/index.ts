@@ -9,3 +9,5 @@ export * from './draws.js';
 export * from './draw-calendar.js';
 export * from './calendar-names.js';
 export * from './history-formats.js';
+export * from './sources.js';
+export * from './feed.js';

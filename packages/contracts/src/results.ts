@@ -7,10 +7,17 @@ import {
   drawIssues,
   drawTierFields,
   eraOf,
+  prizeAmount,
   scheduleFor,
   type Tier,
   TIERS,
 } from './draws.js';
+import {
+  disagreementsField,
+  type StatedAmounts,
+  statedAmountsField,
+  type ValueSource,
+} from './sources.js';
 
 export { DrawDateSchema } from './draws.js';
 
@@ -143,6 +150,10 @@ const drawMeta = {
    * own — the import's time is the install's, not the draw's — so they never set it.
    */
   correctedAt: v.optional(v.string()),
+  /** Tiers the sources disagree on: absent from the numbers, every source's value here. */
+  disagreements: disagreementsField,
+  /** Amounts a source stated for this draw where they fill or contradict the schedule (`drawAmount`). */
+  amounts: statedAmountsField,
 };
 
 /*
@@ -235,6 +246,8 @@ export const DrawTiersSchema = v.object({
   prize3: drawTierFields.prize3,
   prize4: drawTierFields.prize4,
   prize5: drawTierFields.prize5,
+  /** Only the disagreements on these tiers. */
+  disagreements: disagreementsField,
 });
 export type DrawTiers = v.InferOutput<typeof DrawTiersSchema>;
 
@@ -288,3 +301,40 @@ export function newestNotAfter<T extends { date: string }>(
 }
 
 export type { Tier };
+
+/**
+ * What one tier of one draw pays per winning ticket/slip and where the figure comes from:
+ * - the dated schedule's amount (`source: 'schedule'`) when it has one and no source stated
+ *   another for the draw;
+ * - the amount a source stated for this draw (`amounts`, e.g. the Sanook archive's page) where the
+ *   schedule has none on file;
+ * - `baht: null` with both figures in `disagreement` where the two differ — never a silent pick;
+ * - `baht: null, source: null` when nothing is on file.
+ */
+export interface TierAmount {
+  baht: number | null;
+  source: ValueSource | null;
+  disagreement?: { source: ValueSource; baht: number }[];
+}
+
+export function drawAmount(
+  draw: { date: string; amounts?: StatedAmounts | undefined },
+  tier: Tier,
+): TierAmount {
+  const scheduled = prizeAmount(draw.date, tier);
+  const stated = draw.amounts?.baht[tier];
+  if (stated === undefined || draw.amounts === undefined) {
+    return { baht: scheduled, source: scheduled === null ? null : 'schedule' };
+  }
+  if (scheduled === null || scheduled === stated) {
+    return { baht: stated, source: scheduled === null ? draw.amounts.source : 'schedule' };
+  }
+  return {
+    baht: null,
+    source: null,
+    disagreement: [
+      { source: 'schedule', baht: scheduled },
+      { source: draw.amounts.source, baht: stated },
+    ],
+  };
+}
