@@ -481,6 +481,8 @@ export const SHIPPED_DRAW_KEYS = [
   ...TIERS,
   'status',
   'sources',
+  'disagreements',
+  'amounts',
   'corrections',
 ] as const satisfies readonly (keyof ShippedDraw)[];
 

@@ -333,7 +333,40 @@ describe('formatShippedDraw', () => {
   it('when a draw is written, then its keys follow the fixed order whatever the object order', () => {
     const shuffled = Object.fromEntries(Object.entries(fullDraw).reverse()) as ShippedDraw;
     const keys = Object.keys(JSON.parse(formatShippedDraw(shuffled)) as object);
-    expect(keys).toEqual(SHIPPED_DRAW_KEYS.filter((key) => key !== 'corrections'));
+    expect(keys).toEqual(
+      SHIPPED_DRAW_KEYS.filter(
+        (key) => key !== 'corrections' && key !== 'disagreements' && key !== 'amounts',
+      ),
+    );
+  });
+
+  it('when a draw has a disputed tier, stated amounts and corrections, then they are written after its sources, in that order', () => {
+    const { last2: _last2, ...rest } = fullDraw;
+    const disputed: ShippedDraw = {
+      corrections: [{ field: 'prize1', from: ' 097863', to: '097863', basis: 'trimmed' }],
+      amounts: { source: 'sanook', baht: { prize1: 6_000_000 } },
+      disagreements: [
+        {
+          tier: 'last2',
+          values: [
+            { source: 'glo', numbers: ['96'] },
+            { source: 'sanook', numbers: ['06'] },
+          ],
+        },
+      ],
+      ...rest,
+      sources: ['glo', 'sanook'],
+    };
+    const line = formatShippedDraw(disputed);
+    expect(Object.keys(JSON.parse(line) as object).slice(-5)).toEqual([
+      'status',
+      'sources',
+      'disagreements',
+      'amounts',
+      'corrections',
+    ]);
+    const [row] = parseShippedDraws(`${line}\n`);
+    expect(row).toMatchObject({ ok: true, draw: disputed });
   });
 });
 

@@ -5,42 +5,63 @@ import {
   ERAS,
   eraOf,
   eraTiers,
-  FULL_TIERS,
   type FullPrizesRecord,
   fullPrizesNumbers,
   type GloRecord,
   gloDerivedColumnsAgree,
   gloNumbers,
   MAIN_TIERS,
+  prizeAmount,
   readFullPrizesCsv,
   readGloPsv,
   type ShippedDraw,
   ShippedDrawSchema,
   type SourceCorrection,
+  type StatedAmounts,
   type Tier,
+  type TierDisagreement,
   TIERS,
   tierNumbers,
+  type UnreadLine,
 } from '@lotto/contracts';
 import * as v from 'valibot';
+import { readBaht, readSanookArchive, type SanookRecord } from './sanook-archive.js';
 import {
   DUPLICATE_ROWS,
   type DuplicateRow,
+  HISTORY_SOURCE_ORDER,
   type HistorySource,
+  MISDATED_ROWS,
+  type MisdatedRow,
   PERIOD_DRAW_DATES,
   SOURCE_DECISIONS,
+  SOURCE_READINGS,
   SOURCE_RULES,
   type SourceDecision,
+  type SourceReading,
   type SourceRule,
 } from './source-fixes.js';
 
 /*
- * The project's own converter: the two source tables of ../shared/data into the shipped history
- * (data/history/draws.ndjson). Every draw of the GLO table, merged with every tier of the
- * full-prize CSV where it has them. Every fix made to a source is a row of the tables of
- * ./source-fixes.ts (a decision with what was wrong and what the fix is based on), applied here,
- * recorded on the draw's `corrections` and listed in data/README.md. Anything else that breaks a
- * rule is reported, never guessed: the tier is left out.
+ * The project's own converter: the three source tables of ../shared/data into the shipped history
+ * (data/history/draws.ndjson). Every draw of the GLO table; each tier checked in every table that
+ * has it and shipped when they agree (`sources` names the tables that gave the draw). Every fix
+ * made to a source is a row of the tables of ./source-fixes.ts (what was wrong, what the fix is
+ * based on), applied here, recorded on the draw's `corrections` and listed in data/README.md.
+ * Where the tables disagree and nothing settles it, the tier is left out and every table's value
+ * kept on the draw (`disagreements`): never a silent pick. Anything else that breaks a rule is
+ * reported, never guessed: that table's tier is left out.
  */
+
+/** The texts of the three source tables. */
+export interface HistorySources {
+  /** The GLO table (`glo-results-1990-2026.psv`). */
+  glo: string;
+  /** The full-prize CSV (`full-prizes-2006-2024.csv`). */
+  csv: string;
+  /** The Sanook archive (`sanook-archive-2006-2026-06.ndjson`). */
+  sanook: string;
+}
 
 /** A correction as the build report lists it: which draw, which source, the recorded correction. */
 export interface BuildCorrection extends SourceCorrection {
@@ -57,35 +78,77 @@ export interface SkippedSourceLine {
   reason: string;
 }
 
+/** A tier the tables disagree on, as the report lists it (the draw keeps the same values). */
+export interface BuildDisagreement {
+  date: string;
+  tier: Tier;
+  values: { source: HistorySource; line: number; numbers: string[] }[];
+}
+
+/** An amount the Sanook archive states for a draw, beside the dated schedule's. */
+export interface StatedAmount {
+  date: string;
+  tier: Tier;
+  stated: number;
+  /** The schedule's amount, null where it has none on file. */
+  scheduled: number | null;
+}
+
 /** What the build made of the sources. */
 export interface HistoryBuildReport {
   draws: number;
   byEra: Record<EraId, number>;
   /** Draws holding every tier of their era. */
   complete: number;
-  /** How many draws miss each tier of their era. */
+  /** How many draws miss each tier of their era (a disputed tier is not missing: it is disputed). */
   missing: Partial<Record<Tier, number>>;
-  /** Draws with tiers from the full-prize CSV. */
-  withCsv: number;
+  /** How many draws have a tier disputed, by tier. */
+  disputed: Partial<Record<Tier, number>>;
+  /** Draws with numbers of each table. */
+  withSource: Record<HistorySource, number>;
   /** Draws of the CSV's range (2006-12-30..2024-12-16) that the CSV does not have. */
   notInCsv: string[];
+  /** Draws of the archive's range (2006-12-30..2026-06-01) that the archive does not have. */
+  notInSanook: string[];
   skipped: SkippedSourceLine[];
   corrections: BuildCorrection[];
-  /** Main-tier numbers on which the sources disagree and no decision settles it: the GLO value is kept. */
-  disagreements: { date: string; tier: Tier; glo: string | string[]; csv: string | string[] }[];
-  /** Draws whose front-3/last-3 numbers the two sources list in a different order (GLO's order is kept). */
-  reordered: number;
-  /** Problems no decision covers: the tier is left out of the draw. */
+  /** Tiers the tables disagree on and no decision settles: left out, every value kept on the draw. */
+  disagreements: BuildDisagreement[];
+  /** Draws whose front-3/last-3 numbers another table lists in another order (GLO's order is kept). */
+  reordered: Record<Exclude<HistorySource, 'glo'>, number>;
+  /** Rows read by each of `SOURCE_READINGS` (a source's way of writing a tier the draw lacks). */
+  readings: Record<SourceReading['id'], number>;
+  /** The archive's stated amounts: confirming the schedule, filling its gaps, contradicting it. */
+  amounts: { confirmed: number; filled: StatedAmount[]; contradicted: StatedAmount[] };
+  /** One number in two 6-digit tiers of a shipped draw (allowed, but worth knowing). */
+  repeatedAcrossTiers: { date: string; number: string; tiers: Tier[] }[];
+  /** Problems no decision covers: that table's tier is left out. */
   unresolved: { source: HistorySource; line: number; date: string; problem: string }[];
 }
 
 /** A row's numbers by field while fixes are applied (tiers, and GLO's "2 ตัวบน" cell). */
 type Numbers = Map<string, string | string[]>;
 
-/** A CSV row, with the rows that repeat it under another date. */
-interface CsvEntry {
-  record: FullPrizesRecord;
-  also: { duplicate: DuplicateRow; line: number }[];
+/** A row of the CSV or the archive, with the rows that repeat it or that date it otherwise. */
+interface Entry<R> {
+  record: R;
+  line: number;
+  /** Rows folded into this one: a duplicate of another date, or the row itself under another date. */
+  dated: { from: string; line: number; wrong: string; basis: string }[];
+}
+
+/** One table's values for a draw, after its fixes and checks. */
+interface SourceValues {
+  source: HistorySource;
+  line: number;
+  numbers: Numbers;
+}
+
+/** The decision tables, replaceable for other inputs than ../shared/data. */
+export interface HistoryTables {
+  decisions?: readonly SourceDecision[];
+  duplicates?: readonly DuplicateRow[];
+  misdated?: readonly MisdatedRow[];
 }
 
 const toMap = (numbers: DrawNumbers): Numbers =>
@@ -98,7 +161,18 @@ const toNumbers = (numbers: Numbers): DrawNumbers =>
   );
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sortedCopy = (list: readonly string[]) => [...list].sort();
-const sourceLabel: Record<HistorySource, string> = { glo: 'GLO table', csv: 'full-prize CSV' };
+const asList = (value: string | string[]) => (typeof value === 'string' ? [value] : [...value]);
+const sameAsSets = (a: string | string[], b: string | string[]) =>
+  same(sortedCopy(asList(a)), sortedCopy(asList(b)));
+const sourceLabel: Record<HistorySource, string> = {
+  glo: 'GLO table',
+  csv: 'full-prize CSV',
+  sanook: 'Sanook archive',
+};
+const FIRST_FRONT3 = ERAS.find((era) => era.id === 'front3')?.from ?? '2015-09-01';
+/** What a disputed tier's note tells the reader. */
+const DISPUTE_NOTE =
+  "The tables disagree and no source at hand settles it: check GLO's official results sheet of this draw";
 
 function decisionKey(d: Pick<SourceDecision, 'source' | 'date' | 'field'>): string {
   return `${d.source}|${d.date}|${d.field}`;
@@ -151,21 +225,81 @@ function applyDecision(decision: SourceDecision, numbers: Numbers): SourceCorrec
   return correctionOf(decision, [...decision.from]);
 }
 
-/** A tier's numbers as a comparable value. */
-const tierValue = (numbers: Numbers, tier: Tier) => numbers.get(tier);
+/**
+ * Indexes the rows of a table by period date: a row repeating another under a date with no draw
+ * (`duplicates`) is folded into the row it repeats, a row dated otherwise than its period
+ * (`misdated`) is moved to its period; each is recorded on the draw. Throws when such a decision
+ * no longer fits the table. A second row for a date is reported.
+ */
+function indexRows<R extends { line: number; date: string; content: string; prize1: string }>(
+  source: HistorySource,
+  rows: readonly R[],
+  duplicates: readonly DuplicateRow[],
+  misdated: readonly MisdatedRow[],
+  report: HistoryBuildReport,
+): Map<string, Entry<R>> {
+  const byDate = new Map<string, Entry<R>>();
+  for (const record of rows) {
+    if (byDate.has(record.date)) {
+      report.unresolved.push({
+        source,
+        line: record.line,
+        date: record.date,
+        problem: 'a second row for this date',
+      });
+    } else byDate.set(record.date, { record, line: record.line, dated: [] });
+  }
+  for (const duplicate of duplicates.filter((d) => d.source === source)) {
+    const copy = byDate.get(duplicate.date);
+    const original = byDate.get(duplicate.sameAs);
+    if (
+      copy?.record.content !== original?.record.content ||
+      copy === undefined ||
+      original === undefined
+    ) {
+      throw new Error(
+        `Duplicate row ${duplicate.date} → ${duplicate.sameAs}: the ${sourceLabel[source]} rows are not identical copies`,
+      );
+    }
+    byDate.delete(duplicate.date);
+    original.dated.push({ from: duplicate.date, line: copy.line, ...duplicate });
+  }
+  for (const moved of misdated.filter((d) => d.source === source)) {
+    const entry = byDate.get(moved.date);
+    if (entry?.record.prize1 !== moved.prize1 || byDate.has(moved.period)) {
+      throw new Error(
+        `Misdated row ${moved.date} → ${moved.period}: the ${sourceLabel[source]} has no such row with first prize ${moved.prize1}, or already has a ${moved.period} row`,
+      );
+    }
+    byDate.delete(moved.date);
+    entry.dated.push({ from: moved.date, line: entry.line, ...moved });
+    byDate.set(moved.period, entry);
+  }
+  return byDate;
+}
+
+/** The dates of `all` within the first and last date of `rows` that `rows` does not hold. */
+function gapsOf(all: Iterable<string>, rows: readonly { date: string }[], held: Set<string>) {
+  const dates = rows.map((r) => r.date).sort();
+  const [first, last] = [dates[0] ?? '', dates.at(-1) ?? ''];
+  return [...all].filter((date) => date >= first && date <= last && !held.has(date)).sort();
+}
 
 /**
- * Builds the shipped history from the text of the GLO table and of the full-prize CSV: the draws
- * (valid by `ShippedDrawSchema`, newest first) and a report. `tables` replaces the decision tables
- * (for other inputs than ../shared/data). Throws when a decision does not fit its source (a stale
- * table), or when a built draw breaks a rule (a bug).
+ * Builds the shipped history from the texts of the three source tables: the draws (valid by
+ * `ShippedDrawSchema`, newest first) and a report. `tables` replaces the decision tables (for other
+ * inputs than ../shared/data). Throws when a decision does not fit its source (a stale table), or
+ * when a built draw breaks a rule (a bug).
  */
 export function buildHistory(
-  gloText: string,
-  csvText: string,
-  tables: { decisions?: readonly SourceDecision[]; duplicates?: readonly DuplicateRow[] } = {},
+  texts: HistorySources,
+  tables: HistoryTables = {},
 ): { draws: ShippedDraw[]; report: HistoryBuildReport } {
-  const { decisions: decisionTable = SOURCE_DECISIONS, duplicates = DUPLICATE_ROWS } = tables;
+  const {
+    decisions: decisionTable = SOURCE_DECISIONS,
+    duplicates = DUPLICATE_ROWS,
+    misdated = MISDATED_ROWS,
+  } = tables;
   const decisions = new Map(decisionTable.map((d) => [decisionKey(d), d]));
   const used = new Set<string>();
   const take = (source: HistorySource, date: string, field: SourceDecision['field']) => {
@@ -180,54 +314,43 @@ export function buildHistory(
     byEra: Object.fromEntries(ERAS.map((era) => [era.id, 0])) as Record<EraId, number>,
     complete: 0,
     missing: {},
-    withCsv: 0,
+    disputed: {},
+    withSource: { glo: 0, csv: 0, sanook: 0 },
     notInCsv: [],
+    notInSanook: [],
     skipped: [],
     corrections: [],
     disagreements: [],
-    reordered: 0,
+    reordered: { csv: 0, sanook: 0 },
+    readings: Object.fromEntries(Object.keys(SOURCE_READINGS).map((id) => [id, 0])) as Record<
+      SourceReading['id'],
+      number
+    >,
+    amounts: { confirmed: 0, filled: [], contradicted: [] },
+    repeatedAcrossTiers: [],
     unresolved: [],
   };
+  const readable = <R extends { ok: true }>(source: HistorySource, rows: (R | UnreadLine)[]) =>
+    rows.filter((row): row is R => {
+      if (!row.ok)
+        report.skipped.push({ source, line: row.line, date: row.date, reason: row.reason });
+      return row.ok;
+    });
 
-  // The full-prize CSV by period date, its duplicated rows folded into the period they repeat.
-  const csvByDate = new Map<string, CsvEntry>();
-  const csvRecords: FullPrizesRecord[] = [];
-  for (const row of readFullPrizesCsv(csvText)) {
-    if (!row.ok)
-      report.skipped.push({ source: 'csv', line: row.line, date: row.date, reason: row.reason });
-    else if (csvByDate.has(row.date)) {
-      report.unresolved.push({
-        source: 'csv',
-        line: row.line,
-        date: row.date,
-        problem: 'a second row for this date',
-      });
-    } else {
-      csvByDate.set(row.date, { record: row, also: [] });
-      csvRecords.push(row);
-    }
-  }
-  for (const duplicate of duplicates.filter((d) => d.source === 'csv')) {
-    const copy = csvByDate.get(duplicate.date);
-    const original = csvByDate.get(duplicate.sameAs);
-    const { date: _copyDate, ...copyCells } = copy?.record.cells ?? {};
-    const { date: _originalDate, ...originalCells } = original?.record.cells ?? {};
-    if (copy === undefined || original === undefined || !same(copyCells, originalCells)) {
-      throw new Error(
-        `Duplicate row ${duplicate.date} → ${duplicate.sameAs}: the CSV rows are not identical copies`,
-      );
-    }
-    csvByDate.delete(duplicate.date);
-    original.also.push({ duplicate, line: copy.record.line });
-  }
+  const csvRows = readable('csv', readFullPrizesCsv(texts.csv)).map((record) => {
+    const { date: _date, ...cells } = record.cells;
+    return { ...record, content: JSON.stringify(cells), prize1: record.cells.prize_1st.trim() };
+  });
+  const csvByDate = indexRows('csv', csvRows, duplicates, misdated, report);
+  const sanookRows = readable('sanook', readSanookArchive(texts.sanook)).map((record) => ({
+    ...record,
+    prize1: String(record.numbers.prize1).trim(),
+  }));
+  const sanookByDate = indexRows('sanook', sanookRows, duplicates, misdated, report);
 
   const gloDates = new Set<string>();
   const draws: ShippedDraw[] = [];
-  for (const row of readGloPsv(gloText)) {
-    if (!row.ok) {
-      report.skipped.push({ source: 'glo', line: row.line, date: row.date, reason: row.reason });
-      continue;
-    }
+  for (const row of readable('glo', readGloPsv(texts.glo))) {
     if (gloDates.has(row.date)) {
       report.unresolved.push({
         source: 'glo',
@@ -238,23 +361,26 @@ export function buildHistory(
       continue;
     }
     gloDates.add(row.date);
-    draws.push(buildDraw(row, csvByDate.get(row.date), take, report));
+    draws.push(buildDraw(row, csvByDate.get(row.date), sanookByDate.get(row.date), take, report));
   }
 
-  for (const record of csvRecords) {
-    if (!gloDates.has(record.date) && csvByDate.has(record.date)) {
-      report.unresolved.push({
-        source: 'csv',
-        line: record.line,
-        date: record.date,
-        problem: 'no draw of this date in the GLO table',
-      });
+  for (const [source, byDate] of [
+    ['csv', csvByDate],
+    ['sanook', sanookByDate],
+  ] as const) {
+    for (const [date, entry] of byDate) {
+      if (!gloDates.has(date)) {
+        report.unresolved.push({
+          source,
+          line: entry.line,
+          date,
+          problem: 'no draw of this date in the GLO table',
+        });
+      }
     }
   }
-  const [firstCsv, lastCsv] = [csvRecords.at(-1)?.date ?? '', csvRecords[0]?.date ?? ''];
-  report.notInCsv = [...gloDates]
-    .filter((date) => date >= firstCsv && date <= lastCsv && !csvByDate.has(date))
-    .sort();
+  report.notInCsv = gapsOf(gloDates, csvRows, new Set(csvByDate.keys()));
+  report.notInSanook = gapsOf(gloDates, sanookRows, new Set(sanookByDate.keys()));
 
   const unused = decisionTable.filter((d) => !used.has(decisionKey(d)));
   if (unused.length > 0)
@@ -264,22 +390,37 @@ export function buildHistory(
   for (const draw of draws) {
     report.draws += 1;
     report.byEra[eraOf(draw.date).id] += 1;
-    const missing = eraTiers(draw.date).filter((tier) => tierNumbers(draw, tier) === undefined);
-    if (missing.length === 0) report.complete += 1;
+    const disputed = (draw.disagreements ?? []).map((d) => d.tier);
+    const missing = eraTiers(draw.date).filter(
+      (tier) => tierNumbers(draw, tier) === undefined && !disputed.includes(tier),
+    );
+    if (missing.length === 0 && disputed.length === 0) report.complete += 1;
     for (const tier of missing) report.missing[tier] = (report.missing[tier] ?? 0) + 1;
-    if (draw.sources.includes('csv')) report.withCsv += 1;
+    for (const tier of disputed) report.disputed[tier] = (report.disputed[tier] ?? 0) + 1;
+    for (const source of draw.sources)
+      if (source in report.withSource) report.withSource[source as HistorySource] += 1;
+    const tiersOf = new Map<string, Tier[]>();
+    for (const tier of ['prize1', 'near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const) {
+      for (const number of new Set(tierNumbers(draw, tier) ?? []))
+        tiersOf.set(number, [...(tiersOf.get(number) ?? []), tier]);
+    }
+    for (const [number, tiers] of tiersOf)
+      if (tiers.length > 1) report.repeatedAcrossTiers.push({ date: draw.date, number, tiers });
   }
   return { draws, report };
 }
 
+type Take = (
+  source: HistorySource,
+  date: string,
+  field: SourceDecision['field'],
+) => SourceDecision | undefined;
+
 function buildDraw(
   glo: GloRecord,
-  csv: CsvEntry | undefined,
-  take: (
-    source: HistorySource,
-    date: string,
-    field: SourceDecision['field'],
-  ) => SourceDecision | undefined,
+  csv: Entry<FullPrizesRecord> | undefined,
+  sanook: Entry<SanookRecord> | undefined,
+  take: Take,
   report: HistoryBuildReport,
 ): ShippedDraw {
   const { date } = glo;
@@ -288,6 +429,48 @@ function buildDraw(
     corrections.push(correction);
     report.corrections.push({ date, source, line, ...correction });
   };
+  const rule = (
+    id: SourceRule['id'],
+    line: number,
+    correction: Omit<SourceCorrection, 'basis'>,
+  ) => {
+    const r = SOURCE_RULES[id];
+    record(r.source, line, {
+      ...correction,
+      basis: `${sourceLabel[r.source]}, row ${date}: ${r.wrong}; ${r.fix}. ${r.basis}.`,
+    });
+  };
+  const applyDecisions = (source: HistorySource, line: number, numbers: Numbers) => {
+    for (const tier of TIERS) {
+      const decision = take(source, date, tier);
+      if (decision !== undefined) record(source, line, applyDecision(decision, numbers));
+    }
+  };
+  /** Leaves out every tier of `numbers` that breaks a rule of the era, reporting it. */
+  const checked = (source: HistorySource, line: number, numbers: Numbers): Numbers => {
+    for (const issue of drawIssues({ date, ...toNumbers(numbers) })) {
+      const tier = issue.path.split('.')[0] as Tier;
+      report.unresolved.push({
+        source,
+        line,
+        date,
+        problem: `${issue.path}: ${issue.message} (tier left out)`,
+      });
+      numbers.delete(tier);
+    }
+    return numbers;
+  };
+  const foldDated = (source: HistorySource, entry: Entry<unknown>) => {
+    for (const dated of entry.dated) {
+      record(source, dated.line, {
+        field: 'date',
+        from: dated.from,
+        to: date,
+        basis: `${sourceLabel[source]}, row ${dated.from}: ${dated.wrong}. ${dated.basis}.`,
+      });
+    }
+  };
+  const values: SourceValues[] = [];
 
   // The GLO table: the main tiers.
   const gloCells = toMap(gloNumbers(glo)).set('2 ตัวบน', glo.top2);
@@ -297,10 +480,9 @@ function buildDraw(
   }
   const top2 = gloCells.get('2 ตัวบน');
   gloCells.delete('2 ตัวบน');
-  const main = gloCells;
   if (
     !gloDerivedColumnsAgree({
-      prize1: String(main.get('prize1') ?? ''),
+      prize1: String(gloCells.get('prize1') ?? ''),
       top2: String(top2),
       top3: glo.top3,
     })
@@ -309,51 +491,25 @@ function buildDraw(
       source: 'glo',
       line: glo.line,
       date,
-      problem: `the "2 ตัวบน"/"3 ตัวบน" columns (${String(top2)}/${glo.top3}) do not match prize1 ${String(main.get('prize1'))} (prize1 kept)`,
+      problem: `the "2 ตัวบน"/"3 ตัวบน" columns (${String(top2)}/${glo.top3}) do not match prize1 ${String(gloCells.get('prize1'))} (prize1 kept)`,
     });
   }
-  for (const issue of drawIssues({ date, ...toNumbers(main) })) {
-    const tier = issue.path.split('.')[0] as Tier;
-    report.unresolved.push({
-      source: 'glo',
-      line: glo.line,
-      date,
-      problem: `${issue.path}: ${issue.message} (tier left out)`,
-    });
-    main.delete(tier);
-  }
+  values.push({ source: 'glo', line: glo.line, numbers: checked('glo', glo.line, gloCells) });
 
-  const numbers: Numbers = new Map(main);
-  const sources: HistorySource[] = ['glo'];
-
-  // The full-prize CSV: every other tier, and a check of the main tiers.
+  // The full-prize CSV: every tier it has.
   if (csv !== undefined) {
     const { record: row } = csv;
-    for (const { duplicate, line } of csv.also) {
-      record('csv', line, {
-        field: 'date',
-        from: duplicate.date,
-        to: duplicate.sameAs,
-        basis: `${sourceLabel[duplicate.source]}, row ${duplicate.date}: ${duplicate.wrong}. ${duplicate.basis}.`,
-      });
-    }
+    foldDated('csv', csv);
     const read = fullPrizesNumbers(row);
     if (!read.ok) {
       report.unresolved.push({ source: 'csv', line: row.line, date, problem: read.reason });
     } else {
       const cells = toMap(read.numbers);
-      const rule = (id: SourceRule['id'], correction: Omit<SourceCorrection, 'basis'>) => {
-        const r = SOURCE_RULES[id];
-        record('csv', row.line, {
-          ...correction,
-          basis: `${sourceLabel[r.source]}, row ${date}: ${r.wrong}; ${r.fix}. ${r.basis}.`,
-        });
-      };
       if (read.shifted) {
-        rule('csv-shifted-tiers', {
+        rule('csv-shifted-tiers', row.line, {
           field: 'prize2, prize3, prize4',
           from: 'columns prize_3rd, prize_4th, prize_5th',
-          to: 'prize2, prize3, prize4 (prize5 missing)',
+          to: 'prize2, prize3, prize4 (prize5 not in the CSV)',
         });
       }
       for (const [tier, column] of [
@@ -361,68 +517,99 @@ function buildDraw(
         ['last2', 'prize_2digits'],
       ] as const) {
         const raw = row.cells[column];
-        if (raw !== raw.trim()) rule('csv-whitespace', { field: tier, from: raw, to: raw.trim() });
+        if (raw !== raw.trim())
+          rule('csv-whitespace', row.line, { field: tier, from: raw, to: raw.trim() });
       }
-      for (const tier of TIERS) {
-        const decision = take('csv', date, tier);
-        if (decision !== undefined) record('csv', row.line, applyDecision(decision, cells));
-      }
-
-      // The main tiers must agree with the GLO table; where they do not and no decision settles it,
-      // the GLO value is kept and the disagreement listed.
-      for (const tier of MAIN_TIERS) {
-        const fromGlo = tierValue(numbers, tier);
-        const fromCsv = tierValue(cells, tier);
-        if (fromGlo === undefined || fromCsv === undefined || same(fromGlo, fromCsv)) continue;
-        if (
-          Array.isArray(fromGlo) &&
-          Array.isArray(fromCsv) &&
-          same(sortedCopy(fromGlo), sortedCopy(fromCsv))
-        ) {
-          continue;
-        }
-        report.disagreements.push({ date, tier, glo: fromGlo, csv: fromCsv });
-      }
-      const reordered = (['front3', 'last3'] as const).some((tier) => {
-        const a = tierValue(numbers, tier);
-        const b = tierValue(cells, tier);
-        return (
-          Array.isArray(a) && Array.isArray(b) && !same(a, b) && same(sortedCopy(a), sortedCopy(b))
-        );
-      });
-      if (reordered) report.reordered += 1;
-
-      // Every other tier, checked against the era's rules with the GLO first prize.
-      const full: Numbers = new Map(
-        FULL_TIERS.flatMap((tier) => {
-          const value = cells.get(tier);
-          return value === undefined ? [] : [[tier, value] as const];
-        }),
-      );
-      const issues = drawIssues({ date, prize1: toNumbers(numbers).prize1, ...toNumbers(full) });
-      for (const issue of issues) {
-        const tier = issue.path.split('.')[0] as Tier;
-        report.unresolved.push({
-          source: 'csv',
-          line: row.line,
-          date,
-          problem: `${issue.path}: ${issue.message} (tier left out)`,
-        });
-        full.delete(tier);
-      }
-      sources.push('csv');
-      for (const [tier, value] of full) numbers.set(tier, value);
+      applyDecisions('csv', row.line, cells);
+      values.push({ source: 'csv', line: row.line, numbers: checked('csv', row.line, cells) });
     }
   }
 
-  const ordered = toNumbers(numbers);
+  // The Sanook archive: every tier, and the amounts the draw's page stated.
+  let amounts: StatedAmounts | undefined;
+  if (sanook !== undefined) {
+    const { record: row } = sanook;
+    foldDated('sanook', sanook);
+    const cells: Numbers = new Map();
+    for (const tier of TIERS) {
+      const raw = row.numbers[tier];
+      const trimmed = typeof raw === 'string' ? raw.trim() : raw.map((n) => n.trim());
+      if (!same(raw, trimmed)) {
+        const changed = asList(raw).flatMap((n, i) => (n === asList(trimmed)[i] ? [] : [i]));
+        rule('sanook-whitespace', row.line, {
+          field: tier,
+          from: typeof raw === 'string' ? raw : changed.map((i) => raw[i] ?? ''),
+          to: typeof trimmed === 'string' ? trimmed : changed.map((i) => trimmed[i] ?? ''),
+        });
+      }
+      cells.set(tier, trimmed);
+    }
+    // No front-3 prize before 2015-09-01: the archive writes ["xxx", "xxx"].
+    if (date < FIRST_FRONT3) {
+      const front3 = cells.get('front3');
+      if (same(front3, ['xxx', 'xxx'])) report.readings['sanook-no-front3'] += 1;
+      else {
+        report.unresolved.push({
+          source: 'sanook',
+          line: row.line,
+          date,
+          problem: `front3 is ${JSON.stringify(front3)} before ${FIRST_FRONT3} (expected the placeholders ["xxx", "xxx"]; left out)`,
+        });
+      }
+      cells.delete('front3');
+    }
+    applyDecisions('sanook', row.line, cells);
+    values.push({ source: 'sanook', line: row.line, numbers: checked('sanook', row.line, cells) });
+    amounts = statedAmounts(date, row, report);
+  }
+
+  // Reconcile, tier by tier: the tier is shipped when every table holding it agrees (lists as
+  // sets, in the order of the first table), else left out with every table's value kept.
+  const numbers: Numbers = new Map();
+  const contributed = new Set<HistorySource>();
+  const disagreements: TierDisagreement[] = [];
+  for (const tier of TIERS) {
+    const holding = values.flatMap(({ source, line, numbers: n }) => {
+      const value = n.get(tier);
+      return value === undefined ? [] : [{ source, line, value }];
+    });
+    const [first] = holding;
+    if (first === undefined) continue;
+    if (holding.every(({ value }) => sameAsSets(value, first.value))) {
+      numbers.set(tier, first.value);
+      for (const { source } of holding) contributed.add(source);
+      continue;
+    }
+    const disputed = holding.map(({ source, line, value }) => ({
+      source,
+      line,
+      numbers: asList(value),
+    }));
+    report.disagreements.push({ date, tier, values: disputed });
+    disagreements.push({
+      tier,
+      values: disputed.map(({ source, numbers: n }) => ({ source, numbers: n })),
+      note: DISPUTE_NOTE,
+    });
+  }
+  const reorderedBy = (source: 'csv' | 'sanook') =>
+    (['front3', 'last3'] as const).some((tier) => {
+      const shipped = numbers.get(tier);
+      const theirs = values.find((s) => s.source === source)?.numbers.get(tier);
+      return shipped !== undefined && theirs !== undefined && !same(shipped, theirs);
+    });
+  if (reorderedBy('csv')) report.reordered.csv += 1;
+  if (reorderedBy('sanook')) report.reordered.sanook += 1;
+
   const drawDate = PERIOD_DRAW_DATES.find((p) => p.date === date)?.drawDate ?? date;
   const candidate = {
     date,
     drawDate,
-    ...ordered,
+    ...toNumbers(numbers),
     status: 'final',
-    sources,
+    sources: HISTORY_SOURCE_ORDER.filter((source) => contributed.has(source)),
+    ...(disagreements.length > 0 ? { disagreements } : {}),
+    ...(amounts !== undefined ? { amounts } : {}),
     ...(corrections.length > 0 ? { corrections } : {}),
   };
   const parsed = v.safeParse(ShippedDrawSchema, candidate);
@@ -432,4 +619,56 @@ function buildDraw(
     );
   }
   return parsed.output;
+}
+
+/**
+ * The amounts the archive states for a draw, read against the dated schedule (`PRIZE_SCHEDULES`):
+ * each equal one confirms it (counted), each the schedule lacks fills it, each other one
+ * contradicts it. The draw keeps those that fill or contradict (`drawAmount` shows a
+ * contradiction as such); an amount the archive writes unreadably is reported and not kept.
+ */
+function statedAmounts(
+  date: string,
+  row: SanookRecord,
+  report: HistoryBuildReport,
+): StatedAmounts | undefined {
+  const baht: Partial<Record<Tier, number>> = {};
+  const tiers = eraTiers(date);
+  let confirms = true;
+  for (const tier of TIERS) {
+    const text = row.amounts[tier];
+    if (!tiers.includes(tier)) {
+      if (tier === 'front3' && text !== undefined && date < FIRST_FRONT3)
+        report.readings['sanook-no-front3-amount'] += 1;
+      else if (text !== undefined) {
+        report.unresolved.push({
+          source: 'sanook',
+          line: row.line,
+          date,
+          problem: `amounts.${tier}: an amount for a prize the draw does not have (not kept)`,
+        });
+      }
+      continue;
+    }
+    const stated = text === undefined ? undefined : readBaht(text);
+    if (stated === undefined) {
+      confirms = false;
+      report.unresolved.push({
+        source: 'sanook',
+        line: row.line,
+        date,
+        problem: `amounts.${tier} is ${text === undefined ? 'not stated' : `"${text}", not an amount in baht`} (not kept)`,
+      });
+      continue;
+    }
+    const scheduled = prizeAmount(date, tier);
+    if (scheduled === stated) continue;
+    confirms = false;
+    baht[tier] = stated;
+    const entry = { date, tier, stated, scheduled };
+    if (scheduled === null) report.amounts.filled.push(entry);
+    else report.amounts.contradicted.push(entry);
+  }
+  if (confirms) report.amounts.confirmed += 1;
+  return Object.keys(baht).length > 0 ? { source: 'sanook', baht } : undefined;
 }
