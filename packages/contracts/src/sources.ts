@@ -15,7 +15,9 @@ import { CalendarDaySchema } from './common.js';
  *   (`../shared/data`: GLO's table, the full-prize CSV, the Sanook archive);
  * - `feed:glo`, `feed:community`: the results feed's two interfaces (GLO's JSON API, the community API);
  * - `admin`: what the site's admin entered;
- * - `schedule`: the dated prize schedules of `PRIZE_SCHEDULES` (amounts only).
+ * - `schedule`: the dated prize schedules of `PRIZE_SCHEDULES` (amounts only);
+ * - `import`: a history file given to the import CLI (`import:history`), whatever it says it holds
+ *   (a changed copy of a table is not that table).
  */
 export const VALUE_SOURCES = [
   'glo',
@@ -25,6 +27,7 @@ export const VALUE_SOURCES = [
   'feed:community',
   'admin',
   'schedule',
+  'import',
 ] as const;
 export type ValueSource = (typeof VALUE_SOURCES)[number];
 
@@ -37,6 +40,7 @@ export const VALUE_SOURCE_NAMES: Readonly<Record<ValueSource, string>> = {
   'feed:community': 'the community results API',
   admin: "the site's admin",
   schedule: 'the prize schedule',
+  import: 'an imported history file',
 };
 
 const sourceSchema = v.picklist(VALUE_SOURCES, 'Unknown source');

@@ -72,7 +72,7 @@ describe('admin writes', () => {
         schedule: { id: 'ticket-2020', unit: 'ticket' },
       });
       expect(body.changes).toEqual([
-        { at: expect.any(String) as string, by: api.admin.email, kind: 'created' },
+        { at: expect.any(String) as string, by: api.admin.email, kind: 'created', source: 'admin' },
       ]);
       expect(response.headers['cache-control']).toBe('no-store');
     });

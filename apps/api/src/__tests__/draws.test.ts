@@ -105,6 +105,7 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
         {
           at: when,
           by: api.admin.email,
+          source: 'admin',
           kind: 'added',
           field: 'front3',
           from: null,
@@ -113,12 +114,21 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
         {
           at: when,
           by: api.admin.email,
+          source: 'admin',
           kind: 'added',
           field: 'last3',
           from: null,
           to: ['333', '444'],
         },
-        { at: when, by: api.admin.email, kind: 'added', field: 'last2', from: null, to: '55' },
+        {
+          at: when,
+          by: api.admin.email,
+          source: 'admin',
+          kind: 'added',
+          field: 'last2',
+          from: null,
+          to: '55',
+        },
       ]);
       expect(updated).not.toHaveProperty('correctedAt');
     });
@@ -142,6 +152,7 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       expect(last).toEqual({
         at: when,
         by: api.admin.email,
+        source: 'admin',
         kind: 'status',
         field: 'status',
         from: 'provisional',
@@ -167,6 +178,7 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       expect(changes.at(-1)).toEqual({
         at: when,
         by: api.admin.email,
+        source: 'admin',
         kind: 'corrected',
         field: 'last2',
         from: '55',
@@ -359,7 +371,9 @@ describe('draws: partial entry, later tiers, corrections with history, era rules
       const page = await detail('2024-01-17');
       expect(v.parse(DrawDetailSchema, page)).toEqual(page);
       expect(page.schedule?.amounts).toMatchObject({ prize1: 6_000_000, last2: 2_000 });
-      expect(page.changes).toEqual([{ at: expect.any(String) as string, kind: 'created' }]);
+      expect(page.changes).toEqual([
+        { at: expect.any(String) as string, kind: 'created', source: 'admin' },
+      ]);
     });
   });
 

@@ -10,6 +10,7 @@ import { createServices } from '../app.js';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../features/admin/login-rate-limit.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { openEmbeddedStore } from '../store/embedded-store.js';
+import { createResultRepository } from '../features/results/result-repository.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -128,7 +129,7 @@ describe('command-line tools', () => {
       last3: ['299', '379'],
       last2: '10',
       status: 'final',
-      sources: ['GLO'],
+      sources: ['glo'],
     };
     await writeFile(
       join(history, 'draws.ndjson'),
@@ -153,4 +154,111 @@ describe('command-line tools', () => {
     expect(none.code).toBe(1);
     expect(none.err).toContain('holds no .ndjson history file');
   });
+
+  it('when a file differs from stored final draws (six first prizes, one digit each), then nothing changes, six disagreements are reported and the exit code is 3; --correct applies them with who and why', async () => {
+    const dir = await tempDir('cli-import-disagree');
+    cleanups.push(dir.remove);
+    const env = { DATA_DIR: join(dir.path, 'data') };
+    // Six 2025–26 draws in GLO's table format (day | month | Buddhist year | first prize | …).
+    const draws = [
+      ['16', 'มกราคม', '2569', '123456', '88', '111 222', '333 444'],
+      ['1', 'กุมภาพันธ์', '2569', '234567', '12', '121 232', '343 454'],
+      ['16', 'มีนาคม', '2569', '345678', '23', '131 242', '353 464'],
+      ['1', 'เมษายน', '2569', '456789', '34', '141 252', '363 474'],
+      ['16', 'ธันวาคม', '2568', '567890', '45', '151 262', '373 484'],
+      ['1', 'พฤศจิกายน', '2568', '678901', '56', '161 272', '383 494'],
+    ];
+    const table = (alter: boolean) =>
+      [
+        '|||รางวัลที่ 1|2 ตัวบน|3 ตัวบน|2 ตัวล่าง|3 ตัวหน้า|3 ตัวหลัง',
+        ...draws.map(([day, month, year, prize1 = '', last2, front3, last3]) => {
+          // One digit altered: the first, so the top-2/top-3 columns still agree with it.
+          const first = alter ? `${(Number(prize1[0]) + 1) % 10}${prize1.slice(1)}` : prize1;
+          return [
+            day,
+            month,
+            year,
+            first,
+            first.slice(4),
+            first.slice(3),
+            last2,
+            front3,
+            last3,
+          ].join('|');
+        }),
+      ].join('\n');
+    const original = join(dir.path, 'glo.psv');
+    const altered = join(dir.path, 'glo-altered.psv');
+    await writeFile(original, table(false));
+    await writeFile(altered, table(true));
+
+    const first = await runCli('import-results.ts', [original], env);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('added 6, updated 0, unchanged 0, skipped 0');
+    const same = await runCli('import-results.ts', [original], env);
+    expect(same.code).toBe(0);
+    expect(same.out).toContain('added 0, updated 0, unchanged 6, skipped 0');
+    expect(same.out).not.toContain('Disagreements');
+
+    const disputed = await runCli('import-results.ts', [altered], env);
+    expect(disputed.code).toBe(3);
+    expect(disputed.out).toContain('added 0, updated 0, unchanged 6, skipped 0');
+    expect(disputed.out).toContain(
+      '  Disagreements (not applied): 6 value(s) of stored final draws',
+    );
+    expect(disputed.out).toContain('    line 2 (2026-01-16): prize1 123456 → 223456');
+    expect(disputed.out).toContain('    line 7 (2025-11-01): prize1 678901 → 778901');
+    expect(disputed.out).not.toContain('corrected');
+    expect(disputed.err).toContain(
+      '6 value(s) disagree with stored final draws and were not applied',
+    );
+
+    const usage = await runCli('import-results.ts', ['--correct', '--by', 'Somchai', altered], env);
+    expect(usage.code).toBe(1);
+    expect(usage.err).toContain('--correct needs --by <name> and --reason <text>');
+    const stray = await runCli('import-results.ts', ['--reason', 'x', altered], env);
+    expect(stray.code).toBe(1);
+    expect(stray.err).toContain('--by and --reason go with --correct');
+
+    const readStored = async () => {
+      const store = openEmbeddedStore(env.DATA_DIR, quietLogger());
+      try {
+        return await createResultRepository(store).all();
+      } finally {
+        await store.close();
+      }
+    };
+    const held = await readStored();
+    expect(held.map((d) => d.prize1).sort()).toEqual(draws.map((d) => d[3]).sort());
+    for (const draw of held)
+      expect(draw.changes.map((c) => [c.kind, c.source, c.field, c.by])).toEqual([
+        ['disputed', 'import', 'prize1', 'history import'],
+      ]);
+
+    const corrected = await runCli(
+      'import-results.ts',
+      ['--correct', '--by', 'Somchai', '--reason', 'GLO re-issued the sheets', altered],
+      env,
+    );
+    expect(corrected.code).toBe(0);
+    expect(corrected.out).toContain('added 0, updated 6, unchanged 0, skipped 0');
+    expect(corrected.out).toContain(
+      '    line 2 (2026-01-16): corrected prize1 123456 → 223456 (GLO re-issued the sheets)',
+    );
+    const changed = await readStored();
+    expect(changed.map((d) => d.prize1).sort()).toEqual(
+      draws.map((d) => `${(Number(d[3]?.[0]) + 1) % 10}${d[3]?.slice(1) ?? ''}`).sort(),
+    );
+    for (const draw of changed)
+      expect(draw.changes.at(-1)).toMatchObject({
+        kind: 'corrected',
+        field: 'prize1',
+        by: 'Somchai',
+        source: 'import',
+        note: 'GLO re-issued the sheets',
+      });
+    const again = await runCli('import-results.ts', [altered], env);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('added 0, updated 0, unchanged 6, skipped 0');
+  }, 180_000);
 });

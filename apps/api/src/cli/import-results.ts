@@ -1,11 +1,16 @@
 /**
  * Imports draw history into the configured store (DATA_DIR or MONGODB_URI), idempotent by date:
- *   pnpm --filter @lotto/api import:history -- [--summary] <file or folder> […]
+ *   pnpm --filter @lotto/api import:history -- [--summary] [--correct --by <name> --reason <text>] <file or folder> […]
  * (not `import`: `pnpm import` is a pnpm command of its own).
  * Reads the shipped history (data/history/draws.ndjson, or the folder data/history) and both
  * source tables of ../shared/data: the GLO pipe-separated table and the full-prize CSV.
  * Prints, per file, the counts and every row (what it took, changed, or why it was skipped);
  * `--summary` lists the skipped rows only.
+ * A value that differs from a stored final draw's is a disagreement: listed under "Disagreements
+ * (not applied)", recorded on the draw, not applied, and the exit code is 3. `--correct` applies
+ * such values, each recorded as corrected by `--by` with `--reason` as its note.
+ * Exit codes: 0 done; 1 bad usage or the import failed; 3 done, but a file disagrees with stored
+ * final draws (nothing of that applied).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,15 +21,40 @@ import { formatReport, importHistory } from '../features/results/history-import.
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { fail, openCliStore, scriptArgs } from './args.js';
 
-const USAGE =
-  'Usage: pnpm --filter @lotto/api import:history -- [--summary] <history file or folder> […]';
+const USAGE = [
+  'Usage: pnpm --filter @lotto/api import:history -- [--summary] [--correct --by <name> --reason <text>] <history file or folder> […]',
+  '  --correct  apply the values that differ from stored final draws (recorded as corrected by <name>, with <text> as the reason)',
+  'Exit codes: 0 done; 1 bad usage or failure; 3 the files disagree with stored final draws (those values not applied)',
+].join('\n');
 
-const { positionals, values } = parseArgs({
-  args: scriptArgs(),
-  options: { help: { type: 'boolean', short: 'h' }, summary: { type: 'boolean' } },
-  allowPositionals: true,
-});
+/** The import ran, but a file disagrees with stored final draws: those values were not applied. */
+const EXIT_DISAGREEMENTS = 3;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    args: scriptArgs(),
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      summary: { type: 'boolean' },
+      correct: { type: 'boolean' },
+      by: { type: 'string' },
+      reason: { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+const { positionals, values } = parsed;
 if (values.help === true || positionals.length === 0) fail(USAGE);
+const by = values.by?.trim() ?? '';
+const reason = values.reason?.trim() ?? '';
+if (values.correct === true && (by === '' || reason === ''))
+  fail(`--correct needs --by <name> and --reason <text> (who corrects, and why)\n${USAGE}`);
+if (values.correct !== true && (values.by !== undefined || values.reason !== undefined))
+  fail(`--by and --reason go with --correct\n${USAGE}`);
+const correct = values.correct === true ? { by, reason } : undefined;
 
 /** A folder stands for the shipped history files in it (`*.ndjson`, in name order). */
 async function filesOf(path: string): Promise<string[]> {
@@ -46,11 +76,15 @@ const { config, store } = await openCliStore();
 const services = createServices({ config, store, sessions: createMemorySessionStore() });
 
 let failed = false;
+let disagreements = 0;
 const started = performance.now();
 try {
   for (const file of files) {
     const fileStarted = performance.now();
-    const report = await importHistory(await readFile(file, 'utf8'), services.results);
+    const report = await importHistory(await readFile(file, 'utf8'), services.results, {
+      correct,
+    });
+    disagreements += report.disagreements.length;
     const seconds = ((performance.now() - fileStarted) / 1000).toFixed(2);
     const lines = [
       file,
@@ -69,4 +103,10 @@ try {
 } finally {
   await store.close();
 }
-process.exit(failed ? 1 : 0);
+if (!failed && disagreements > 0) {
+  process.stderr.write(
+    `${disagreements} value(s) disagree with stored final draws and were not applied (see "Disagreements (not applied)"); ` +
+      'to apply them: --correct --by <name> --reason <text>\n',
+  );
+}
+process.exit(failed ? 1 : disagreements > 0 ? EXIT_DISAGREEMENTS : 0);

@@ -11,7 +11,7 @@ import {
   type Tier,
   TIERS,
 } from '@lotto/contracts';
-import type { DrawState } from './draw-edit.js';
+import { copyAmounts, copyDisagreement, type DrawState } from './draw-edit.js';
 
 /** A stored draw: its id and state. */
 export interface DrawRecord extends DrawState {
@@ -41,33 +41,64 @@ function copyTiers(
   }
 }
 
+/** The draw's disagreements on `tiers` (copied, in sheet order), when it has any. */
+function copyDisagreements(
+  target: Record<string, unknown>,
+  draw: Omit<DrawRecord, 'changes'>,
+  tiers: readonly Tier[],
+): void {
+  const disputed = (draw.disagreements ?? []).filter((d) => tiers.includes(d.tier));
+  if (disputed.length > 0) target.disagreements = disputed.map(copyDisagreement);
+}
+
+/** The amounts a source stated for `tiers`, when it stated any. */
+function copyStatedAmounts(
+  target: Record<string, unknown>,
+  draw: Omit<DrawRecord, 'changes'>,
+  tiers: readonly Tier[],
+): void {
+  if (draw.amounts === undefined) return;
+  const { source, baht } = copyAmounts(draw.amounts);
+  const kept = Object.fromEntries(
+    Object.entries(baht).filter(([tier]) => (tiers as readonly string[]).includes(tier)),
+  );
+  if (Object.keys(kept).length > 0) target.amounts = { source, baht: kept };
+}
+
 function finish(
   target: Record<string, unknown>,
   draw: Omit<DrawRecord, 'changes'>,
+  tiers: readonly Tier[],
 ): Record<string, unknown> {
   target.missing = missingTiers(draw);
   if (draw.correctedAt !== undefined) target.correctedAt = draw.correctedAt;
+  copyDisagreements(target, draw, tiers);
+  copyStatedAmounts(target, draw, tiers);
   return target;
 }
 
-/** The light list item: the main tiers only. */
+/** The light list item: the main tiers only, with their disagreements and stated amounts. */
 export function toResult(draw: Omit<DrawRecord, 'changes'>): Result {
   const result = meta(draw);
   copyTiers(result, draw, MAIN_TIERS);
-  return finish(result, draw) as Result;
+  return finish(result, draw, MAIN_TIERS) as Result;
 }
 
-/** The draw with every tier on file, without its history. */
+/** The draw with every tier on file, its disagreements and stated amounts, without its history. */
 export function toDraw(draw: Omit<DrawRecord, 'changes'>): Draw {
   const result = meta(draw);
   copyTiers(result, draw, TIERS);
-  return finish(result, draw) as Draw;
+  return finish(result, draw, TIERS) as Draw;
 }
 
-/** The near-first and 2nd–5th prizes on file (`GET /results/tiers` item), or null when it has none. */
+/**
+ * The near-first and 2nd–5th prizes on file and the disagreements on them (`GET /results/tiers`
+ * item), or null when it has neither: a draw whose full tier is disputed is listed.
+ */
 export function toTiers(draw: Omit<DrawRecord, 'changes'>): DrawTiers | null {
   const tiers: Shape<Pick<DrawTiers, 'date'>> = { date: draw.date };
   copyTiers(tiers, draw, FULL_TIERS);
+  copyDisagreements(tiers, draw, FULL_TIERS);
   return Object.keys(tiers).length === 1 ? null : tiers;
 }
 

@@ -34,14 +34,14 @@ const SHIPPED = [
     prize4: numbers(50, 400000),
     prize5: numbers(100, 500000),
     status: 'final',
-    sources: ['GLO', 'CSV'],
+    sources: ['glo', 'csv'],
   },
   {
     date: '2024-11-01',
     drawDate: '2024-11-01',
     prize1: '654321',
     status: 'provisional',
-    sources: ['GLO'],
+    sources: ['glo'],
   },
   {
     date: '2020-04-01',
@@ -51,7 +51,7 @@ const SHIPPED = [
     last3: ['191', '364'],
     last2: '25',
     status: 'final',
-    sources: ['GLO'],
+    sources: ['glo'],
   },
   {
     date: '2007-01-16',
@@ -60,7 +60,7 @@ const SHIPPED = [
     last3: ['176', '483', '637', '780'],
     last2: '54',
     status: 'final',
-    sources: ['GLO', 'CSV'],
+    sources: ['glo', 'csv'],
     corrections: [
       { field: 'last2', from: '55', to: '54', basis: 'the CSV and GLO’s own sheet [GLO-SHEET]' },
     ],
@@ -72,7 +72,7 @@ const SHIPPED = [
     last3: ['798', '713', '339', '744'],
     last2: '90',
     status: 'final',
-    sources: ['GLO'],
+    sources: ['glo'],
   },
 ];
 const shippedText = (draws: object[], extra: string[] = []) =>
@@ -210,6 +210,68 @@ describe('importHistory: the shipped NDJSON history', () => {
   });
 });
 
+describe('importHistory: a shipped file that says a stored tier is disputed', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ clock: () => new Date('2026-11-23T01:00:00Z') });
+  });
+  afterAll(() => api.close());
+
+  const draw = {
+    date: '2025-06-16',
+    drawDate: '2025-06-16',
+    prize1: '507392',
+    front3: ['243', '491'],
+    last3: ['299', '736'],
+    last2: '96',
+    status: 'final',
+    sources: ['glo'],
+  };
+  const { last2: _last2, ...withoutLast2 } = draw;
+  const disputed = {
+    ...withoutLast2,
+    sources: ['glo', 'sanook'],
+    disagreements: [
+      {
+        tier: 'last2',
+        values: [
+          { source: 'glo', numbers: ['96'] },
+          { source: 'sanook', numbers: ['06'] },
+        ],
+      },
+    ],
+    amounts: { source: 'sanook', baht: { prize1: 6_000_000 } },
+  };
+
+  it('when the stored draw is final, then the dispute is held back (the stored number stays) until --correct, which leaves the tier out and keeps both values', async () => {
+    await importHistory(shippedText([draw]), api.services.results);
+    const held = await importHistory(shippedText([disputed]), api.services.results);
+    expect(held.disagreements).toEqual([
+      "line 1 (2025-06-16): last2 96 → — (sources disagree: 96 (GLO's table) / 06 (the Sanook archive))",
+    ]);
+    // The stated amounts are no final number: they are taken.
+    expect(held.entries[0]?.changes).toEqual(['added amounts']);
+    expect(await api.services.results.detail('2025-06-16')).toMatchObject({
+      last2: '96',
+      amounts: { source: 'sanook', baht: { prize1: 6_000_000 } },
+    });
+
+    const applied = await importHistory(shippedText([disputed]), api.services.results, {
+      correct: { by: 'data maintainers', reason: 'the Sanook archive reads 06' },
+    });
+    expect(applied.disagreements).toEqual([]);
+    expect(applied.corrections).toEqual([
+      "line 1 (2025-06-16): corrected last2 96 → — (sources disagree: 96 (GLO's table) / 06 (the Sanook archive); the Sanook archive reads 06)",
+    ]);
+    const page = await api.services.results.detail('2025-06-16');
+    expect(page).not.toHaveProperty('last2');
+    expect(page).toMatchObject({ disagreements: disputed.disagreements });
+    expect(page.missing).not.toContain('last2');
+    const again = await importHistory(shippedText([disputed]), api.services.results);
+    expect(again).toMatchObject({ unchanged: 1, disagreements: [] });
+  });
+});
+
 describe('importHistory: the source tables', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -243,7 +305,7 @@ describe('importHistory: the source tables', () => {
     });
   });
 
-  it('when a file corrects a stored draw, then that draw is updated, its other tiers are kept, and the history says so', async () => {
+  it('when a file differs from a stored final draw, then it is a disagreement: reported, recorded once, not applied; tiers it adds are added', async () => {
     await importHistory(
       `${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|98|103 524|073 733`,
       api.services.results,
@@ -253,22 +315,84 @@ describe('importHistory: the source tables', () => {
       `2019-02-01,111111,"['103', '524']","['073', '733']",98,"['111110', '111112']",[],[],[],[]`,
     ].join('\n');
     const added = await importHistory(csv, api.services.results);
-    expect(added).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    expect(added).toMatchObject({ added: 0, updated: 1, unchanged: 0, disagreements: [] });
     expect(added.entries[0]?.changes).toEqual(['added near1']);
-    const corrected = await importHistory(
-      `${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|99|103 524|073 733`,
-      api.services.results,
+    const differing = `${GLO_HEADER}\n1|กุมภาพันธ์|2562|111111|11|111|99|103 524|073 733`;
+    const disputed = await importHistory(differing, api.services.results);
+    expect(disputed).toMatchObject({ updated: 0, unchanged: 1, corrections: [] });
+    expect(disputed.disagreements).toEqual(['line 2 (2019-02-01): last2 98 → 99']);
+    const lines = formatReport(disputed);
+    expect(lines).toContain(
+      '  Disagreements (not applied): 1 value(s) of stored final draws differ from this file (stored → file); to apply them: --correct --by <name> --reason <text>',
     );
-    expect(corrected).toMatchObject({ updated: 1 });
-    expect(corrected.corrections).toEqual(['line 2 (2019-02-01): corrected last2 98 → 99']);
+    expect(lines).toContain('    line 2 (2019-02-01): last2 98 → 99');
+    expect(lines).toContain('    line 2 (2019-02-01): unchanged — not applied: last2 98 → 99');
+    expect(await api.services.results.detail('2019-02-01')).toMatchObject({
+      last2: '98',
+      near1: ['111110', '111112'],
+    });
+    expect(await api.services.results.detail('2019-02-01')).not.toHaveProperty('correctedAt');
+    const disputedChange = {
+      at: expect.any(String) as string,
+      by: 'history import',
+      kind: 'disputed',
+      source: 'import',
+      field: 'last2',
+      from: '98',
+      to: '99',
+    };
+    expect((await api.services.results.history('2019-02-01')).slice(1)).toEqual([disputedChange]);
+
+    // Again: still reported (the file still disagrees), not recorded twice.
+    const again = await importHistory(differing, api.services.results);
+    expect(again.disagreements).toEqual(['line 2 (2019-02-01): last2 98 → 99']);
+    expect((await api.services.results.history('2019-02-01')).slice(1)).toEqual([disputedChange]);
+
+    const corrected = await importHistory(differing, api.services.results, {
+      correct: { by: 'Somchai', reason: 'GLO sheet of 1 Feb 2019 says 99' },
+    });
+    expect(corrected).toMatchObject({ updated: 1, disagreements: [] });
+    expect(corrected.corrections).toEqual([
+      'line 2 (2019-02-01): corrected last2 98 → 99 (GLO sheet of 1 Feb 2019 says 99)',
+    ]);
     const [stored] = await api.services.results.list({ before: '2019-02-02', limit: 1 });
     expect(stored).toMatchObject({ date: '2019-02-01', last2: '99' });
     expect((await api.services.results.detail('2019-02-01')).near1).toEqual(['111110', '111112']);
     const changes = await api.services.results.history('2019-02-01');
-    expect(changes.map((c) => [c.by, c.kind, c.field])).toEqual([
-      ['history import', 'added', 'near1'],
-      ['history import', 'corrected', 'last2'],
+    expect(changes.map((c) => [c.by, c.kind, c.field, c.source ?? null, c.note ?? null])).toEqual([
+      ['history import', 'added', 'near1', 'import', null],
+      ['history import', 'disputed', 'last2', 'import', null],
+      ['Somchai', 'corrected', 'last2', 'import', 'GLO sheet of 1 Feb 2019 says 99'],
     ]);
+  });
+
+  it('when a file differs from a stored provisional draw, then its values are applied as before', async () => {
+    await importHistory(
+      shippedText([
+        {
+          date: '2019-04-01',
+          drawDate: '2019-04-01',
+          prize1: '555555',
+          status: 'provisional',
+          sources: ['glo'],
+        },
+      ]),
+      api.services.results,
+    );
+    const report = await importHistory(
+      shippedText([
+        {
+          date: '2019-04-01',
+          drawDate: '2019-04-01',
+          prize1: '555556',
+          status: 'provisional',
+          sources: ['glo'],
+        },
+      ]),
+      api.services.results,
+    );
+    expect(report).toMatchObject({ updated: 1, disagreements: [] });
+    expect(report.corrections).toEqual(['line 1 (2019-04-01): corrected prize1 555555 → 555556']);
   });
 
   it('when sources print the same numbers in another order, then nothing is updated', async () => {
@@ -284,11 +408,23 @@ describe('importHistory: the source tables', () => {
   });
 
   it('when a row would break the stored draw (first prize without its near-first numbers), then it is skipped with the rule', async () => {
-    const csv = [
-      CSV_HEADER,
-      `2019-03-01,333333,"['103', '524']","['073', '733']",98,"['333332', '333334']",[],[],[],[]`,
-    ].join('\n');
-    await importHistory(csv, api.services.results);
+    // Provisional: a final draw would hold the differing first prize back as a disagreement.
+    await importHistory(
+      shippedText([
+        {
+          date: '2019-03-01',
+          drawDate: '2019-03-01',
+          prize1: '333333',
+          near1: ['333332', '333334'],
+          front3: ['103', '524'],
+          last3: ['073', '733'],
+          last2: '98',
+          status: 'provisional',
+          sources: ['csv'],
+        },
+      ]),
+      api.services.results,
+    );
     const report = await importHistory(
       `${GLO_HEADER}\n1|มีนาคม|2562|444444|44|444|98|103 524|073 733`,
       api.services.results,
@@ -445,7 +581,10 @@ describe.runIf(haveSharedData)('importing the shared history files', () => {
       { line: 415, date: '2007-08-16', reason: near('47620', 476207) },
       { line: 419, date: '2007-06-16', reason: near('39319', 393194) },
     ]);
-    expect(report.corrections).toEqual(['line 429 (2007-01-16): corrected last2 55 → 54']);
+    // The GLO table's 55 is stored and final: the CSV's 54 is a disagreement, not applied.
+    expect(report.corrections).toEqual([]);
+    expect(report.disagreements).toEqual(['line 429 (2007-01-16): last2 55 → 54']);
+    expect(await api.services.results.detail('2007-01-16')).toMatchObject({ last2: '55' });
     expect(Object.values(report.notes).reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
     const withTiers = await api.services.results.detail('2024-12-16');
     expect(withTiers.prize5).toHaveLength(100);

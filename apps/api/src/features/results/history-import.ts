@@ -1,16 +1,16 @@
 import {
   type DrawChange,
-  eraTiers,
   FORMAT_LABELS as TABLE_FORMAT_LABELS,
   type HistoryFormat,
   parseHistory,
+  missingTiers,
   parseShippedDraws,
   type SourceCorrection,
   type Tier,
   TIERS,
   tierNumbers,
 } from '@lotto/contracts';
-import { describeChange, type NewDraw, numbersOf } from './draw-edit.js';
+import { describeChange, type DrawEdit, type NewDraw, numbersOf } from './draw-edit.js';
 import type { ResultService } from './result-service.js';
 
 /** The formats the import reads: the shipped history, and the two source tables. */
@@ -54,6 +54,8 @@ export interface RowReport {
   missing: Tier[];
   /** What the row changed on the stored draw, or the source fixes recorded with a new one. */
   changes: string[];
+  /** Values the row holds that differ from the stored final draw's, not applied (`corrected` with --correct). */
+  disputes: string[];
   /** Why the row was skipped. */
   reason?: string;
   /** Remarks on how the row was read (e.g. remapped tier columns). */
@@ -71,6 +73,12 @@ export interface ImportReport {
   notes: Record<string, number>;
   /** Numbers of stored draws this file changed (the sources disagree), e.g. `line 429 (2007-01-16): corrected last2 55 → 54`. */
   corrections: string[];
+  /**
+   * Values of stored final draws this file disagrees with, not applied (each recorded once on the
+   * draw as a 'disputed' change), e.g. `line 429 (2007-01-16): last2 55 → 54`. Empty when the
+   * import ran with `correct`: such values are applied and listed in `corrections`.
+   */
+  disagreements: string[];
   /** Every row, in file order. */
   entries: RowReport[];
 }
@@ -90,7 +98,14 @@ function readShipped(text: string): Candidate[] {
       line: row.line,
       date: draw.date,
       ok: true,
-      draw: { ...numbersOf(draw), date: draw.date, drawDate: draw.drawDate, status: draw.status },
+      draw: {
+        ...numbersOf(draw),
+        date: draw.date,
+        drawDate: draw.drawDate,
+        status: draw.status,
+        disagreements: draw.disagreements,
+        amounts: draw.amounts,
+      },
       notes: [],
       sourceCorrections: draw.corrections ?? [],
     };
@@ -134,25 +149,38 @@ const numbersKey = (draw: { prize1?: string | undefined; last2?: string | undefi
 const tiersOf = (draw: object) => TIERS.filter((tier) => tierNumbers(draw, tier) !== undefined);
 
 /**
+ * How an import treats a value that differs from a stored **final** draw's. By default it is a
+ * disagreement: reported, recorded once on the draw ('disputed', source `import`), not applied.
+ * With `correct`, it is applied as a 'corrected' change by `correct.by` with the reason as its note.
+ */
+export interface ImportOptions {
+  /** Who the changes are recorded as made by (default: `data/history` or `history import`). */
+  by?: string;
+  correct?: { by: string; reason: string };
+}
+
+/**
  * Imports a history file idempotently by period date: the shipped NDJSON history (recognised by its
  * content) or either source table. New dates are added in one write; a stored draw gets the
- * row's tiers (tiers the row lacks are kept), its draw date and status when the row has them, and
- * the source fixes not yet on record, each recorded as a change by `by`; identical rows change
- * nothing. Every row that cannot be imported is reported with its line and reason; nothing is
- * guessed. A row carrying the numbers of a draw on another date (a copied row, as the full-prize
- * CSV has for 2020-05-16, when no draw took place) is refused: the stored date wins, and when
- * neither is stored both are refused.
+ * row's tiers (tiers the row lacks are kept), its disputed tiers and stated amounts, its draw
+ * date and status when the row has them, and the source fixes not yet on record, each recorded
+ * as a change by `by`; identical rows change nothing. A value that differs from a stored final
+ * draw's is a disagreement, not a correction (see {@link ImportOptions}). Every row that cannot
+ * be imported is reported with its line and reason; nothing is guessed. A row carrying the
+ * numbers of a draw on another date (a copied row, as the full-prize CSV has for 2020-05-16, when
+ * no draw took place) is refused: the stored date wins, and when neither is stored both are refused.
  */
 export async function importHistory(
   text: string,
   results: ResultService,
-  options: { by?: string } = {},
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
   const shipped = isShippedHistory(text);
   const { format, rows } = shipped
     ? { format: 'shipped-ndjson' as const, rows: readShipped(text) }
     : readTable(text);
-  const by = options.by ?? (shipped ? SHIPPED_HISTORY_AUTHOR : 'history import');
+  const by =
+    options.correct?.by ?? options.by ?? (shipped ? SHIPPED_HISTORY_AUTHOR : 'history import');
   const report: ImportReport = {
     format,
     rows: rows.length,
@@ -162,6 +190,7 @@ export async function importHistory(
     skipped: [],
     notes: {},
     corrections: [],
+    disagreements: [],
     entries: [],
   };
   const skip = (row: { line: number; date: string | undefined }, reason: string) => {
@@ -173,6 +202,7 @@ export async function importHistory(
       took: [],
       missing: [],
       changes: [],
+      disputes: [],
       reason,
       notes: [],
     });
@@ -200,14 +230,20 @@ export async function importHistory(
     draw: NewDraw;
     sourceCorrections: readonly SourceCorrection[];
   }[] = [];
-  const count = (entry: RowReport, changes: readonly DrawChange[], notes: readonly string[]) => {
-    entry.changes = changes.map(describeChange);
+  const count = (
+    entry: RowReport,
+    changes: readonly DrawChange[],
+    notes: readonly string[],
+    disputes: readonly DrawChange[] = [],
+  ) => {
+    const where = `line ${entry.line} (${entry.date ?? ''})`;
+    entry.changes = changes.filter((c) => c.kind !== 'disputed').map(describeChange);
     for (const change of changes) {
       if (change.kind === 'corrected')
-        report.corrections.push(
-          `line ${entry.line} (${entry.date ?? ''}): ${describeChange(change)}`,
-        );
+        report.corrections.push(`${where}: ${describeChange(change)}`);
     }
+    entry.disputes = disputes.map(describeDispute);
+    for (const line of entry.disputes) report.disagreements.push(`${where}: ${line}`);
     report[entry.outcome as 'added' | 'updated' | 'unchanged'] += 1;
     for (const note of notes) report.notes[note] = (report.notes[note] ?? 0) + 1;
   };
@@ -251,22 +287,26 @@ export async function importHistory(
       took: tiersOf(row.draw),
       missing: [],
       changes: [],
+      disputes: [],
       notes: row.notes,
     };
     report.entries.push(entry);
     if (existing === undefined) {
-      entry.missing = eraTiers(row.date).filter(
-        (tier) => tierNumbers(row.draw, tier) === undefined,
-      );
+      entry.missing = missingTiers(row.draw);
       added.push({ entry, draw: row.draw, sourceCorrections: row.sourceCorrections });
       continue;
     }
-    const { drawDate, status, ...rest } = row.draw;
-    const edit = {
+    const { drawDate, status, disagreements, amounts, ...rest } = row.draw;
+    const edit: DrawEdit = {
       numbers: numbersOf(rest),
       drawDate,
       status,
       sourceCorrections: row.sourceCorrections,
+      disagreements,
+      amounts,
+      source: 'import',
+      finalValues: options.correct === undefined ? 'dispute' : 'apply',
+      correctionNote: options.correct?.reason,
     };
     const merged = await results.merge(existing, edit, by);
     if (merged.issues.length > 0) {
@@ -278,16 +318,32 @@ export async function importHistory(
       report.skipped.push({ line: row.line, date: row.date, reason: entry.reason });
       continue;
     }
-    entry.outcome = merged.changes.length > 0 ? 'updated' : 'unchanged';
-    entry.missing = eraTiers(row.date).filter(
-      (tier) => tierNumbers({ ...existing, ...edit.numbers }, tier) === undefined,
-    );
-    count(entry, merged.changes, row.notes);
+    entry.outcome = merged.changes.some((c) => c.kind !== 'disputed') ? 'updated' : 'unchanged';
+    entry.missing = missingTiers({
+      ...existing,
+      ...edit.numbers,
+      disagreements: [...(existing.disagreements ?? []), ...(disagreements ?? [])],
+    });
+    count(entry, merged.changes, row.notes, merged.disputes);
   }
 
   const drafts = await results.createMany(added, by);
   added.forEach(({ entry }, index) => count(entry, drafts[index]?.changes ?? [], entry.notes));
   return report;
+}
+
+/** A held-back value as a report line: `prize1 123456 → 123457` (stored → file), with why when it needs saying. */
+function describeDispute(change: DrawChange): string {
+  const show = (value: DrawChange['from']) =>
+    value === null || value === undefined
+      ? '—'
+      : Array.isArray(value)
+        ? value.length > 6
+          ? `${value.length} numbers`
+          : value.join(' ')
+        : value;
+  const note = change.note === undefined ? '' : ` (${change.note})`;
+  return `${change.field ?? ''} ${show(change.from)} → ${show(change.to)}${note}`;
 }
 
 /** The report as lines of text: a summary, then every row (or, with `rows: 'problems'`, the skipped ones). */
@@ -304,6 +360,11 @@ export function formatReport(
   if (report.corrections.length > 0)
     out.push('  stored draws corrected by this file (the sources disagree):');
   for (const correction of report.corrections) out.push(`    ${correction}`);
+  if (report.disagreements.length > 0)
+    out.push(
+      `  Disagreements (not applied): ${report.disagreements.length} value(s) of stored final draws differ from this file (stored → file); to apply them: --correct --by <name> --reason <text>`,
+    );
+  for (const disagreement of report.disagreements) out.push(`    ${disagreement}`);
   const listed =
     options.rows === 'all' ? report.entries : report.entries.filter((e) => e.outcome === 'skipped');
   if (listed.length > 0) out.push(options.rows === 'all' ? '  rows:' : '  skipped rows:');
@@ -313,13 +374,15 @@ export function formatReport(
       out.push(`    ${where}: ${options.rows === 'all' ? 'skipped — ' : ''}${entry.reason ?? ''}`);
       continue;
     }
+    const held = entry.disputes.length === 0 ? '' : `not applied: ${entry.disputes.join('; ')}`;
     if (entry.outcome === 'unchanged') {
-      out.push(`    ${where}: unchanged`);
+      out.push(`    ${where}: unchanged${held === '' ? '' : ` — ${held}`}`);
       continue;
     }
     const parts = [`took ${entry.took.join(', ')}`];
     if (entry.missing.length > 0) parts.push(`missing ${entry.missing.join(', ')}`);
     if (entry.changes.length > 0) parts.push(entry.changes.join('; '));
+    if (held !== '') parts.push(held);
     out.push(`    ${where}: ${entry.outcome} — ${parts.join('; ')}`);
   }
   return out;

@@ -2,7 +2,9 @@ import {
   type DrawChange,
   type DrawNumbers,
   type DrawStatus,
+  type StatedAmounts,
   type Tier,
+  type TierDisagreement,
   TIERS,
 } from '@lotto/contracts';
 import type { DocumentStore, Filter } from '../../store/collection.js';
@@ -22,6 +24,10 @@ interface DrawDocument extends DrawNumbers {
   changes?: DrawChange[];
   /** Time of the latest correction (beside `changes`, so lists need not read the history). */
   correctedAt?: string;
+  /** Tiers the sources disagree on (absent from the numbers); absent when none. */
+  disagreements?: TierDisagreement[];
+  /** Amounts a source stated for the draw; absent when none. */
+  amounts?: StatedAmounts;
   /** Write counter for optimistic concurrency; absent on documents older than it. */
   rev?: number;
 }
@@ -47,6 +53,9 @@ function fromDocument(doc: DrawDocument): StoredDraw {
     target[tier] = value;
   }
   if (doc.correctedAt !== undefined) draw.correctedAt = doc.correctedAt;
+  if (doc.disagreements !== undefined && doc.disagreements.length > 0)
+    draw.disagreements = doc.disagreements;
+  if (doc.amounts !== undefined) draw.amounts = doc.amounts;
   return draw;
 }
 
@@ -64,6 +73,8 @@ function toDocument(id: string, draw: DrawState, rev: number): DrawDocument {
   }
   doc.changes = draw.changes;
   if (draw.correctedAt !== undefined) doc.correctedAt = draw.correctedAt;
+  if (draw.disagreements !== undefined) doc.disagreements = draw.disagreements;
+  if (draw.amounts !== undefined) doc.amounts = draw.amounts;
   doc.rev = rev;
   return doc;
 }
@@ -149,9 +160,12 @@ export function createResultRepository(store: DocumentStore) {
      */
     async replace(stored: StoredDraw, next: DrawState): Promise<StoredDraw | null> {
       const { _id: _unused, ...fields } = toDocument(stored._id, next, (stored.rev ?? 0) + 1);
-      const removed = TIERS.filter(
+      const removed: string[] = TIERS.filter(
         (tier) => stored[tier] !== undefined && next[tier] === undefined,
       );
+      // A settled dispute, or amounts no longer stated, leave no field behind.
+      for (const field of ['disagreements', 'amounts'] as const)
+        if (stored[field] !== undefined && next[field] === undefined) removed.push(field);
       const doc = await collection.updateOne(
         { _id: stored._id, rev: stored.rev ?? { $exists: false } },
         {

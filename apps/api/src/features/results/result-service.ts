@@ -91,7 +91,7 @@ export function createResultService(deps: {
     /** A new draw (any subset of its era's tiers; the input is already validated), recorded as created by `by`. */
     async add(input: DrawInput, by: string): Promise<DrawDetail> {
       const at = clock().toISOString();
-      const draw = createDraw(input, { by, at, recordCreated: true });
+      const draw = createDraw(input, { by, at, recordCreated: true, source: 'admin' });
       try {
         const stored = await results.insert(newId(clock().getTime()), draw);
         changed('results');
@@ -105,7 +105,9 @@ export function createResultService(deps: {
 
     /**
      * Adds, corrects or removes tiers, sets the draw date or the status, recording every change
-     * with `by`. The merged draw must pass every era rule (400 listing them otherwise).
+     * with `by` (source `admin`). A disputed tier given a number is settled: its disagreement is
+     * dropped and the settlement recorded; removing a disputed tier drops its disagreement. The
+     * merged draw must pass every era rule (400 listing them otherwise).
      */
     async update(date: string, patch: DrawPatch, by: string): Promise<DrawDetail> {
       const { remove = [], drawDate, status, note, ...numbers } = patch;
@@ -118,7 +120,15 @@ export function createResultService(deps: {
           },
         ]);
       }
-      const edit: DrawEdit = { numbers, remove, drawDate, status, note };
+      const edit: DrawEdit = {
+        numbers,
+        remove,
+        drawDate,
+        status,
+        note,
+        source: 'admin',
+        finalValues: 'apply',
+      };
       for (let attempt = 1; ; attempt += 1) {
         const stored = await find(date);
         const { next, changes } = applyEdit(stored, edit, by, clock().toISOString());
@@ -169,26 +179,28 @@ export function createResultService(deps: {
     },
 
     /**
-     * Applies an imported row to a stored draw. Returns the changes made (none: nothing written),
-     * or the rules the merged draw would break (nothing written either).
+     * Applies an imported row to a stored draw. Returns the changes made (none: nothing written)
+     * and the values held back from a final draw (`disputes`, see `DrawEdit.finalValues`; the
+     * new ones are among the changes, recorded), or the rules the merged draw would break
+     * (nothing written either).
      */
     async merge(
       stored: StoredDraw,
       edit: DrawEdit,
       by: string,
-    ): Promise<{ changes: DrawChange[]; issues: FieldIssue[] }> {
-      const { next, changes } = applyEdit(stored, edit, by, clock().toISOString());
+    ): Promise<{ changes: DrawChange[]; disputes: DrawChange[]; issues: FieldIssue[] }> {
+      const { next, changes, disputes } = applyEdit(stored, edit, by, clock().toISOString());
       // Nothing to change is the common case of a re-import: no rules to check, nothing to write.
-      if (changes.length === 0) return { changes: [], issues: [] };
+      if (changes.length === 0) return { changes: [], disputes, issues: [] };
       const issues = drawIssues(next);
-      if (issues.length > 0) return { changes: [], issues };
+      if (issues.length > 0) return { changes: [], disputes: [], issues };
       if ((await results.replace(stored, next)) === null) {
         throw new ConflictError(
           `The draw of ${stored.date} changed during the import; run it again`,
         );
       }
       changed('results');
-      return { changes, issues: [] };
+      return { changes, disputes, issues: [] };
     },
   };
 }
