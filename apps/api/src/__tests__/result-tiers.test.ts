@@ -30,17 +30,19 @@ describe('GET /results/tiers (the shipped history)', () => {
 
   it('when no range is given, then every draw with full tiers comes, newest first, with those tiers only', () => {
     expect(v.is(ResultTiersSchema, whole)).toBe(true);
-    // data/README.md: 427 draws have tiers of the full-prize CSV, 2006-12-30 … 2024-12-16.
-    expect(whole.draws).toHaveLength(427);
-    expect(whole.draws[0]?.date).toBe('2024-12-16');
+    // data/README.md: 463 draws have full tiers (the CSV's and the Sanook archive's), 2006-12-30 …
+    // 2026-06-01, all but 2007-12-01 in that range.
+    expect(whole.draws).toHaveLength(463);
+    expect(whole.draws[0]?.date).toBe('2026-06-01');
     expect(whole.draws.at(-1)?.date).toBe('2006-12-30');
     const dates = whole.draws.map((d) => d.date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const draw of whole.draws)
       expect(Object.keys(draw).every((key) => /^(date|near1|prize[2-5])$/.test(key))).toBe(true);
-    // Draws without any (the 7-digit era, 1995–2006, 2007-12-01, 2011-03-01, 2025 on) are not listed.
-    for (const date of ['1992-06-16', '2003-03-01', '2007-12-01', '2011-03-01', '2025-01-02'])
+    // Draws without any (the 7-digit era, 1995–2006, 2007-12-01, after 2026-06-01) are not listed.
+    for (const date of ['1992-06-16', '2003-03-01', '2007-12-01', '2026-06-16', '2026-08-01'])
       expect(dates).not.toContain(date);
+    expect(dates).toEqual(expect.arrayContaining(['2011-03-01', '2025-01-02']));
   });
 
   it('when a 4th prize of 2019 is looked for, then it is in its draw (300635, 16 Jun 2019)', () => {
@@ -51,12 +53,15 @@ describe('GET /results/tiers (the shipped history)', () => {
     expect(draw?.prize5).toHaveLength(100);
   });
 
-  it('when a tier is not on file, then it is absent (no 5th prize 2006–2015, no 4th prize in the placeholder draw of 2009-10-01)', () => {
+  it('when a tier is not on file, then it is absent (no 4th prize in the placeholder draw of 2009-10-01, no 5th prize in that of 2010-09-16)', () => {
     const october2009 = whole.draws.find((d) => d.date === '2009-10-01');
     expect(october2009).toBeDefined();
     expect(october2009).not.toHaveProperty('prize4');
-    expect(october2009).not.toHaveProperty('prize5');
+    expect(october2009?.prize5).toHaveLength(100);
     expect(october2009?.prize2).toHaveLength(5);
+    const september2010 = whole.draws.find((d) => d.date === '2010-09-16');
+    expect(september2010).not.toHaveProperty('prize5');
+    expect(september2010?.prize4).toHaveLength(50);
   });
 
   it('when the 2020 period drawn on 16 May is listed, then it is once, under 1 Apr 2020', () => {
@@ -77,9 +82,9 @@ describe('GET /results/tiers (the shipped history)', () => {
     const day = (await api.http.get(`${TIERS}?from=2019-06-16&to=2019-06-16`).expect(200))
       .body as ResultTiers;
     expect(day.draws.map((d) => d.date)).toEqual(['2019-06-16']);
-    const since = (await api.http.get(`${TIERS}?from=2024-12-01`).expect(200)).body as ResultTiers;
-    expect(since.draws.map((d) => d.date)).toEqual(['2024-12-16', '2024-12-01']);
-    const none = (await api.http.get(`${TIERS}?from=2025-01-01&to=2026-08-01`).expect(200))
+    const since = (await api.http.get(`${TIERS}?from=2026-05-01`).expect(200)).body as ResultTiers;
+    expect(since.draws.map((d) => d.date)).toEqual(['2026-06-01', '2026-05-16', '2026-05-02']);
+    const none = (await api.http.get(`${TIERS}?from=2026-06-02&to=2026-08-01`).expect(200))
       .body as ResultTiers;
     expect(none).toEqual({ draws: [] });
   });
@@ -115,16 +120,16 @@ describe('GET /results/tiers (the shipped history)', () => {
       Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
     await api
       .as(token)
-      .patch(API.results.update.path({ date: '2025-01-02' }))
+      .patch(API.results.update.path({ date: '2026-06-16' }))
       .send({ prize2: numbers(5, 200000), prize3: numbers(10, 300000) })
       .expect(200);
     const response = await api.http.get(TIERS).set('If-None-Match', etag).expect(200);
     const body = response.body as ResultTiers;
     expect(body.draws[0]).toEqual({
-      date: '2025-01-02',
+      date: '2026-06-16',
       prize2: numbers(5, 200000),
       prize3: numbers(10, 300000),
     });
-    expect(body.draws).toHaveLength(428);
+    expect(body.draws).toHaveLength(464);
   });
 });

@@ -101,17 +101,15 @@ const sanookPlaceholder = (date: string, count: number): SourceDecision => ({
   ...placeholder(date, 'prize5', count),
 });
 
-/** Every decided fix of a source value. */
+/**
+ * Every decided fix of a source value. A value is fixed only where it is provably wrong (it breaks
+ * a rule, or a source independent of it says otherwise). Where the tables simply disagree, there
+ * is no decision and no vote: the full-prize CSV, the Sanook archive and [VW] are all scrapes of
+ * Sanook's result pages, so their agreement is one witness, not several. Such a tier is left open
+ * (the draw's `disagreements`): the last-2 of 2007-01-16 (GLO 55, the scrapes 54) and of
+ * 2025-06-16 (GLO 96, the archive 06).
+ */
 export const SOURCE_DECISIONS: readonly SourceDecision[] = [
-  {
-    source: 'glo',
-    date: '2007-01-16',
-    field: 'last2',
-    from: '55',
-    to: '54',
-    wrong: 'the last-2 prize is 55 in the GLO table and 54 in the full-prize CSV',
-    basis: '[VW] lottonumbers/2007-01-16.txt, an independent Sanook scrape, says TWO 54',
-  },
   {
     source: 'glo',
     date: '2023-07-01',
