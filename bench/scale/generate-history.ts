@@ -19,7 +19,8 @@
  * first = first prize ± 1, distinct where the era rule says so, and no two draws sharing the first
  * prize and the last-2 (the importer refuses such a pair as a duplicated row). Every line is
  * checked with the contracts' `parseShippedDraws` (ShippedDrawSchema, `drawIssues`) before the file
- * is written. Status `final`, sources `["synthetic"]`.
+ * is written. Status `final`, sources `[]` (no public table gave these numbers: `sources` names only
+ * `VALUE_SOURCES` of the contracts).
  *
  *   pnpm --filter @lotto/bench exec tsx scale/generate-history.ts [--copies 10] [--seed 15] [--out <file>]
  */
@@ -123,7 +124,7 @@ export function generateHistory(
         else draw[name] = tier(rule);
       }
       draw.status = 'final';
-      draw.sources = ['synthetic'];
+      draw.sources = [];
       draws.push(draw as ShippedDraw);
       eras[era.id] += 1;
     }
