@@ -391,7 +391,12 @@ export function FeedPanel() {
   const { data, error, isPending, refetch, isFetching } = useFeedStatus();
   const now = useNow();
   return (
-    <Card title="Results feed" size="small" className="admin-section admin-feed">
+    <Card
+      // A heading, so that the card's own h3s follow the page's h1 in order.
+      title={<h2 className="admin-card-heading">Results feed</h2>}
+      size="small"
+      className="admin-section admin-feed"
+    >
       {error ? (
         <LoadFailed
           title={serverMessage(error) ?? 'Failed to load the results feed'}

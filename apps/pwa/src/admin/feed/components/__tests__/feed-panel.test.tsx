@@ -1,10 +1,15 @@
 import { FeedFetchResultSchema, FeedStatusSchema } from '@lotto/contracts';
+import { forgedAdminToken } from '@lotto/test-kit';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAdminSession } from '@/admin/session/admin-session-store';
 import { renderAdmin } from '@/admin/testing/render-admin';
 import { formatDateTime } from '@/lib/format';
-import { FeedFetchResultView, FeedStatusView } from '../feed-panel';
+import { FeedFetchResultView, FeedPanel, FeedStatusView } from '../feed-panel';
+
+afterEach(() => useAdminSession.setState({ token: null, notice: null }));
 
 const NOW = Date.parse('2026-12-01T09:10:00Z');
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -184,5 +189,24 @@ describe('FeedFetchResultView', () => {
     expect(
       within(section).getByRole('table', { name: 'What each source answered for 01/12/2026' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('FeedPanel', () => {
+  // This file starts no API: requests go to the discard port (vitest.config.ts) and fail for real.
+  it('when the API cannot be reached, then the card says so with Retry, and Fetch now says why it did not run', async () => {
+    useAdminSession.getState().signIn(forgedAdminToken());
+    await renderAdmin(<FeedPanel />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Results feed' })).toBeVisible();
+    expect(await screen.findByText('Failed to load the results feed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Fetch a draw now' });
+    expect(within(form).getByLabelText('Period date')).toHaveValue(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date()),
+    );
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Fetch now' }));
+    expect(await screen.findByText('The fetch did not run')).toBeInTheDocument();
+    expect(screen.getByText(/Network error: the server could not be reached/)).toBeInTheDocument();
   });
 });
