@@ -8,230 +8,230 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as SiteRouteImport } from './routes/_site';
-import { Route as AdminRouteImport } from './routes/admin';
-import { Route as SiteIndexRouteImport } from './routes/_site/index';
-import { Route as SiteCheckRouteImport } from './routes/_site/check';
-import { Route as SiteHistoryRouteImport } from './routes/_site/history';
-import { Route as SiteLoginRouteImport } from './routes/_site/login';
-import { Route as SiteProfileRouteImport } from './routes/_site/profile';
-import { Route as SiteRegisterRouteImport } from './routes/_site/register';
-import { Route as SiteResultRouteImport } from './routes/_site/result';
-import { Route as SiteStatsRouteImport } from './routes/_site/stats';
-import { Route as SiteTipsRouteImport } from './routes/_site/tips';
-import { Route as SiteVipTipsRouteImport } from './routes/_site/vip-tips';
-import { Route as AdminIndexRouteImport } from './routes/admin/index';
-import { Route as AdminAddResultRouteImport } from './routes/admin/addResult';
-import { Route as AdminAddSuccessRouteImport } from './routes/admin/addSuccess';
-import { Route as AdminAddTipsRouteImport } from './routes/admin/addTips';
-import { Route as AdminChangeEmailRouteImport } from './routes/admin/change-email';
-import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password';
-import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
-import { Route as AdminDrawsRouteImport } from './routes/admin/draws';
-import { Route as AdminUsersRouteImport } from './routes/admin/users';
-import { Route as AdminVipTipsRouteImport } from './routes/admin/vipTips';
-import { Route as AdminLoginRouteImport } from './routes/admin_.login';
-import { Route as SiteResultDateRouteImport } from './routes/_site/result_.$date';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteCheckRouteImport } from './routes/_site/check'
+import { Route as SiteHistoryRouteImport } from './routes/_site/history'
+import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SiteProfileRouteImport } from './routes/_site/profile'
+import { Route as SiteRegisterRouteImport } from './routes/_site/register'
+import { Route as SiteResultRouteImport } from './routes/_site/result'
+import { Route as SiteStatsRouteImport } from './routes/_site/stats'
+import { Route as SiteTipsRouteImport } from './routes/_site/tips'
+import { Route as SiteVipTipsRouteImport } from './routes/_site/vip-tips'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAddResultRouteImport } from './routes/admin/addResult'
+import { Route as AdminAddSuccessRouteImport } from './routes/admin/addSuccess'
+import { Route as AdminAddTipsRouteImport } from './routes/admin/addTips'
+import { Route as AdminChangeEmailRouteImport } from './routes/admin/change-email'
+import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminDrawsRouteImport } from './routes/admin/draws'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminVipTipsRouteImport } from './routes/admin/vipTips'
+import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as SiteResultDateRouteImport } from './routes/_site/result_.$date'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteCheckRoute = SiteCheckRouteImport.update({
   id: '/check',
   path: '/check',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteHistoryRoute = SiteHistoryRouteImport.update({
   id: '/history',
   path: '/history',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteProfileRoute = SiteProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteResultRoute = SiteResultRouteImport.update({
   id: '/result',
   path: '/result',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteStatsRoute = SiteStatsRouteImport.update({
   id: '/stats',
   path: '/stats',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteTipsRoute = SiteTipsRouteImport.update({
   id: '/tips',
   path: '/tips',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteVipTipsRoute = SiteVipTipsRouteImport.update({
   id: '/vip-tips',
   path: '/vip-tips',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminAddResultRoute = AdminAddResultRouteImport.update({
   id: '/addResult',
   path: '/addResult',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminAddSuccessRoute = AdminAddSuccessRouteImport.update({
   id: '/addSuccess',
   path: '/addSuccess',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminAddTipsRoute = AdminAddTipsRouteImport.update({
   id: '/addTips',
   path: '/addTips',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminChangeEmailRoute = AdminChangeEmailRouteImport.update({
   id: '/change-email',
   path: '/change-email',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminDrawsRoute = AdminDrawsRouteImport.update({
   id: '/draws',
   path: '/draws',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminVipTipsRoute = AdminVipTipsRouteImport.update({
   id: '/vipTips',
   path: '/vipTips',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteResultDateRoute = SiteResultDateRouteImport.update({
   id: '/result_/$date',
   path: '/result/$date',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof SiteIndexRoute;
-  '/admin': typeof AdminRouteWithChildren;
-  '/check': typeof SiteCheckRoute;
-  '/history': typeof SiteHistoryRoute;
-  '/login': typeof SiteLoginRoute;
-  '/profile': typeof SiteProfileRoute;
-  '/register': typeof SiteRegisterRoute;
-  '/result': typeof SiteResultRoute;
-  '/stats': typeof SiteStatsRoute;
-  '/tips': typeof SiteTipsRoute;
-  '/vip-tips': typeof SiteVipTipsRoute;
-  '/admin/addResult': typeof AdminAddResultRoute;
-  '/admin/addSuccess': typeof AdminAddSuccessRoute;
-  '/admin/addTips': typeof AdminAddTipsRoute;
-  '/admin/change-email': typeof AdminChangeEmailRoute;
-  '/admin/change-password': typeof AdminChangePasswordRoute;
-  '/admin/dashboard': typeof AdminDashboardRoute;
-  '/admin/draws': typeof AdminDrawsRoute;
-  '/admin/users': typeof AdminUsersRoute;
-  '/admin/vipTips': typeof AdminVipTipsRoute;
-  '/admin/login': typeof AdminLoginRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/result/$date': typeof SiteResultDateRoute;
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/check': typeof SiteCheckRoute
+  '/history': typeof SiteHistoryRoute
+  '/login': typeof SiteLoginRoute
+  '/profile': typeof SiteProfileRoute
+  '/register': typeof SiteRegisterRoute
+  '/result': typeof SiteResultRoute
+  '/stats': typeof SiteStatsRoute
+  '/tips': typeof SiteTipsRoute
+  '/vip-tips': typeof SiteVipTipsRoute
+  '/admin/addResult': typeof AdminAddResultRoute
+  '/admin/addSuccess': typeof AdminAddSuccessRoute
+  '/admin/addTips': typeof AdminAddTipsRoute
+  '/admin/change-email': typeof AdminChangeEmailRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/draws': typeof AdminDrawsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/vipTips': typeof AdminVipTipsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/': typeof AdminIndexRoute
+  '/result/$date': typeof SiteResultDateRoute
 }
 export interface FileRoutesByTo {
-  '/check': typeof SiteCheckRoute;
-  '/history': typeof SiteHistoryRoute;
-  '/login': typeof SiteLoginRoute;
-  '/profile': typeof SiteProfileRoute;
-  '/register': typeof SiteRegisterRoute;
-  '/result': typeof SiteResultRoute;
-  '/stats': typeof SiteStatsRoute;
-  '/tips': typeof SiteTipsRoute;
-  '/vip-tips': typeof SiteVipTipsRoute;
-  '/admin/addResult': typeof AdminAddResultRoute;
-  '/admin/addSuccess': typeof AdminAddSuccessRoute;
-  '/admin/addTips': typeof AdminAddTipsRoute;
-  '/admin/change-email': typeof AdminChangeEmailRoute;
-  '/admin/change-password': typeof AdminChangePasswordRoute;
-  '/admin/dashboard': typeof AdminDashboardRoute;
-  '/admin/draws': typeof AdminDrawsRoute;
-  '/admin/users': typeof AdminUsersRoute;
-  '/admin/vipTips': typeof AdminVipTipsRoute;
-  '/admin/login': typeof AdminLoginRoute;
-  '/': typeof SiteIndexRoute;
-  '/admin': typeof AdminIndexRoute;
-  '/result/$date': typeof SiteResultDateRoute;
+  '/check': typeof SiteCheckRoute
+  '/history': typeof SiteHistoryRoute
+  '/login': typeof SiteLoginRoute
+  '/profile': typeof SiteProfileRoute
+  '/register': typeof SiteRegisterRoute
+  '/result': typeof SiteResultRoute
+  '/stats': typeof SiteStatsRoute
+  '/tips': typeof SiteTipsRoute
+  '/vip-tips': typeof SiteVipTipsRoute
+  '/admin/addResult': typeof AdminAddResultRoute
+  '/admin/addSuccess': typeof AdminAddSuccessRoute
+  '/admin/addTips': typeof AdminAddTipsRoute
+  '/admin/change-email': typeof AdminChangeEmailRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/draws': typeof AdminDrawsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/vipTips': typeof AdminVipTipsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/result/$date': typeof SiteResultDateRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_site': typeof SiteRouteWithChildren;
-  '/admin': typeof AdminRouteWithChildren;
-  '/_site/check': typeof SiteCheckRoute;
-  '/_site/history': typeof SiteHistoryRoute;
-  '/_site/login': typeof SiteLoginRoute;
-  '/_site/profile': typeof SiteProfileRoute;
-  '/_site/register': typeof SiteRegisterRoute;
-  '/_site/result': typeof SiteResultRoute;
-  '/_site/stats': typeof SiteStatsRoute;
-  '/_site/tips': typeof SiteTipsRoute;
-  '/_site/vip-tips': typeof SiteVipTipsRoute;
-  '/admin/addResult': typeof AdminAddResultRoute;
-  '/admin/addSuccess': typeof AdminAddSuccessRoute;
-  '/admin/addTips': typeof AdminAddTipsRoute;
-  '/admin/change-email': typeof AdminChangeEmailRoute;
-  '/admin/change-password': typeof AdminChangePasswordRoute;
-  '/admin/dashboard': typeof AdminDashboardRoute;
-  '/admin/draws': typeof AdminDrawsRoute;
-  '/admin/users': typeof AdminUsersRoute;
-  '/admin/vipTips': typeof AdminVipTipsRoute;
-  '/admin_/login': typeof AdminLoginRoute;
-  '/_site/': typeof SiteIndexRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/_site/result_/$date': typeof SiteResultDateRoute;
+  __root__: typeof rootRouteImport
+  '/_site': typeof SiteRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
+  '/_site/check': typeof SiteCheckRoute
+  '/_site/history': typeof SiteHistoryRoute
+  '/_site/login': typeof SiteLoginRoute
+  '/_site/profile': typeof SiteProfileRoute
+  '/_site/register': typeof SiteRegisterRoute
+  '/_site/result': typeof SiteResultRoute
+  '/_site/stats': typeof SiteStatsRoute
+  '/_site/tips': typeof SiteTipsRoute
+  '/_site/vip-tips': typeof SiteVipTipsRoute
+  '/admin/addResult': typeof AdminAddResultRoute
+  '/admin/addSuccess': typeof AdminAddSuccessRoute
+  '/admin/addTips': typeof AdminAddTipsRoute
+  '/admin/change-email': typeof AdminChangeEmailRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/draws': typeof AdminDrawsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/vipTips': typeof AdminVipTipsRoute
+  '/admin_/login': typeof AdminLoginRoute
+  '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_site/result_/$date': typeof SiteResultDateRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
@@ -255,8 +255,8 @@ export interface FileRouteTypes {
     | '/admin/vipTips'
     | '/admin/login'
     | '/admin/'
-    | '/result/$date';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/result/$date'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/check'
     | '/history'
@@ -279,7 +279,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin'
-    | '/result/$date';
+    | '/result/$date'
   id:
     | '__root__'
     | '/_site'
@@ -305,200 +305,200 @@ export interface FileRouteTypes {
     | '/admin_/login'
     | '/_site/'
     | '/admin/'
-    | '/_site/result_/$date';
-  fileRoutesById: FileRoutesById;
+    | '/_site/result_/$date'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SiteRoute: typeof SiteRouteWithChildren;
-  AdminRoute: typeof AdminRouteWithChildren;
-  AdminLoginRoute: typeof AdminLoginRoute;
+  SiteRoute: typeof SiteRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_site': {
-      id: '/_site';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
-      id: '/admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AdminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/': {
-      id: '/_site/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteIndexRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/check': {
-      id: '/_site/check';
-      path: '/check';
-      fullPath: '/check';
-      preLoaderRoute: typeof SiteCheckRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/check'
+      path: '/check'
+      fullPath: '/check'
+      preLoaderRoute: typeof SiteCheckRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/history': {
-      id: '/_site/history';
-      path: '/history';
-      fullPath: '/history';
-      preLoaderRoute: typeof SiteHistoryRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof SiteHistoryRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/login': {
-      id: '/_site/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof SiteLoginRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/profile': {
-      id: '/_site/profile';
-      path: '/profile';
-      fullPath: '/profile';
-      preLoaderRoute: typeof SiteProfileRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SiteProfileRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/register': {
-      id: '/_site/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof SiteRegisterRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof SiteRegisterRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/result': {
-      id: '/_site/result';
-      path: '/result';
-      fullPath: '/result';
-      preLoaderRoute: typeof SiteResultRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/result'
+      path: '/result'
+      fullPath: '/result'
+      preLoaderRoute: typeof SiteResultRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/stats': {
-      id: '/_site/stats';
-      path: '/stats';
-      fullPath: '/stats';
-      preLoaderRoute: typeof SiteStatsRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof SiteStatsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/tips': {
-      id: '/_site/tips';
-      path: '/tips';
-      fullPath: '/tips';
-      preLoaderRoute: typeof SiteTipsRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/tips'
+      path: '/tips'
+      fullPath: '/tips'
+      preLoaderRoute: typeof SiteTipsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/vip-tips': {
-      id: '/_site/vip-tips';
-      path: '/vip-tips';
-      fullPath: '/vip-tips';
-      preLoaderRoute: typeof SiteVipTipsRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/vip-tips'
+      path: '/vip-tips'
+      fullPath: '/vip-tips'
+      preLoaderRoute: typeof SiteVipTipsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/': {
-      id: '/admin/';
-      path: '/';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof AdminIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/addResult': {
-      id: '/admin/addResult';
-      path: '/addResult';
-      fullPath: '/admin/addResult';
-      preLoaderRoute: typeof AdminAddResultRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/addResult'
+      path: '/addResult'
+      fullPath: '/admin/addResult'
+      preLoaderRoute: typeof AdminAddResultRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/addSuccess': {
-      id: '/admin/addSuccess';
-      path: '/addSuccess';
-      fullPath: '/admin/addSuccess';
-      preLoaderRoute: typeof AdminAddSuccessRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/addSuccess'
+      path: '/addSuccess'
+      fullPath: '/admin/addSuccess'
+      preLoaderRoute: typeof AdminAddSuccessRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/addTips': {
-      id: '/admin/addTips';
-      path: '/addTips';
-      fullPath: '/admin/addTips';
-      preLoaderRoute: typeof AdminAddTipsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/addTips'
+      path: '/addTips'
+      fullPath: '/admin/addTips'
+      preLoaderRoute: typeof AdminAddTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/change-email': {
-      id: '/admin/change-email';
-      path: '/change-email';
-      fullPath: '/admin/change-email';
-      preLoaderRoute: typeof AdminChangeEmailRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/change-email'
+      path: '/change-email'
+      fullPath: '/admin/change-email'
+      preLoaderRoute: typeof AdminChangeEmailRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/change-password': {
-      id: '/admin/change-password';
-      path: '/change-password';
-      fullPath: '/admin/change-password';
-      preLoaderRoute: typeof AdminChangePasswordRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/change-password'
+      path: '/change-password'
+      fullPath: '/admin/change-password'
+      preLoaderRoute: typeof AdminChangePasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/dashboard': {
-      id: '/admin/dashboard';
-      path: '/dashboard';
-      fullPath: '/admin/dashboard';
-      preLoaderRoute: typeof AdminDashboardRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/draws': {
-      id: '/admin/draws';
-      path: '/draws';
-      fullPath: '/admin/draws';
-      preLoaderRoute: typeof AdminDrawsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/draws'
+      path: '/draws'
+      fullPath: '/admin/draws'
+      preLoaderRoute: typeof AdminDrawsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/users': {
-      id: '/admin/users';
-      path: '/users';
-      fullPath: '/admin/users';
-      preLoaderRoute: typeof AdminUsersRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/vipTips': {
-      id: '/admin/vipTips';
-      path: '/vipTips';
-      fullPath: '/admin/vipTips';
-      preLoaderRoute: typeof AdminVipTipsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/admin/vipTips'
+      path: '/vipTips'
+      fullPath: '/admin/vipTips'
+      preLoaderRoute: typeof AdminVipTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/login': {
-      id: '/admin_/login';
-      path: '/admin/login';
-      fullPath: '/admin/login';
-      preLoaderRoute: typeof AdminLoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin_/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/result_/$date': {
-      id: '/_site/result_/$date';
-      path: '/result/$date';
-      fullPath: '/result/$date';
-      preLoaderRoute: typeof SiteResultDateRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/result_/$date'
+      path: '/result/$date'
+      fullPath: '/result/$date'
+      preLoaderRoute: typeof SiteResultDateRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
 interface SiteRouteChildren {
-  SiteCheckRoute: typeof SiteCheckRoute;
-  SiteHistoryRoute: typeof SiteHistoryRoute;
-  SiteLoginRoute: typeof SiteLoginRoute;
-  SiteProfileRoute: typeof SiteProfileRoute;
-  SiteRegisterRoute: typeof SiteRegisterRoute;
-  SiteResultRoute: typeof SiteResultRoute;
-  SiteStatsRoute: typeof SiteStatsRoute;
-  SiteTipsRoute: typeof SiteTipsRoute;
-  SiteVipTipsRoute: typeof SiteVipTipsRoute;
-  SiteIndexRoute: typeof SiteIndexRoute;
-  SiteResultDateRoute: typeof SiteResultDateRoute;
+  SiteCheckRoute: typeof SiteCheckRoute
+  SiteHistoryRoute: typeof SiteHistoryRoute
+  SiteLoginRoute: typeof SiteLoginRoute
+  SiteProfileRoute: typeof SiteProfileRoute
+  SiteRegisterRoute: typeof SiteRegisterRoute
+  SiteResultRoute: typeof SiteResultRoute
+  SiteStatsRoute: typeof SiteStatsRoute
+  SiteTipsRoute: typeof SiteTipsRoute
+  SiteVipTipsRoute: typeof SiteVipTipsRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteResultDateRoute: typeof SiteResultDateRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -513,21 +513,21 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteVipTipsRoute: SiteVipTipsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteResultDateRoute: SiteResultDateRoute,
-};
+}
 
-const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminRouteChildren {
-  AdminAddResultRoute: typeof AdminAddResultRoute;
-  AdminAddSuccessRoute: typeof AdminAddSuccessRoute;
-  AdminAddTipsRoute: typeof AdminAddTipsRoute;
-  AdminChangeEmailRoute: typeof AdminChangeEmailRoute;
-  AdminChangePasswordRoute: typeof AdminChangePasswordRoute;
-  AdminDashboardRoute: typeof AdminDashboardRoute;
-  AdminDrawsRoute: typeof AdminDrawsRoute;
-  AdminUsersRoute: typeof AdminUsersRoute;
-  AdminVipTipsRoute: typeof AdminVipTipsRoute;
-  AdminIndexRoute: typeof AdminIndexRoute;
+  AdminAddResultRoute: typeof AdminAddResultRoute
+  AdminAddSuccessRoute: typeof AdminAddSuccessRoute
+  AdminAddTipsRoute: typeof AdminAddTipsRoute
+  AdminChangeEmailRoute: typeof AdminChangeEmailRoute
+  AdminChangePasswordRoute: typeof AdminChangePasswordRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDrawsRoute: typeof AdminDrawsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminVipTipsRoute: typeof AdminVipTipsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -541,15 +541,15 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminVipTipsRoute: AdminVipTipsRoute,
   AdminIndexRoute: AdminIndexRoute,
-};
+}
 
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

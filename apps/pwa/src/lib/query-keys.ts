@@ -60,5 +60,7 @@ export const queryKeys = {
     drawOverrides: [ADMIN_QUERY_ROOT, 'draws', 'overrides'] as const,
     /** One image collection by kind (`tips`, `vipTips`, `successImages`). */
     images: (kind: string) => [ADMIN_QUERY_ROOT, 'images', kind] as const,
+    /** The results feed as the dashboard shows it (`GET /api/admin/feed`). */
+    feed: [ADMIN_QUERY_ROOT, 'feed'] as const,
   },
 } as const;

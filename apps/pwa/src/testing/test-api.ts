@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Member } from '@lotto/contracts';
 import { afterAll, vi } from 'vitest';
 import { API_MAIN_DIST, type ApiClient, createApiClient, spawnApi } from '@lotto/test-kit';
@@ -27,12 +29,44 @@ export interface TestApi {
   stop: () => Promise<void>;
 }
 
+export interface TestApiOptions {
+  /**
+   * Shipped history (NDJSON, one draw a line) loaded with the API's import CLI before it starts:
+   * what the admin API cannot write, such as a draw whose sources disagree.
+   */
+  history?: string;
+}
+
+/** Loads `history` into `dataDir` through the built import CLI (as `npm start` loads data/history). */
+async function importHistory(dataDir: string, history: string): Promise<void> {
+  const file = join(dataDir, 'seed-history.ndjson');
+  await writeFile(file, history);
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [join(dirname(API_MAIN_DIST), 'cli/import-results.js'), '--summary', file],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    );
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
 /** Starts the API; `stop()` ends it and removes its data. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   if (!existsSync(API_MAIN_DIST)) {
     throw new Error(`${API_MAIN_DIST} is missing: run \`pnpm --filter @lotto/api build\` first`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'lotto-admin-unit-'));
+  if (options.history !== undefined) {
+    await importHistory(dataDir, options.history).catch(async (error: unknown) => {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  }
   const adminEmail = `admin-${randomBytes(4).toString('hex')}@lotto.test`;
   const adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
   const api = await spawnApi({
@@ -59,8 +93,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
  * For a test file's `vi.hoisted` (it runs before the app's modules read their environment): starts
  * the API, points `VITE_API_URL` at it and stops it after the file.
  */
-export async function startTestApiForFile(env: Record<string, string> = {}): Promise<TestApi> {
-  const started = await startTestApi(env);
+export async function startTestApiForFile(
+  env: Record<string, string> = {},
+  options: TestApiOptions = {},
+): Promise<TestApi> {
+  const started = await startTestApi(env, options);
   vi.stubEnv('VITE_API_URL', started.url);
   // The API's graceful stop waits up to its 10 s grace for a request still in flight (one the
   // file's last component started as it unmounted): the hook's default 10 s is not enough for that.

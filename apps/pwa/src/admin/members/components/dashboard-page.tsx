@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { FeedPanel } from '@/admin/feed/components/feed-panel';
+import { feedStatusQueryOptions } from '@/admin/feed/api/admin-feed';
 import { AdminPage } from '@/admin/shell/admin-page';
 import { noop } from '@/lib/noop';
 import { dashboardQueryOptions } from '../api/dashboard';
@@ -7,13 +9,15 @@ import { DashboardView } from './dashboard-view';
 /** Starts the dashboard's request while the route's code loads (the screen shows its own states). */
 export function prefetchDashboard(queryClient: QueryClient): void {
   queryClient.query(dashboardQueryOptions()).catch(noop);
+  queryClient.query(feedStatusQueryOptions()).catch(noop);
 }
 
-/** The overview, at both /admin and /admin/dashboard (spec route table). */
+/** The overview, at both /admin and /admin/dashboard (spec route table), and the results feed. */
 export function DashboardPage() {
   return (
     <AdminPage title="Dashboard">
       <DashboardView />
+      <FeedPanel />
     </AdminPage>
   );
 }

@@ -1,4 +1,10 @@
-import { TIER_NAMES, TIERS, type DrawChange, type Tier } from '@lotto/contracts';
+import {
+  TIER_NAMES,
+  TIERS,
+  VALUE_SOURCE_NAMES,
+  type DrawChange,
+  type Tier,
+} from '@lotto/contracts';
 import { Skeleton } from 'antd';
 import { formatDateTime, formatDrawDate } from '@/lib/format';
 import { useDrawHistory } from '../api/admin-results';
@@ -12,6 +18,7 @@ const KIND_LABELS: Record<DrawChange['kind'], string> = {
   status: 'Status',
   drawDate: 'Draw date',
   source: 'Source corrected (import)',
+  disputed: 'Disagrees, not applied',
 };
 
 function fieldName(field: string | undefined): string {
@@ -84,7 +91,12 @@ export function DrawHistory({ date }: { date: string }) {
         {data.map((change, i) => (
           <tr key={`${change.at}-${i}`}>
             <td data-label="When">{formatDateTime(Date.parse(change.at))}</td>
-            <td data-label="Who">{change.by ?? '—'}</td>
+            <td data-label="Who">
+              {change.by ?? '—'}
+              {change.source && (
+                <div className="admin-muted">via {VALUE_SOURCE_NAMES[change.source]}</div>
+              )}
+            </td>
             <td data-label="What">
               {KIND_LABELS[change.kind]}
               {change.field && change.kind !== 'drawDate' && change.kind !== 'status'

@@ -1,6 +1,7 @@
 import { Alert, Tag, Tooltip } from 'antd';
 import { useId } from 'react';
 import type { DrawReview, ReviewCell, ReviewTier, TierChange } from '../lib/draw-review';
+import { disagreementText } from '../lib/disagreement-text';
 
 const CHANGE_TAGS: Record<TierChange, { label: string; color?: string } | null> = {
   new: { label: 'New', color: 'green' },
@@ -9,6 +10,8 @@ const CHANGE_TAGS: Record<TierChange, { label: string; color?: string } | null> 
   kept: { label: 'Kept as on file' },
   removed: { label: 'To be removed', color: 'red' },
   absent: null,
+  disputed: { label: 'Sources disagree', color: 'orange' },
+  settled: { label: 'Settles the disagreement', color: 'purple' },
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -72,9 +75,11 @@ function TierSection({ tier, prefix }: { tier: ReviewTier; prefix: string }) {
   const count =
     tier.change === 'absent'
       ? 'not in the text'
-      : tier.expected > 1
-        ? `${tier.cells.length} of ${tier.expected}`
-        : null;
+      : tier.change === 'disputed'
+        ? 'not on file'
+        : tier.expected > 1
+          ? `${tier.cells.length} of ${tier.expected}`
+          : null;
   return (
     <section className={`admin-draw-tier is-${tier.change}`} aria-labelledby={headingId}>
       <h4 id={headingId} className="admin-draw-tier-title">
@@ -86,6 +91,13 @@ function TierSection({ tier, prefix }: { tier: ReviewTier; prefix: string }) {
           </Tag>
         )}
       </h4>
+      {tier.disagreement && (
+        <p className="admin-draw-tier-disputed">
+          {tier.change === 'settled' ? 'Was disputed — sources' : 'Sources'} disagree:{' '}
+          <span className="num">{disagreementText(tier.disagreement)}</span>
+          {tier.change === 'disputed' && '. Give the right numbers in the text to settle it.'}
+        </p>
+      )}
       {tier.errors.length > 0 && (
         <div className="admin-draw-tier-errors" id={cellId(prefix, tier.tier)} tabIndex={-1}>
           {tier.errors.map((message) => (

@@ -5,6 +5,7 @@ import {
   type DrawDetail,
   type DrawStatus,
   type FieldIssue,
+  type TierDisagreement,
   TIER_NAMES,
 } from '@lotto/contracts';
 import { Alert, Button, Checkbox, Input, Skeleton, Tag } from 'antd';
@@ -16,6 +17,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDrawDate } from '@/lib/format';
 import { useDrawDetail, usePublishedResults, useSaveDraw } from '../api/admin-results';
 import { defaultStatus, reviewDraw, type DrawOnFile } from '../lib/draw-review';
+import { disagreementText } from '../lib/disagreement-text';
 import { failureReason, retryAfterText } from '@/admin/session/error-text';
 import { parseOfficialText, pasteFormatOf } from '../lib/official-text/parse-official-text';
 import { pasteTextOf } from '../lib/official-text/write-text';
@@ -55,12 +57,46 @@ function storedOf(detail: DrawDetail): DrawOnFile {
     prize3,
     prize4,
     prize5,
+    disagreements,
   } = detail;
   const numbers = { prize1, near1, front3, last3, last2, prize2, prize3, prize4, prize5 };
   const held = Object.fromEntries(
     Object.entries(numbers).filter(([, value]) => value !== undefined),
   );
-  return { date, drawDate, status, ...held };
+  return { date, drawDate, status, ...held, ...(disagreements ? { disagreements } : {}) };
+}
+
+/** The disputed tiers of the draw on file, each with every source's value, and how to settle them. */
+function DisputedTiers({ disagreements }: { disagreements: readonly TierDisagreement[] }) {
+  return (
+    <Alert
+      className="admin-alert"
+      type="warning"
+      showIcon
+      title={
+        disagreements.length === 1
+          ? `${TIER_NAMES[disagreements[0]?.tier ?? 'prize1']}: sources disagree`
+          : `${disagreements.length} tiers: sources disagree`
+      }
+      description={
+        <>
+          <ul className="full-results-disputed">
+            {disagreements.map((d) => (
+              <li key={d.tier}>
+                {TIER_NAMES[d.tier]}: sources disagree:{' '}
+                <span className="num">{disagreementText(d)}</span>
+                {d.note && <span className="admin-muted"> — {d.note}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="full-results-note">
+            Such a tier is not on file: visitors are told a matching ticket may have won. Enter the
+            right numbers below and save to settle it; the change history records it.
+          </p>
+        </>
+      }
+    />
+  );
 }
 
 function blank(date: string): Values {
@@ -156,6 +192,9 @@ export function FullResults({ editDate, onEdit, onStopEditing }: FullResultsProp
             </>
           }
         />
+      )}
+      {editDate !== undefined && detail.data?.disagreements && (
+        <DisputedTiers disagreements={detail.data.disagreements} />
       )}
       <FullResultsForm
         // A new draw, another draw or a saved correction: the form starts over from its source.

@@ -11,6 +11,7 @@ import {
   missingTiers,
   setTierNumbers,
   type Tier,
+  type TierDisagreement,
   TIER_NAMES,
   tierNumbers,
   TIERS,
@@ -38,9 +39,12 @@ export interface ReviewCell {
 /**
  * - `new`: not on file, given now; `corrected`: on file, given with other numbers;
  * - `unchanged`: given, same numbers as on file; `kept`: on file, not in the text, stays;
- * - `removed`: on file, not in the text, to be removed; `absent`: in neither.
+ * - `removed`: on file, not in the text, to be removed; `absent`: in neither;
+ * - `disputed`: its sources disagree (no number on file), not in the text: stays disputed;
+ * - `settled`: disputed, given now: the numbers settle the disagreement.
  */
-export type TierChange = 'new' | 'corrected' | 'unchanged' | 'kept' | 'removed' | 'absent';
+export type TierChange =
+  'new' | 'corrected' | 'unchanged' | 'kept' | 'removed' | 'absent' | 'disputed' | 'settled';
 
 export interface ReviewTier {
   tier: Tier;
@@ -53,6 +57,8 @@ export interface ReviewTier {
   errors: string[];
   /** Stored numbers that the correction drops without a replacement. */
   dropped: string[];
+  /** Every source's value, when the tier is disputed on file. */
+  disagreement?: TierDisagreement;
 }
 
 /** One line of the summary above the grids. */
@@ -84,7 +90,13 @@ export interface DrawReview {
 }
 
 /** A draw on file, as far as the review needs it. */
-export type DrawOnFile = DrawNumbers & { date: string; drawDate: string; status: DrawStatus };
+export type DrawOnFile = DrawNumbers & {
+  date: string;
+  drawDate: string;
+  status: DrawStatus;
+  /** Tiers its sources disagree on (absent from the numbers). */
+  disagreements?: TierDisagreement[] | undefined;
+};
 
 export interface ReviewInput {
   /** The period date (the draw's key). */
@@ -130,17 +142,30 @@ export function reviewDraw(input: ReviewInput): DrawReview {
   const patch: DrawPatch = {};
   const remove: Tier[] = [];
 
+  const stillDisputed: TierDisagreement[] = [];
   for (const tier of TIERS) {
     const given = tierNumbers(parsed.numbers, tier);
     const onFile = stored ? tierNumbers(stored, tier) : undefined;
+    const disagreement = stored?.disagreements?.find((d) => d.tier === tier);
     const rule = era.tiers[tier];
     let change: TierChange;
     let shown: readonly string[] = [];
     if (given !== undefined) {
       shown = given;
-      change = onFile === undefined ? 'new' : sameSet(given, onFile) ? 'unchanged' : 'corrected';
+      change =
+        disagreement !== undefined
+          ? 'settled'
+          : onFile === undefined
+            ? 'new'
+            : sameSet(given, onFile)
+              ? 'unchanged'
+              : 'corrected';
       setTierNumbers(merged, tier, given);
       if (change !== 'unchanged') setTierNumbers(patch, tier, given);
+    } else if (disagreement !== undefined) {
+      // Stays disputed: the text does not settle it, and "remove the tiers left out" leaves it be.
+      change = 'disputed';
+      stillDisputed.push(disagreement);
     } else if (onFile !== undefined) {
       shown = onFile;
       change = removeMissing ? 'removed' : 'kept';
@@ -190,6 +215,7 @@ export function reviewDraw(input: ReviewInput): DrawReview {
       cells,
       errors: [],
       dropped,
+      ...(disagreement === undefined ? {} : { disagreement }),
     });
   }
 
@@ -228,7 +254,8 @@ export function reviewDraw(input: ReviewInput): DrawReview {
     pushUnique(cell ? cell.errors : tier.errors, issue.message);
   }
 
-  const missing = stored || hasNumbers ? missingTiers({ date, ...merged }) : [];
+  const missing =
+    stored || hasNumbers ? missingTiers({ date, ...merged, disagreements: stillDisputed }) : [];
   const problems: ReviewProblem[] = [];
   for (const message of general) problems.push({ severity: 'error', where: '', message });
   for (const tier of tiers) {

@@ -1,6 +1,8 @@
 import type { DrawNumbers } from '@lotto/contracts';
 import { describe, expect, it } from 'vitest';
 import { defaultStatus, reviewDraw, type DrawOnFile } from '../draw-review';
+import { disagreementText } from '../disagreement-text';
+import { pasteTextOf } from '../official-text/write-text';
 import { parseOfficialText } from '../official-text/parse-official-text';
 
 const six = (n: number) => String(n).padStart(6, '0');
@@ -227,5 +229,69 @@ describe('reviewDraw on a draw on file', () => {
   it('when only the draw date changes, then only the draw date is sent', () => {
     const r = review(textOf(DRAW), { stored, drawDate: '2024-12-17' });
     expect(r.body).toEqual({ kind: 'patch', date: DATE, patch: { drawDate: '2024-12-17' } });
+  });
+
+  it('when the draw on file has a disputed tier, then it is shown as disputed, not missing; the text giving it settles it', () => {
+    const { last2: _last2, ...rest } = DRAW;
+    const stored: DrawOnFile = {
+      date: DATE,
+      drawDate: DATE,
+      status: 'final',
+      ...rest,
+      disagreements: [
+        {
+          tier: 'last2',
+          values: [
+            { source: 'glo', numbers: ['96'] },
+            { source: 'sanook', numbers: ['06'] },
+          ],
+        },
+      ],
+    };
+    // As the editor fills the text from the draw on file: labelled, without the disputed tier.
+    const kept = review(pasteTextOf(rest, DATE), { stored, removeMissing: true });
+    const disputed = kept.tiers.find((t) => t.tier === 'last2');
+    expect(disputed).toMatchObject({ change: 'disputed', cells: [] });
+    expect(disputed?.disagreement?.values.map((v) => v.numbers[0])).toEqual(['96', '06']);
+    expect(kept.missing).toEqual([]);
+    expect(kept.problems).toEqual([]);
+    // "Remove the tiers the text leaves out" leaves a dispute be: nothing to send.
+    expect(kept.body).toBeNull();
+
+    const settled = review(pasteTextOf({ ...rest, last2: '96' }, DATE), {
+      stored,
+      note: 'GLO sheet',
+    });
+    expect(settled.tiers.find((t) => t.tier === 'last2')?.change).toBe('settled');
+    expect(settled.body).toEqual({
+      kind: 'patch',
+      date: DATE,
+      patch: { last2: '96', note: 'GLO sheet' },
+    });
+  });
+});
+
+describe('disagreementText', () => {
+  it('when the values are short, then each is given with its source; long lists say what only they hold', () => {
+    expect(
+      disagreementText({
+        values: [
+          { source: 'glo', numbers: ['96'] },
+          { source: 'sanook', numbers: ['06'] },
+        ],
+      }),
+    ).toBe("96 (GLO's table) / 06 (the Sanook archive)");
+    const csv = range(100, 400_000);
+    const sanook = [...csv.slice(0, 99), '999999'];
+    expect(
+      disagreementText({
+        values: [
+          { source: 'csv', numbers: csv },
+          { source: 'sanook', numbers: sanook },
+        ],
+      }),
+    ).toBe(
+      `100 numbers, ${csv[99] ?? ''} not in the others (the full-prize CSV) / 100 numbers, 999999 not in the others (the Sanook archive)`,
+    );
   });
 });
