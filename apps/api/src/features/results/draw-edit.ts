@@ -58,6 +58,11 @@ export interface DrawEdit {
   finalValues?: 'apply' | 'dispute';
   /** Attached to the 'corrected' changes only (an import's `--reason`); `note` goes on every change. */
   correctionNote?: string;
+  /**
+   * Values that disagree with the draw and are not applied (the results feed's disagreements):
+   * each recorded once as a 'disputed' change, with the edit's source.
+   */
+  disputed?: readonly Pick<DrawChange, 'field' | 'from' | 'to' | 'note'>[];
 }
 
 /** Every source's value of a disputed tier, for notes and reports: `96 (GLO's table) / 06 (the Sanook archive)`. */
@@ -314,6 +319,7 @@ export function applyEdit(
       next.amounts = copyAmounts(edit.amounts);
     }
   }
+  for (const change of edit.disputed ?? []) dispute(change);
   for (const fix of edit.sourceCorrections ?? []) {
     if (hasSourceChange(current.changes, fix)) continue;
     record({ kind: 'source', field: fix.field, from: fix.from, to: fix.to, note: fix.basis });
