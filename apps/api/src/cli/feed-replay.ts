@@ -8,7 +8,8 @@
  * Exit status: 0 when stopped (Ctrl-C), 1 on a usage error or a draw not in the history.
  */
 import { parseArgs } from 'node:util';
-import { isIsoDate } from '@lotto/number-tools';
+import { CalendarDaySchema } from '@lotto/contracts';
+import * as v from 'valibot';
 import { loadReplayDraw } from '../features/feed/replay/fixtures.js';
 import { drawDayTimeline, startReplayServer } from '../features/feed/replay/replay-server.js';
 import { fail, scriptArgs } from './args.js';
@@ -41,8 +42,10 @@ try {
 }
 if (values.help === true) fail(USAGE);
 const { date, port, 'as-date': asDate, 'step-seconds': stepText = '30', host } = values;
-if (date === undefined || !isIsoDate(date)) fail(`--date YYYY-MM-DD is required\n${USAGE}`);
-if (asDate !== undefined && !isIsoDate(asDate))
+if (date === undefined) fail(`--date YYYY-MM-DD is required\n${USAGE}`);
+if (!v.safeParse(CalendarDaySchema, date).success)
+  fail(`--date must be a calendar day YYYY-MM-DD (got "${date}")\n${USAGE}`);
+if (asDate !== undefined && !v.safeParse(CalendarDaySchema, asDate).success)
   fail(`--as-date must be a date YYYY-MM-DD\n${USAGE}`);
 if (port === undefined || !/^\d{1,5}$/.test(port) || Number(port) > 65535)
   fail(`--port must be a port number (0–65535)\n${USAGE}`);
