@@ -112,6 +112,11 @@ function gloDate(result: { date?: string | null; displayDate?: string | null }) 
   return dates.every((d) => d === dates[0]) ? dates[0] : dates.join(' or ');
 }
 
+/** An answer that breaks the rules: "no answer", with the rule it breaks. */
+function unusable(source: FeedSource, reason: string): FetchOutcome {
+  return { ok: false, message: named(source, `gave an answer that cannot be used: ${reason}`) };
+}
+
 function named(source: FeedSource, message: string) {
   return `${VALUE_SOURCE_NAMES[`feed:${source}`]} ${message}`;
 }
@@ -154,7 +159,7 @@ export function createGloAdapter(options: AdapterOptions): FeedAdapter {
         if (entry.price !== undefined) raw.prices[tier] = String(entry.price);
       }
       const checked = checkAnswer(source, date, raw, options.clock().toISOString());
-      return checked.ok ? checked : { ok: false, message: named(source, checked.reason) };
+      return checked.ok ? checked : unusable(source, checked.reason);
     },
   };
 }
@@ -209,7 +214,7 @@ export function createCommunityAdapter(options: AdapterOptions): FeedAdapter {
         if (entry.reward !== undefined) raw.prices[tier] = String(entry.reward);
       }
       const checked = checkAnswer(source, date, raw, options.clock().toISOString());
-      return checked.ok ? checked : { ok: false, message: named(source, checked.reason) };
+      return checked.ok ? checked : unusable(source, checked.reason);
     },
   };
 }
