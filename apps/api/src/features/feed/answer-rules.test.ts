@@ -92,7 +92,7 @@ describe('checkAnswer', () => {
     expect(check(raw({}, { date: undefined })).ok).toBe(true);
   });
 
-  it('when prices are stated, then the sane ones are kept as the amounts of the tiers that are in', () => {
+  it('when prices are stated, then the sane ones of the era’s tiers are kept as the amounts', () => {
     const result = check(
       raw(
         { prize1: ['123456'], last2: ['55'] },
@@ -101,7 +101,7 @@ describe('checkAnswer', () => {
     );
     expect(result.ok && result.answer.amounts).toEqual({
       source: 'feed:glo',
-      baht: { prize1: 6_000_000 },
+      baht: { prize1: 6_000_000, front3: 4_000 },
     });
     expect([
       parseBaht('2000'),

@@ -85,7 +85,8 @@ export function checkAnswer(
   }
   const answer: FeedAnswer = { source, date: asked, at, ...numbers };
   const baht: StatedAmounts['baht'] = {};
-  for (const tier of present) {
+  // Prices are known before the numbers: an answer with any tier in states every tier's.
+  for (const tier of present.length === 0 ? [] : TIERS.filter((t) => era.tiers[t] !== undefined)) {
     const amount = parseBaht(raw.prices[tier]);
     if (amount !== undefined) baht[tier] = amount;
   }

@@ -10,6 +10,7 @@ import {
   type FeedStatus,
   sameNumbers,
   setTierNumbers,
+  type StatedAmounts,
   type Tier,
   tierNumbers,
   type ValueSource,
@@ -34,6 +35,8 @@ export interface FeedEdit {
   note?: string;
   status?: DrawStatus;
   disputed?: readonly { field: Tier; from: string[] | null; to: string[]; note: string }[];
+  /** Amounts a source stated for the draw (replace the stored ones when they differ). */
+  amounts?: StatedAmounts;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface FeedEdit {
  * change with its source.
  */
 export interface DrawStorePort {
-  read(date: string): Promise<StoredForFeed | null>;
+  read(date: string): Promise<(StoredForFeed & { amounts?: StatedAmounts | undefined }) | null>;
   write(
     date: string,
     edits: readonly FeedEdit[],
@@ -183,6 +186,16 @@ export function createFeedService(deps: {
           }
         }
       }
+      // The amounts a source stated (GLO's first): kept on the draw unless another source's are.
+      const stated = ['glo', 'community']
+        .map((source) => answers.find((a) => a.source === source)?.amounts)
+        .find((amounts) => amounts !== undefined);
+      if (
+        stated !== undefined &&
+        (stored !== null || edits.length > 0) &&
+        (stored?.amounts === undefined || stored.amounts.source === stated.source)
+      )
+        edits.push({ numbers: {}, source: stated.source, amounts: stated });
       if (plan.final) {
         edits.push({
           numbers: {},

@@ -222,4 +222,31 @@ describe('planFeed', () => {
     expect(plan.publish).toEqual([]);
     expect(plan.open.map((d) => d.tier)).toEqual(['prize1']);
   });
+
+  it('when the draw holds a tier as disputed, then the feed does not settle it: the admin settles it', () => {
+    const plan = planFeed({
+      date: DATE,
+      answers: [answer('glo', { last2: '96' }), answer('community', { last2: '96' })],
+      stored: {
+        ...stored({ prize1: full.prize1 }),
+        disagreements: [
+          {
+            tier: 'last2',
+            values: [
+              { source: 'glo', numbers: ['96'] },
+              { source: 'sanook', numbers: ['06'] },
+            ],
+          },
+        ],
+      },
+      kept: [],
+    });
+    expect(plan.publish).toEqual([]);
+    expect(plan.open[0]?.values.map((v) => v.source)).toEqual([
+      'feed:glo',
+      'feed:community',
+      'glo',
+      'sanook',
+    ]);
+  });
 });

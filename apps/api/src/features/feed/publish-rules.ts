@@ -7,6 +7,7 @@ import {
   type FeedDisagreement,
   sameNumbers,
   type SourceNumbers,
+  type TierDisagreement,
   TIER_NAMES,
   type Tier,
   tierNumbers,
@@ -19,8 +20,9 @@ import {
  * draw in, what to publish and which disagreements are open out. Per tier of the draw's era:
  * - every source that has the tier gives the same numbers and nothing else is stored: publish it
  *   (provisional), from GLO when both have it, else from the one that has it so far;
- * - the sources give different numbers, or a source differs from what is stored (the admin's entry
- *   or an earlier feed value): publish nothing for the tier, never overwrite — an open disagreement;
+ * - the sources give different numbers, or a source differs from what is stored (the admin's entry,
+ *   an earlier feed value, or a tier the draw holds as disputed): publish nothing for the tier, never
+ *   overwrite — an open disagreement;
  * - the draw turns final when both sources have every tier of the era, agree on each, and the
  *   stored draw holds exactly that.
  * A disagreement closes when the sources and the stored draw come to agree, or when the admin acts
@@ -36,6 +38,8 @@ export interface StoredForFeed extends DrawNumbers {
   date: string;
   status: DrawStatus;
   changes: readonly DrawChange[];
+  /** Tiers the draw holds as disputed (its sources disagree): the feed never settles them. */
+  disagreements?: readonly TierDisagreement[] | undefined;
 }
 
 /** A disagreement the feed keeps, open or closed. */
@@ -131,11 +135,15 @@ export function planFeed(input: FeedPlanInput): FeedPlan {
     }
 
     const values: SourceNumbers[] = [...given];
-    if (storedNumbers !== undefined && stored !== null) {
-      const source = storedSource(stored, tier);
-      if (!values.some((v) => v.source === source && sameNumbers(v.numbers, storedNumbers)))
-        values.push({ source, numbers: [...storedNumbers] });
-    }
+    const keep = (value: SourceNumbers) => {
+      if (!values.some((v) => v.source === value.source && sameNumbers(v.numbers, value.numbers)))
+        values.push({ source: value.source, numbers: [...value.numbers] });
+    };
+    if (storedNumbers !== undefined && stored !== null)
+      keep({ source: storedSource(stored, tier), numbers: [...storedNumbers] });
+    // A tier the draw holds as disputed stays so: every value it keeps counts as stored.
+    for (const value of stored?.disagreements?.find((d) => d.tier === tier)?.values ?? [])
+      keep(value);
     const [first] = values as [SourceNumbers, ...SourceNumbers[]];
     const agree = values.every((value) => sameNumbers(value.numbers, first.numbers));
 

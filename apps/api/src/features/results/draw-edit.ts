@@ -4,6 +4,7 @@ import {
   type DrawStatus,
   isCorrection,
   missingTiers,
+  sameNumbers,
   setTierNumbers,
   type SourceCorrection,
   type StatedAmounts,
@@ -135,16 +136,7 @@ export function numbersOf(draw: DrawNumbers): DrawNumbers {
   return numbers;
 }
 
-/** Lists of prize numbers are compared as multisets: sources print them in different orders. */
-export function sameNumbers(
-  a: readonly string[] | undefined,
-  b: readonly string[] | undefined,
-): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  if (a.length !== b.length) return false;
-  const sortedB = [...b].sort();
-  return [...a].sort().every((value, index) => value === sortedB[index]);
-}
+export { sameNumbers };
 
 const sameValue = (a: DrawChange['from'], b: DrawChange['from']) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
