@@ -283,16 +283,20 @@ describe('command-line tools', () => {
     expect(disputed.code).toBe(3);
     expect(disputed.out).toContain('Draw of 2026-12-01: provisional');
     expect(disputed.out).toContain("GLO's results API: 9 tiers");
-    expect(disputed.out).toContain('added prize1 (feed:glo)');
-    expect(disputed.out).toMatch(/disputed last2 — → 00 \(feed:community\)/);
+    expect(disputed.out).toContain(
+      "added prize1 (GLO's results API and the community results API agree) (feed:glo)",
+    );
+    expect(disputed.out).toMatch(/disputed last2 — → 00 \(Last 2 digits: .*\) \(feed:community\)/);
     expect(disputed.out).toMatch(/Open disagreements \(1\)[^\n]*\n {2}Last 2 digits: .*says 00/);
 
     replay.advance('community');
     const final = await runCli('feed-fetch.ts', ['--date', '2026-12-01'], env);
     expect(final).toMatchObject({ code: 0, err: '' });
     expect(final.out).toContain('Draw of 2026-12-01: final');
-    expect(final.out).toContain(`added last2 (feed:glo)`);
-    expect(final.out).toContain('set status provisional → final (feed:glo)');
+    expect(final.out).toMatch(/added last2 \(.*agree\) \(feed:glo\)/);
+    expect(final.out).toMatch(
+      /set status provisional → final \(.*agree on every tier\) \(feed:glo\)/,
+    );
 
     const down = await runCli('feed-fetch.ts', ['--date', '2026-12-01'], {
       ...env,

@@ -154,16 +154,11 @@ export function createFeedService(deps: {
       const plan = planFeed({ date, answers, stored, kept: await repository.keptOf(date) });
 
       const edits: FeedEdit[] = [];
-      for (const source of ['feed:glo', 'feed:community'] as const) {
-        const tiers = plan.publish.filter((p) => p.source === source);
-        if (tiers.length === 0) continue;
+      // One edit per tier, so that each change carries its own note.
+      for (const tier of plan.publish) {
         const numbers: DrawNumbers = {};
-        for (const tier of tiers) setTierNumbers(numbers, tier.tier, tier.numbers);
-        edits.push({
-          numbers,
-          source,
-          note: tiers.map((t) => `${t.tier}: ${t.note}`).join('; '),
-        });
+        setTierNumbers(numbers, tier.tier, tier.numbers);
+        edits.push({ numbers, source: tier.source, note: tier.note });
       }
       if (stored !== null || edits.length > 0) {
         for (const disagreement of plan.opened) {
