@@ -8,6 +8,9 @@ import { createAdminService } from './features/admin/admin-service.js';
 import { registerDrawCalendarRoutes } from './features/draw-calendar/draw-calendar-routes.js';
 import { createDrawCalendarService } from './features/draw-calendar/draw-calendar-service.js';
 import { createDrawOverrideRepository } from './features/draw-calendar/draw-override-repository.js';
+import { createFeedRepository } from './features/feed/feed-repository.js';
+import { registerFeedRoutes } from './features/feed/feed-routes.js';
+import { createFeedService } from './features/feed/feed-service.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
 import { createImageRepository } from './features/images/image-repository.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
@@ -45,7 +48,8 @@ export type AppConfig = Pick<
   | 'loginRateLimit'
   | 'trustProxy'
   | 'publicCacheTtlMs'
->;
+> &
+  Partial<Pick<Config, 'feed'>>;
 
 /** Everything the app needs from outside; only main.ts (and tests) connect these. */
 export interface AppDeps {
@@ -59,11 +63,13 @@ export interface AppDeps {
 
 /** The services (each feature's story) over real repositories, without HTTP. */
 export function createServices(
-  deps: Omit<AppDeps, 'memberTokens' | 'logger'>,
+  deps: Omit<AppDeps, 'memberTokens' | 'logger'> & { logger?: Logger },
   changed: (tag: CacheTag | ImageKind) => void = () => undefined,
 ) {
   const clock = deps.clock ?? systemClock;
   const tokens = createAdminTokens(deps.config.jwtSecret, deps.config.adminTokenTtlSeconds);
+  const resultRepository = createResultRepository(deps.store);
+  const results = createResultService({ results: resultRepository, clock, changed });
   return {
     tokens,
     admins: createAdminService({
@@ -74,7 +80,17 @@ export function createServices(
       bcryptRounds: deps.config.bcryptRounds,
       loginRateLimit: deps.config.loginRateLimit,
     }),
-    results: createResultService({ results: createResultRepository(deps.store), clock, changed }),
+    results,
+    feed: createFeedService({
+      draws: {
+        read: (date) => resultRepository.findByDate(date),
+        write: (date, edits, by) => results.write(date, edits, by),
+      },
+      repository: createFeedRepository(deps.store),
+      config: deps.config.feed,
+      clock,
+      ...(deps.logger === undefined ? {} : { logger: deps.logger }),
+    }),
     images: createImageService({
       repositories: {
         tips: createImageRepository(deps.store, 'tips'),
@@ -152,7 +168,11 @@ export function createApp(deps: AppDeps): LottoApp {
 
   const admin = requireAdmin(tokens, deps.sessions);
   const router = createRouter();
-  registerHealthRoutes(router, { store: deps.store, sessions: deps.sessions });
+  registerHealthRoutes(router, {
+    store: deps.store,
+    sessions: deps.sessions,
+    feed: () => services.feed.health(),
+  });
   registerResultRoutes(router, { results: services.results, answers, requireAdmin: admin });
   registerDrawCalendarRoutes(router, { calendar: services.calendar, answers, requireAdmin: admin });
   registerImageRoutes(router, {
@@ -171,6 +191,7 @@ export function createApp(deps: AppDeps): LottoApp {
     today,
   });
   registerAdminRoutes(router, { admins: services.admins, requireAdmin: admin });
+  registerFeedRoutes(router, { feed: services.feed, requireAdmin: admin });
 
   app.use(errorMiddleware());
   app.use(responseHeaders(deps.config.corsOrigins));

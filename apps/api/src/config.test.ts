@@ -132,6 +132,38 @@ describe('loadConfig', () => {
     });
   });
 
+  it('when the feed URLs are unset, then the feed is off; when set, they and the timeout are parsed', () => {
+    expect(loadConfig({}).config.feed).toEqual({
+      gloUrl: undefined,
+      communityUrl: undefined,
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        GLO_API_URL: 'https://www.glo.or.th',
+        COMMUNITY_API_URL: 'http://127.0.0.1:8790/community',
+        FEED_TIMEOUT_MS: '2500',
+      }).config.feed,
+    ).toEqual({
+      gloUrl: 'https://www.glo.or.th',
+      communityUrl: 'http://127.0.0.1:8790/community',
+      timeoutMs: 2500,
+    });
+  });
+
+  it('when a feed URL or the timeout is wrong, then it refuses to start naming each', () => {
+    const listed = problems({
+      GLO_API_URL: 'www.glo.or.th',
+      COMMUNITY_API_URL: 'ftp://x',
+      FEED_TIMEOUT_MS: '0',
+    });
+    expect(listed).toEqual([
+      'GLO_API_URL: GLO_API_URL must be a http:// or https:// URL',
+      'COMMUNITY_API_URL: COMMUNITY_API_URL must be a http:// or https:// URL',
+      'FEED_TIMEOUT_MS: FEED_TIMEOUT_MS must be at least 100',
+    ]);
+  });
+
   it('when CORS_ORIGINS is unset outside production, then the local PWA dev and preview origins are allowed', () => {
     expect(loadConfig({}).config.corsOrigins).toContain('http://localhost:5173');
     expect(

@@ -33,6 +33,11 @@ export interface Config {
    * once; the bound only matters when several instances share one MongoDB.
    */
   publicCacheTtlMs: number;
+  /**
+   * The results feed's base URLs (GLO's JSON API, the community API; unset: that source is not
+   * asked) and how long one request may take. The feed is off when neither URL is set.
+   */
+  feed: { gloUrl: string | undefined; communityUrl: string | undefined; timeoutMs: number };
 }
 
 /**
@@ -167,6 +172,9 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: v.optional(boolean('TRUST_PROXY'), 'false'),
   PUBLIC_CACHE_TTL_MS: v.optional(integer('PUBLIC_CACHE_TTL_MS', 0, 3_600_000)),
+  GLO_API_URL: v.optional(urlWithProtocols('GLO_API_URL', ['http:', 'https:'])),
+  COMMUNITY_API_URL: v.optional(urlWithProtocols('COMMUNITY_API_URL', ['http:', 'https:'])),
+  FEED_TIMEOUT_MS: v.optional(integer('FEED_TIMEOUT_MS', 100, 120_000), '10000'),
 });
 
 /**
@@ -248,6 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       trustProxy: e.TRUST_PROXY,
       loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
       publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.MONGODB_URI === undefined ? 3_600_000 : 2_000),
+      feed: {
+        gloUrl: e.GLO_API_URL,
+        communityUrl: e.COMMUNITY_API_URL,
+        timeoutMs: e.FEED_TIMEOUT_MS,
+      },
     },
     warnings,
   };

@@ -300,6 +300,17 @@ export function tierNumbers(draw: DrawNumbers, tier: Tier): readonly string[] | 
   return typeof value === 'string' ? [value] : value;
 }
 
+/** Whether two number lists hold the same numbers (as multisets: sources print lists in different orders). */
+export function sameNumbers(
+  a: readonly string[] | undefined,
+  b: readonly string[] | undefined,
+): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (a.length !== b.length) return false;
+  const sortedB = [...b].sort();
+  return [...a].sort().every((value, index) => value === sortedB[index]);
+}
+
 /**
  * Sets the numbers of `tier` on `draw` in the stored shape — prize1/last2 as a single number (the
  * first of `numbers`), the others as a copy of the list — or removes the tier when `numbers` is

@@ -14,7 +14,12 @@ describe('HTTP hardening', () => {
 
   it('when everything is up, then GET /health answers ok with the kinds of store and sessions', async () => {
     const response = await api.http.get('/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', store: 'embedded', sessions: 'memory' });
+    expect(response.body).toEqual({
+      status: 'ok',
+      store: 'embedded',
+      sessions: 'memory',
+      feed: 'off',
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

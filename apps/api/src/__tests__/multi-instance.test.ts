@@ -49,6 +49,7 @@ describe('two API instances sharing Redis', () => {
         status: 'ok',
         store: 'embedded',
         sessions: 'redis',
+        feed: 'off',
       });
     }
   });

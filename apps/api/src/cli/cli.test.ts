@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { SOURCE_NODE_ARGS } from '@lotto/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../test-support/spawn-api.js';
-import { tempDir } from '../test-support/services.js';
+import { freePort, tempDir } from '../test-support/services.js';
 import { quietLogger, TEST_JWT_SECRET } from '../test-support/test-api.js';
 import { createServices } from '../app.js';
+import { loadReplayDraw } from '../features/feed/replay/fixtures.js';
+import { startReplayServer } from '../features/feed/replay/replay-server.js';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../features/admin/login-rate-limit.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { openEmbeddedStore } from '../store/embedded-store.js';
@@ -261,4 +263,58 @@ describe('command-line tools', () => {
     expect(again.code).toBe(0);
     expect(again.out).toContain('added 0, updated 0, unchanged 6, skipped 0');
   }, 180_000);
+  it('when feed:fetch runs, then it publishes what the sources answer, prints the changes and says by its exit status what is left', async () => {
+    const dir = await tempDir('cli-feed');
+    cleanups.push(dir.remove);
+    const shipped = await loadReplayDraw('2024-12-16', { asDate: '2026-12-01' });
+    const replay = await startReplayServer({
+      draws: [shipped],
+      timelines: { community: [{ kind: 'answer', alter: { last2: '00' } }, { kind: 'answer' }] },
+    });
+    cleanups.push(() => replay.close());
+    const env = {
+      DATA_DIR: dir.path,
+      GLO_API_URL: replay.gloUrl,
+      COMMUNITY_API_URL: replay.communityUrl,
+      FEED_TIMEOUT_MS: '500',
+    };
+
+    const disputed = await runCli('feed-fetch.ts', ['--', '--date', '2026-12-01'], env);
+    expect(disputed.code).toBe(3);
+    expect(disputed.out).toContain('Draw of 2026-12-01: provisional');
+    expect(disputed.out).toContain("GLO's results API: 9 tiers");
+    expect(disputed.out).toContain(
+      "added prize1 (GLO's results API and the community results API agree) (feed:glo)",
+    );
+    expect(disputed.out).toMatch(/disputed last2 — → 00 \(Last 2 digits: .*\) \(feed:community\)/);
+    expect(disputed.out).toMatch(/Open disagreements \(1\)[^\n]*\n {2}Last 2 digits: .*says 00/);
+
+    replay.advance('community');
+    const final = await runCli('feed-fetch.ts', ['--date', '2026-12-01'], env);
+    expect(final).toMatchObject({ code: 0, err: '' });
+    expect(final.out).toContain('Draw of 2026-12-01: final');
+    expect(final.out).toMatch(/added last2 \(.*agree\) \(feed:glo\)/);
+    expect(final.out).toMatch(
+      /set status provisional → final \(.*agree on every tier\) \(feed:glo\)/,
+    );
+
+    const down = await runCli('feed-fetch.ts', ['--date', '2026-12-01'], {
+      ...env,
+      // Nothing listens there.
+      COMMUNITY_API_URL: `http://127.0.0.1:${await freePort()}`,
+    });
+    expect(down.code).toBe(2);
+    expect(down.out).toContain('no answer: the community results API cannot be reached');
+    expect(down.out).toContain('No changes.');
+
+    const usage = await runCli('feed-fetch.ts', [], env);
+    expect(usage.code).toBe(1);
+    expect(usage.err).toContain('--date is required');
+    const badDay = await runCli('feed-fetch.ts', ['--date', '2026-02-30'], env);
+    expect(badDay.code).toBe(1);
+    expect(badDay.err).toContain('--date must be a calendar day');
+    const off = await runCli('feed-fetch.ts', ['--date', '2026-12-01'], { DATA_DIR: dir.path });
+    expect(off).toMatchObject({ code: 1 });
+    expect(off.err).toContain('The results feed is off');
+  }, 120_000);
 });

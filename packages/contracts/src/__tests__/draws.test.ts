@@ -12,6 +12,7 @@ import {
   nearFirstOf,
   PRIZE_SCHEDULES,
   prizeAmount,
+  sameNumbers,
   scheduleFor,
   TIERS,
   toFieldIssues,
@@ -282,5 +283,15 @@ describe('isCorrection', () => {
     expect(isCorrection({ at, kind: 'added', field: 'prize5', from: null, to: ['123456'] })).toBe(
       false,
     );
+  });
+});
+
+describe('sameNumbers', () => {
+  it('when two lists hold the same numbers in another order, then they are the same; a repeat or a missing one differs', () => {
+    expect(sameNumbers(['881', '339'], ['339', '881'])).toBe(true);
+    expect(sameNumbers(['339', '339'], ['339', '881'])).toBe(false);
+    expect(sameNumbers(['339'], ['339', '881'])).toBe(false);
+    expect(sameNumbers(undefined, undefined)).toBe(true);
+    expect(sameNumbers(undefined, [])).toBe(false);
   });
 });

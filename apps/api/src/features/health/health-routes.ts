@@ -4,15 +4,23 @@ import { PRIVATE_CACHE_CONTROL } from '../../shared/http/response-headers.js';
 import type { AppRouter } from '../../shared/http/router.js';
 import type { DocumentStore } from '../../store/collection.js';
 
-/** GET /health: 200 when the store and the session store answer, else 503 naming what fails. */
+/**
+ * GET /health: 200 when the store and the session store answer, else 503 naming what fails. The
+ * results feed is reported (`feed: ok | degraded | off`) but never fails the check: a feed that is
+ * down leaves the API serving what it has.
+ */
 export function registerHealthRoutes(
   router: AppRouter,
-  deps: { store: DocumentStore; sessions: SessionStore },
+  deps: { store: DocumentStore; sessions: SessionStore; feed?: () => Promise<Health['feed']> },
 ): void {
   const { store, sessions } = deps;
 
   router.get(API.health.route, async (ctx) => {
-    const checks = await Promise.allSettled([store.ping(), sessions.ping()]);
+    const [checks, feed] = await Promise.all([
+      Promise.allSettled([store.ping(), sessions.ping()]),
+      // The feed's state is in the store: when that is down, the store is what fails.
+      deps.feed?.().catch((): Health['feed'] => 'degraded'),
+    ]);
     const failing: string[] = [];
     const reasons: string[] = [];
     checks.forEach((check, index) => {
@@ -26,6 +34,7 @@ export function registerHealthRoutes(
       store: store.kind,
       sessions: sessions.kind,
     };
+    if (feed !== undefined) body.feed = feed;
     if (failing.length > 0) {
       body.failing = failing;
       body.message = reasons.join(' ');

@@ -4,6 +4,7 @@ import {
   type DrawStatus,
   isCorrection,
   missingTiers,
+  sameNumbers,
   setTierNumbers,
   type SourceCorrection,
   type StatedAmounts,
@@ -58,6 +59,11 @@ export interface DrawEdit {
   finalValues?: 'apply' | 'dispute';
   /** Attached to the 'corrected' changes only (an import's `--reason`); `note` goes on every change. */
   correctionNote?: string;
+  /**
+   * Values that disagree with the draw and are not applied (the results feed's disagreements):
+   * each recorded once as a 'disputed' change, with the edit's source.
+   */
+  disputed?: readonly Pick<DrawChange, 'field' | 'from' | 'to' | 'note'>[];
 }
 
 /** Every source's value of a disputed tier, for notes and reports: `96 (GLO's table) / 06 (the Sanook archive)`. */
@@ -130,16 +136,7 @@ export function numbersOf(draw: DrawNumbers): DrawNumbers {
   return numbers;
 }
 
-/** Lists of prize numbers are compared as multisets: sources print them in different orders. */
-export function sameNumbers(
-  a: readonly string[] | undefined,
-  b: readonly string[] | undefined,
-): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  if (a.length !== b.length) return false;
-  const sortedB = [...b].sort();
-  return [...a].sort().every((value, index) => value === sortedB[index]);
-}
+export { sameNumbers };
 
 const sameValue = (a: DrawChange['from'], b: DrawChange['from']) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -314,6 +311,7 @@ export function applyEdit(
       next.amounts = copyAmounts(edit.amounts);
     }
   }
+  for (const change of edit.disputed ?? []) dispute(change);
   for (const fix of edit.sourceCorrections ?? []) {
     if (hasSourceChange(current.changes, fix)) continue;
     record({ kind: 'source', field: fix.field, from: fix.from, to: fix.to, note: fix.basis });

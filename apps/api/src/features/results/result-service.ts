@@ -7,6 +7,7 @@ import {
   type DrawInput,
   drawIssues,
   type DrawPatch,
+  type DrawStatus,
   type FieldIssue,
   type Result,
   type ResultTiers,
@@ -140,6 +141,66 @@ export function createResultService(deps: {
         if (saved !== null) {
           changed('results');
           return toDetail(saved, true);
+        }
+        if (attempt === EDIT_ATTEMPTS)
+          throw new ConflictError(
+            `The draw of ${date} keeps changing; try again`,
+            'changed_meanwhile',
+          );
+      }
+    },
+
+    /**
+     * Applies edits (each with its own source) to the draw of `date` in one write, creating the
+     * draw when it is not on file ('created', then each tier 'added'). The results feed publishes
+     * through this. Answers the changes made and the draw's status (null: still not on file).
+     * The result must pass every era rule (400 listing them otherwise).
+     */
+    async write(
+      date: string,
+      edits: readonly DrawEdit[],
+      by: string,
+    ): Promise<{ changes: DrawChange[]; status: DrawStatus | null }> {
+      for (let attempt = 1; ; attempt += 1) {
+        const stored = await results.findByDate(date);
+        const at = clock().toISOString();
+        let state: DrawState = stored ?? {
+          date,
+          drawDate: date,
+          status: 'provisional',
+          changes: [],
+        };
+        const changes: DrawChange[] = [];
+        if (stored === null) {
+          const created: DrawChange = { at, by, kind: 'created' };
+          const source = edits[0]?.source;
+          if (source !== undefined) created.source = source;
+          changes.push(created);
+          state = { ...state, changes: [created] };
+        }
+        for (const edit of edits) {
+          const applied = applyEdit(state, edit, by, at);
+          state = applied.next;
+          changes.push(...applied.changes);
+        }
+        if (changes.length === 0 || (stored === null && changes.length === 1))
+          return { changes: [], status: stored?.status ?? null };
+        const issues = drawIssues(state);
+        if (issues.length > 0)
+          throw new ValidationError('The changed draw breaks the rules of its era', issues);
+        let saved: StoredDraw | null;
+        try {
+          saved =
+            stored === null
+              ? await results.insert(newId(clock().getTime()), state)
+              : await results.replace(stored, state);
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+          saved = null;
+        }
+        if (saved !== null) {
+          changed('results');
+          return { changes, status: saved.status };
         }
         if (attempt === EDIT_ATTEMPTS)
           throw new ConflictError(
