@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { EmailSchema, toFieldIssues } from '@lotto/contracts';
 import * as v from 'valibot';
-import { DEFAULT_FEED_SCHEDULE, type FeedSchedule } from './features/feed/poller.js';
+import { DEFAULT_POLL_SCHEDULE, type PollSchedule } from './features/feed/poller.js';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
   type LoginRateLimitPolicy,
@@ -18,7 +18,7 @@ export interface Config {
   mongodb: { uri: string; db: string } | undefined;
   redis: { url: string; keyPrefix: string } | undefined;
   /** When the results feed fetches (the poller; on only when a feed URL is set). */
-  feedSchedule: FeedSchedule;
+  feedSchedule: PollSchedule;
   jwtSecret: string;
   /** True when no JWT_SECRET was given and a random one was made for this start. */
   jwtSecretGenerated: boolean;
@@ -136,7 +136,7 @@ const EnvSchema = v.object({
     ),
     'lotto:',
   ),
-  // The results feed's schedule (defaults: DEFAULT_FEED_SCHEDULE); shorter values for dev and tests.
+  // The results feed's schedule (defaults: DEFAULT_POLL_SCHEDULE); shorter values for dev and tests.
   FEED_POLL_INTERVAL_MS: v.optional(integer('FEED_POLL_INTERVAL_MS', 200, 3_600_000)),
   FEED_DAILY_INTERVAL_MS: v.optional(integer('FEED_DAILY_INTERVAL_MS', 200, 7 * 86_400_000)),
   FEED_BACKOFF_MAX_MS: v.optional(integer('FEED_BACKOFF_MAX_MS', 200, 86_400_000)),
@@ -261,10 +261,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       redis:
         e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
       feedSchedule: {
-        drawDayIntervalMs: e.FEED_POLL_INTERVAL_MS ?? DEFAULT_FEED_SCHEDULE.drawDayIntervalMs,
-        dailyIntervalMs: e.FEED_DAILY_INTERVAL_MS ?? DEFAULT_FEED_SCHEDULE.dailyIntervalMs,
-        backoffMaxMs: e.FEED_BACKOFF_MAX_MS ?? DEFAULT_FEED_SCHEDULE.backoffMaxMs,
-        leaseTtlMs: e.FEED_LEASE_TTL_MS ?? DEFAULT_FEED_SCHEDULE.leaseTtlMs,
+        drawDayIntervalMs: e.FEED_POLL_INTERVAL_MS ?? DEFAULT_POLL_SCHEDULE.drawDayIntervalMs,
+        dailyIntervalMs: e.FEED_DAILY_INTERVAL_MS ?? DEFAULT_POLL_SCHEDULE.dailyIntervalMs,
+        backoffMaxMs: e.FEED_BACKOFF_MAX_MS ?? DEFAULT_POLL_SCHEDULE.backoffMaxMs,
+        leaseTtlMs: e.FEED_LEASE_TTL_MS ?? DEFAULT_POLL_SCHEDULE.leaseTtlMs,
         ...(e.FEED_DEV_DRAW_STARTS_AT === undefined
           ? {}
           : { devDrawStartsAt: new Date(e.FEED_DEV_DRAW_STARTS_AT) }),

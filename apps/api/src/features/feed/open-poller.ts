@@ -1,8 +1,8 @@
 import type { FeedFetchResult } from '@lotto/contracts';
+import type { DrawOverride } from '@lotto/number-tools';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../shared/clock.js';
-import type { DrawCalendarService } from '../draw-calendar/draw-calendar-service.js';
 import { type FeedLease, openRedisLease, processLease } from './feed-lease.js';
 import { createFeedPoller, type FeedPoller } from './poller.js';
 
@@ -14,7 +14,8 @@ import { createFeedPoller, type FeedPoller } from './poller.js';
 export async function openFeedPoller(deps: {
   config: Pick<Config, 'redis' | 'feedSchedule'>;
   fetchDraw: (date: string) => Promise<FeedFetchResult>;
-  calendar: Pick<DrawCalendarService, 'list'>;
+  /** The draw calendar's announced moves (its service's `list()`, passed in by main.ts). */
+  calendar: { list(): Promise<DrawOverride[]> };
   logger: Logger;
   clock?: Clock;
 }): Promise<FeedPoller> {

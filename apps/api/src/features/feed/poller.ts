@@ -19,7 +19,7 @@ import type { FeedLease } from './feed-lease.js';
  */
 
 /** How often and how hard the poller fetches (FEED_* settings; see config.ts and the README). */
-export interface FeedSchedule {
+export interface PollSchedule {
   /** Draw-day cadence (and the scale of the back-off). */
   drawDayIntervalMs: number;
   /** The daily check's cadence. */
@@ -35,7 +35,7 @@ export interface FeedSchedule {
   devDrawStartsAt?: Date;
 }
 
-export const DEFAULT_FEED_SCHEDULE: FeedSchedule = {
+export const DEFAULT_POLL_SCHEDULE: PollSchedule = {
   drawDayIntervalMs: 60_000,
   dailyIntervalMs: 86_400_000,
   backoffMaxMs: 900_000,
@@ -90,7 +90,7 @@ export function withJitter(ms: number, random: () => number): number {
 export function nextWait(
   base: number,
   failures: number,
-  schedule: FeedSchedule,
+  schedule: PollSchedule,
   random: () => number,
 ): number {
   if (failures === 0) return withJitter(base, random);
@@ -105,7 +105,7 @@ export function nextWait(
 export function drawOfDay(
   now: Date,
   overrides: readonly DrawOverride[],
-  schedule: FeedSchedule,
+  schedule: PollSchedule,
 ): ScheduledDraw | null {
   const today = bangkokDay(now);
   const draw = drawsBetween(today, today, overrides)[0];
@@ -137,7 +137,7 @@ export function planNext(
   now: Date,
   overrides: readonly DrawOverride[],
   state: FeedPollState,
-  schedule: FeedSchedule,
+  schedule: PollSchedule,
 ): FeedPlan {
   const draw = drawOfDay(now, overrides, schedule);
   if (draw !== null && !state.final.has(draw.date) && now.getTime() < endOfBangkokDay(now)) {
@@ -173,7 +173,7 @@ export interface FeedPollerDeps {
   /** The admin's announced moves (read again before each plan, so a move counts within a minute). */
   overrides(): Promise<DrawOverride[]>;
   lease: FeedLease;
-  schedule: FeedSchedule;
+  schedule: PollSchedule;
   logger: Logger;
   clock?: Clock;
   timers?: Timers;

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FeedLease, processLease } from '../feed-lease.js';
 import {
   createFeedPoller,
-  DEFAULT_FEED_SCHEDULE,
+  DEFAULT_POLL_SCHEDULE,
   type FeedPoller,
-  type FeedSchedule,
+  type PollSchedule,
   latestDraws,
   nextWait,
   withJitter,
@@ -63,7 +63,7 @@ function harness(
   options: {
     fetch?: (date: string, n: number) => Promise<FeedFetchResult> | FeedFetchResult;
     overrides?: () => Promise<DrawOverride[]>;
-    schedule?: Partial<FeedSchedule>;
+    schedule?: Partial<PollSchedule>;
     lease?: FeedLease;
     random?: () => number;
   } = {},
@@ -84,7 +84,7 @@ function harness(
     },
     overrides: options.overrides ?? (() => Promise.resolve([])),
     lease: options.lease ?? processLease,
-    schedule: { ...DEFAULT_FEED_SCHEDULE, ...options.schedule },
+    schedule: { ...DEFAULT_POLL_SCHEDULE, ...options.schedule },
     logger,
     clock: () => new Date(Date.now()),
     timers: { set: (run, ms) => setTimeout(run, ms), clear: (h) => clearTimeout(h as number) },
@@ -195,8 +195,8 @@ describe('the feed poller', () => {
       1 * MIN,
       1 * MIN,
     ]);
-    expect(nextWait(MIN, 40, DEFAULT_FEED_SCHEDULE, () => 0.999_999)).toBe(
-      DEFAULT_FEED_SCHEDULE.backoffMaxMs,
+    expect(nextWait(MIN, 40, DEFAULT_POLL_SCHEDULE, () => 0.999_999)).toBe(
+      DEFAULT_POLL_SCHEDULE.backoffMaxMs,
     );
   });
 
