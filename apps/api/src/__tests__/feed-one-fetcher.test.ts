@@ -1,10 +1,11 @@
-import { bangkokDay } from '@lotto/contracts';
+import { API, bangkokDay, type FeedStatus } from '@lotto/contracts';
+import { createApiClient } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestDraws } from '../features/feed/poller.js';
 import { loadReplayDraw } from '../features/feed/replay/fixtures.js';
 import { type ReplayServer, startReplayServer } from '../features/feed/replay/replay-server.js';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
-import { requireRedisUrl, tempDir, uniquePrefix } from '../test-support/services.js';
+import { requireRedisUrl, tempDir, uniqueEmail, uniquePrefix } from '../test-support/services.js';
 
 /** The poller's line for each fetch (see features/feed/poller.ts). */
 const fetches = (api: SpawnedApi) => api.output().match(/"msg":"feed fetched"/g)?.length ?? 0;
@@ -18,6 +19,21 @@ async function until(what: string, ok: () => boolean, ms = 15_000): Promise<void
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+const admin = { email: uniqueEmail('feed-admin'), password: 'feed-admin-password' };
+
+/** The feed as an instance's admin dashboard shows it. */
+async function feedStatus(api: SpawnedApi): Promise<FeedStatus> {
+  const client = createApiClient(api.url);
+  const login = await client.call<{ token: string }>('POST', API.admin.login.path(), {
+    body: admin,
+  });
+  const answer = await client.call<FeedStatus>('GET', API.admin.feed.path(), {
+    token: login.body.token,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
 
 /**
  * API instances on one real redis-server, their results feed on the replay server with a fast
@@ -48,6 +64,9 @@ describe('the results feed with several API instances on one Redis', () => {
       FEED_BACKOFF_MAX_MS: '600',
       FEED_LEASE_TTL_MS: '1500',
       LOG_LEVEL: 'info',
+      JWT_SECRET: 'feed-one-fetcher-shared-secret-0123456789',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     };
   });
   afterAll(async () => {
@@ -73,6 +92,15 @@ describe('the results feed with several API instances on one Redis', () => {
     expect(fetches(leader)).toBeGreaterThanOrEqual(3);
     expect(fetches(other)).toBe(0);
     expect(asked()).toBeGreaterThan(0);
+    // The dashboard of each says which one fetches.
+    expect(await feedStatus(leader)).toMatchObject({ enabled: true, leader: true });
+    expect((await feedStatus(leader)).nextAttemptAt).not.toBeNull();
+    expect(await feedStatus(other)).toMatchObject({
+      enabled: true,
+      leader: false,
+      mode: 'off',
+      nextAttemptAt: null,
+    });
 
     // A graceful stop releases the lease: the other holds it within half a lease.
     await leader.stop();
@@ -80,6 +108,7 @@ describe('the results feed with several API instances on one Redis', () => {
     await until('the takeover', () => fetches(other) >= 2, 5000);
     expect(other.output()).toMatch(/holding the feed lease/);
     expect(asked()).toBeGreaterThan(before);
+    expect(await feedStatus(other)).toMatchObject({ leader: true });
   });
 
   it('when the instance that fetches dies without a word, then another takes over once its lease expires', async () => {

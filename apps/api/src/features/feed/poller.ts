@@ -54,6 +54,8 @@ export interface FeedPollerStatus {
   leader: boolean;
   /** ISO time of this instance's next attempt; null while it does not hold the lease or is stopped. */
   nextAttemptAt: string | null;
+  /** The draw it watches: today's on a draw day, else the latest; null while it does not fetch. */
+  currentDate: string | null;
 }
 
 /** What the scheduler does next: fetch `dates` at `at`. */
@@ -206,6 +208,7 @@ export function createFeedPoller(deps: FeedPollerDeps): FeedPoller {
   let leader = false;
   let mode: FeedPollerStatus['mode'] = 'off';
   let nextAt: number | null = null;
+  let watching: string | null = null;
   let wake: unknown;
   let renewal: unknown;
   let current: Promise<void> = Promise.resolve();
@@ -319,6 +322,7 @@ export function createFeedPoller(deps: FeedPollerDeps): FeedPoller {
       }
       if (!leader) return;
       nextAt = plan.at;
+      watching = plan.dates[0] ?? null;
       sleep(Math.min(plan.at - clock().getTime(), schedule.drawDayIntervalMs));
     } catch (error) {
       // The calendar could not be read (the store is down) or the lease call failed: try again.
@@ -355,10 +359,12 @@ export function createFeedPoller(deps: FeedPollerDeps): FeedPoller {
       await lease.close();
     },
     status() {
+      const fetches = running && leader;
       return {
         mode: running ? mode : 'off',
-        leader: running && leader,
-        nextAttemptAt: running && leader && nextAt !== null ? new Date(nextAt).toISOString() : null,
+        leader: fetches,
+        nextAttemptAt: fetches && nextAt !== null ? new Date(nextAt).toISOString() : null,
+        currentDate: fetches ? watching : null,
       };
     },
   };

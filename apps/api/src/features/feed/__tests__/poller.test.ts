@@ -118,7 +118,11 @@ describe('the feed poller', () => {
     const h = start(harness(), bkk('2026-11-26', '10:00'));
     await vi.advanceTimersByTimeAsync(MIN);
     expect(h.calls.map((c) => c.date)).toEqual(['2026-11-16', '2026-11-01']);
-    expect(h.poller.status()).toMatchObject({ mode: 'daily', leader: true });
+    expect(h.poller.status()).toMatchObject({
+      mode: 'daily',
+      leader: true,
+      currentDate: '2026-11-16',
+    });
     expect(Date.parse(h.poller.status().nextAttemptAt ?? '')).toBe(
       (h.calls[1]?.at ?? 0) + 24 * HOUR,
     );
@@ -141,6 +145,7 @@ describe('the feed poller', () => {
     expect(h.poller.status()).toMatchObject({
       mode: 'draw-day',
       nextAttemptAt: bkk('2026-12-01', '14:30').toISOString(),
+      currentDate: '2026-12-01',
     });
 
     await vi.advanceTimersByTimeAsync(31 * MIN);
@@ -323,7 +328,12 @@ describe('the feed poller', () => {
     );
     await vi.advanceTimersByTimeAsync(5 * MIN);
     expect(h.calls).toEqual([]);
-    expect(h.poller.status()).toEqual({ mode: 'off', leader: false, nextAttemptAt: null });
+    expect(h.poller.status()).toEqual({
+      mode: 'off',
+      leader: false,
+      nextAttemptAt: null,
+      currentDate: null,
+    });
 
     holder = null;
     await vi.advanceTimersByTimeAsync(16_000);
