@@ -40,6 +40,12 @@ const ports = {
 };
 /** Seconds between two tiers of the replayed draw. */
 const replayStepSeconds = Number(process.env.REPLAY_STEP_SECONDS ?? 20);
+if (replay && !(replayStepSeconds >= 1 && replayStepSeconds <= 600)) {
+  console.error(
+    '\x1b[31m[lotto] REPLAY_STEP_SECONDS must be a number of seconds from 1 to 600\x1b[0m',
+  );
+  process.exit(2);
+}
 /** How often the feed fetches while replaying (the real default is a minute). */
 const REPLAY_POLL_MS = 10_000;
 
@@ -302,27 +308,30 @@ const ALL_TIERS = [
 
 /**
  * The draw to replay: the one asked for (it must be in the shipped history), else the newest
- * with every tier on file.
+ * with every tier on file. Its date, and its last 2 digits (for a ticket that wins).
  * @param {string | undefined} asked
+ * @returns {Promise<{ date: string, last2: string | undefined }>}
  */
-async function replayDate(asked) {
+async function replayDraw(asked) {
   const lines = (await readFile(join(repo, 'data/history/draws.ndjson'), 'utf8')).split('\n');
   /** @type {Array<Record<string, unknown>>} */
   const draws = lines.filter((line) => line.trim()).map((line) => JSON.parse(line));
-  if (asked !== undefined) {
-    if (!draws.some((draw) => draw.date === asked))
-      throw new Error(
-        `--replay ${asked}: the shipped history (data/history) has no draw of that date`,
-      );
-    return asked;
-  }
-  const full = draws
-    .filter((draw) => ALL_TIERS.every((tier) => draw[tier] !== undefined))
-    .map((draw) => String(draw.date))
-    .sort();
-  const newest = full.at(-1);
-  if (newest === undefined) throw new Error('the shipped history has no draw with every tier');
-  return newest;
+  const draw =
+    asked === undefined
+      ? draws
+          .filter((row) => ALL_TIERS.every((tier) => row[tier] !== undefined))
+          .sort((a, b) => (String(a.date) < String(b.date) ? 1 : -1))[0]
+      : draws.find((row) => row.date === asked);
+  if (draw === undefined)
+    throw new Error(
+      asked === undefined
+        ? 'the shipped history has no draw with every tier'
+        : `--replay ${asked}: the shipped history (data/history) has no draw of that date`,
+    );
+  return {
+    date: String(draw.date),
+    last2: typeof draw.last2 === 'string' ? draw.last2 : undefined,
+  };
 }
 
 /**
@@ -454,8 +463,12 @@ async function main() {
   /** @type {Record<string, string>} */
   let feedEnv = {};
   let replayed = '';
+  let winning = '';
   if (replay) {
-    replayed = await replayDate(replay.date);
+    const draw = await replayDraw(replay.date);
+    replayed = draw.date;
+    // A ticket that wins the last-2 prize of the replayed draw, for the newcomer to save.
+    winning = draw.last2 === undefined ? '' : `1234${draw.last2}`;
     log(`starting the replay server: the draw of ${replayed} as today's (${today})…`);
     run(
       'replay',
@@ -512,6 +525,7 @@ async function main() {
     await waitForDraw(today, 4 * replayStepSeconds + 60);
     const tiers = ALL_TIERS.length;
     const minutes = Math.ceil(((tiers + 2) * replayStepSeconds) / 60);
+    const example = winning === '' ? '' : ` (${winning} wins the last-2 prize)`;
     console.log(`
 \x1b[1m  Draw day, replayed.\x1b[0m The draw of ${replayed} plays as today's draw (${today}), one tier
   every ${replayStepSeconds} s through both feed interfaces (the community one a step behind GLO).
@@ -519,8 +533,8 @@ async function main() {
     Open        ${appOrigin}   Home's card is live: today's draw, provisional, fills in by itself
                                 (the page asks once a minute)
     Draw page   ${appOrigin}/result/${today}
-    Try         save a ticket on ${appOrigin}/check before the draw is complete (a number of
-                the ${replayed} draw wins): it is checked again as tiers arrive
+    Try         save a ticket for today's period on ${appOrigin}/check now${example}:
+                it is checked again as each tier arrives
     Then        in about ${minutes} min both sources agree on every tier: the draw turns final
                 and the page says so (with notifications allowed, a notification)
     Admin panel ${appOrigin}/admin/login  (${admin.email} / ${admin.password}): the draw's
