@@ -104,6 +104,7 @@ describe('the results feed with several API instances on one Redis', () => {
 
     // A graceful stop releases the lease: the other holds it within half a lease.
     await leader.stop();
+    expect(await leader.exited).toBe(0);
     const before = asked();
     await until('the takeover', () => fetches(other) >= 2, 5000);
     expect(other.output()).toMatch(/holding the feed lease/);

@@ -212,6 +212,7 @@ export function createFeedPoller(deps: FeedPollerDeps): FeedPoller {
   let wake: unknown;
   let renewal: unknown;
   let current: Promise<void> = Promise.resolve();
+  let ticking = false;
   // Read through a function: both change while an attempt awaits.
   const fetching = () => running && leader;
 
@@ -220,7 +221,11 @@ export function createFeedPoller(deps: FeedPollerDeps): FeedPoller {
     timers.clear(wake);
     wake = timers.set(
       () => {
-        current = tick();
+        // A wake-up during a tick (a lost lease) is left to that tick, which plans the next one:
+        // never two ticks, so never two fetches, at once.
+        if (ticking) return;
+        ticking = true;
+        current = tick().finally(() => (ticking = false));
       },
       Math.max(0, ms),
     );
@@ -300,15 +305,19 @@ export function createFeedPoller(deps: FeedPollerDeps): FeedPoller {
     }
   };
 
+  const standBy = () => {
+    mode = 'off';
+    // Try again before a holder that died would have lost it for long.
+    sleep(Math.max(1, Math.floor(schedule.leaseTtlMs / 2)));
+  };
+
   const tick = async (): Promise<void> => {
     if (!running) return;
     try {
       if (!leader) {
         if (await lease.acquire()) becomeLeader();
         else {
-          mode = 'off';
-          // Standing by: try again before a holder that died would have lost it for long.
-          sleep(Math.max(1, Math.floor(schedule.leaseTtlMs / 2)));
+          standBy();
           return;
         }
       }
@@ -320,7 +329,11 @@ export function createFeedPoller(deps: FeedPollerDeps): FeedPoller {
         plan = planNext(clock(), await deps.overrides(), state, schedule);
         mode = plan.mode;
       }
-      if (!leader) return;
+      if (!fetching()) {
+        // The lease was lost during the attempt.
+        standBy();
+        return;
+      }
       nextAt = plan.at;
       watching = plan.dates[0] ?? null;
       sleep(Math.min(plan.at - clock().getTime(), schedule.drawDayIntervalMs));

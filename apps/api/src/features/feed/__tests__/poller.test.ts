@@ -353,4 +353,46 @@ describe('the feed poller', () => {
     await h.poller.stop();
     expect(holder).toBeNull();
   });
+
+  it('when the lease is lost during a slow fetch, then no second fetch starts and it stands by', async () => {
+    let holder: 'other' | 'me' | null = null;
+    const lease: FeedLease = {
+      kind: 'redis',
+      acquire: () => {
+        holder ??= 'me';
+        return Promise.resolve(holder === 'me');
+      },
+      renew: () => Promise.resolve(holder === 'me'),
+      release: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const h = start(
+      harness({
+        lease,
+        schedule: { leaseTtlMs: 30_000 },
+        fetch: async (date) => {
+          await new Promise((done) => setTimeout(done, 2 * MIN));
+          return answer(date, 'provisional');
+        },
+      }),
+      bkk('2026-12-01', '14:30'),
+    );
+    await vi.advanceTimersByTimeAsync(MIN);
+    expect(h.calls).toHaveLength(1);
+    // Lost for a moment and free again while the first fetch still runs: taking it back waits
+    // for that fetch.
+    holder = 'other';
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(h.poller.status()).toMatchObject({ leader: false });
+    holder = null;
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(h.calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(10 * MIN);
+    expect(h.calls.length).toBeGreaterThan(1);
+    expect(h.maxConcurrent()).toBe(1);
+    const stopped = h.poller.stop();
+    await vi.advanceTimersByTimeAsync(2 * MIN);
+    await stopped;
+  });
 });
