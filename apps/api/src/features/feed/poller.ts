@@ -9,8 +9,9 @@ import type { FeedLease } from './feed-lease.js';
  *
  * - On a draw day (the draw calendar with the admin's moves), from the draw's start (14:30 Bangkok)
  *   about once a minute with jitter, backing off on failures up to a bound, until the draw is final
- *   or the Bangkok day ends (a disagreement can keep a draw provisional until the admin confirms it:
- *   the poller does not hammer the sources all night for it; the daily check takes over).
+ *   or 12 hours after its start (a disagreement can keep a draw provisional until the admin
+ *   confirms it: the poller does not hammer the sources all night for it; the daily check takes
+ *   over).
  * - Otherwise once a day: the latest two draws held, for the late corrections GLO publishes in the
  *   days after a draw (the latest), and for a draw that was still provisional or disputed when the
  *   next one came (the one before it), which nothing else would look at again.
@@ -103,18 +104,35 @@ export function nextWait(
   return Math.min(withJitter(backoff, random), schedule.backoffMaxMs);
 }
 
-/** The draw held on `now`'s Bangkok day (the admin's moves applied), with the dev start if set. */
+/** How long after its start a draw that is not final yet is still fetched once a minute. */
+export const DRAW_DAY_WINDOW_MS = 12 * 3_600_000;
+
+/**
+ * The draw day's draw at `now` (the admin's moves applied, the dev start if set): one that has
+ * started less than {@link DRAW_DAY_WINDOW_MS} ago and is not final, else today's if it has not
+ * started yet, else null.
+ */
 export function drawOfDay(
   now: Date,
   overrides: readonly DrawOverride[],
   schedule: PollSchedule,
+  final: ReadonlySet<string> = new Set(),
 ): ScheduledDraw | null {
   const today = bangkokDay(now);
-  const draw = drawsBetween(today, today, overrides)[0];
-  if (draw === undefined) return null;
   const dev = schedule.devDrawStartsAt;
-  if (dev !== undefined && bangkokDay(dev) === today) return { ...draw, startsAt: dev };
-  return draw;
+  const draws = drawsBetween(bangkokDay(new Date(now.getTime() - DAY_MS)), today, overrides)
+    .map((draw) =>
+      dev !== undefined && bangkokDay(dev) === draw.date ? { ...draw, startsAt: dev } : draw,
+    )
+    .filter((draw) => !final.has(draw.date));
+  const t = now.getTime();
+  return (
+    draws.find(
+      (draw) => draw.startsAt.getTime() <= t && t < draw.startsAt.getTime() + DRAW_DAY_WINDOW_MS,
+    ) ??
+    draws.find((draw) => draw.date === today && draw.startsAt.getTime() > t) ??
+    null
+  );
 }
 
 /** The latest {@link DAILY_DRAWS} draws that have started by `now`, newest first. */
@@ -129,11 +147,6 @@ export function latestDraws(now: Date, overrides: readonly DrawOverride[]): stri
     .slice(0, DAILY_DRAWS);
 }
 
-/** The start of the Bangkok day after `now`'s. */
-function endOfBangkokDay(now: Date): number {
-  return Date.parse(`${bangkokDay(now)}T00:00:00+07:00`) + DAY_MS;
-}
-
 /** What to fetch next and when, from the calendar and the state (pure). */
 export function planNext(
   now: Date,
@@ -141,8 +154,8 @@ export function planNext(
   state: FeedPollState,
   schedule: PollSchedule,
 ): FeedPlan {
-  const draw = drawOfDay(now, overrides, schedule);
-  if (draw !== null && !state.final.has(draw.date) && now.getTime() < endOfBangkokDay(now)) {
+  const draw = drawOfDay(now, overrides, schedule, state.final);
+  if (draw !== null) {
     const start = draw.startsAt.getTime();
     return {
       mode: 'draw-day',

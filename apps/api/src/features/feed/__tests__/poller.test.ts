@@ -219,13 +219,20 @@ describe('the feed poller', () => {
     expect(h.calls.slice(20).map((c) => c.date)).toEqual(['2026-12-01', '2026-11-16']);
   });
 
-  it('when the draw is still not final at midnight, then draw-day polling ends with the Bangkok day', async () => {
+  it('when the draw is still not final, then draw-day polling goes on past midnight and ends 12 hours after its start', async () => {
     const h = start(harness(), bkk('2026-12-01', '23:50'));
+    await vi.advanceTimersByTimeAsync(20 * MIN);
+    // 23:50, 23:51, …, 00:10.
+    expect(h.calls).toHaveLength(21);
+    expect(h.calls.every((c) => c.date === '2026-12-01')).toBe(true);
+    expect(h.poller.status()).toMatchObject({ mode: 'draw-day', currentDate: '2026-12-01' });
+
+    vi.setSystemTime(bkk('2026-12-02', '02:20'));
     await vi.advanceTimersByTimeAsync(10 * MIN);
     const drawDay = h.calls.length;
-    expect(drawDay).toBe(10);
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(h.calls).toHaveLength(drawDay);
+    expect(h.calls.at(-1)?.at).toBeLessThan(bkk('2026-12-02', '02:30').getTime());
     expect(h.poller.status().mode).toBe('daily');
   });
 
