@@ -135,13 +135,21 @@ export function drawOfDay(
   );
 }
 
-/** The latest {@link DAILY_DRAWS} draws that have started by `now`, newest first. */
-export function latestDraws(now: Date, overrides: readonly DrawOverride[]): string[] {
+/** The latest {@link DAILY_DRAWS} draws that have started by `now` (the dev start counted), newest first. */
+export function latestDraws(
+  now: Date,
+  overrides: readonly DrawOverride[],
+  schedule?: Pick<PollSchedule, 'devDrawStartsAt'>,
+): string[] {
   const today = bangkokDay(now);
+  const dev = schedule?.devDrawStartsAt;
   // Two months back always holds two draws (two a month; a move shifts one by at most a month).
   const from = bangkokDay(new Date(now.getTime() - 62 * DAY_MS));
   return drawsBetween(from, today, overrides)
-    .filter((draw) => draw.startsAt.getTime() <= now.getTime())
+    .filter((draw) => {
+      const startsAt = dev !== undefined && bangkokDay(dev) === draw.date ? dev : draw.startsAt;
+      return startsAt.getTime() <= now.getTime();
+    })
     .map((draw) => draw.date)
     .reverse()
     .slice(0, DAILY_DRAWS);
@@ -163,7 +171,7 @@ export function planNext(
       dates: [draw.date],
     };
   }
-  return { mode: 'daily', at: state.dailyDueAt, dates: latestDraws(now, overrides) };
+  return { mode: 'daily', at: state.dailyDueAt, dates: latestDraws(now, overrides, schedule) };
 }
 
 /** setTimeout / clearTimeout, injected so the tests run the scheduler on a fake clock. */

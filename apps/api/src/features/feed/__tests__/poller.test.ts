@@ -278,6 +278,11 @@ describe('the feed poller', () => {
       bkk('2026-12-01', '09:19').getTime(),
       bkk('2026-12-01', '09:20').getTime(),
     ]);
+    // Before 14:30 that draw counts as held too: the daily check after it looks at it again.
+    expect(
+      latestDraws(bkk('2026-12-01', '09:30'), [], { devDrawStartsAt: bkk('2026-12-01', '09:15') }),
+    ).toEqual(['2026-12-01', '2026-11-16']);
+    expect(latestDraws(bkk('2026-12-01', '09:30'), [])).toEqual(['2026-11-16', '2026-11-01']);
   });
 
   it('when a fetch takes longer than the interval, then the next one waits for it', async () => {
