@@ -8,11 +8,19 @@
  * the shipped draw history (data/history: every draw since 1990, every tier where known) with the
  * API's import CLI before the API starts, and publishes the demo images of data/demo through the
  * API itself. Ctrl-C stops everything.
+ *
+ * `npm start -- --replay [YYYY-MM-DD]`: draw day, now. In its own data folder (.data-replay, made
+ * afresh each time), a replay server plays a shipped draw (default: the newest with every tier) as
+ * today's, one tier every REPLAY_STEP_SECONDS (20), through GLO's and the community interface; the
+ * API's results feed is pointed at it, today is made a draw day through the draw calendar (the
+ * admin's move of the next draw, unless today is one) starting now (FEED_DEV_DRAW_STARTS_AT, a dev
+ * setting the API refuses in production), so Home's live card, the provisional draw, the saved
+ * tickets' re-check and the final notification can be watched.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +29,48 @@ import { API } from '@lotto/contracts';
 import { createStaticServer } from '@lotto/http-kit/static-server';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataRoot = resolve(repo, process.env.LOTTO_DATA ?? '.data');
+const replay = replayArgs(process.argv.slice(2));
+const dataRoot = resolve(repo, process.env.LOTTO_DATA ?? (replay ? '.data-replay' : '.data'));
 const HOST = '127.0.0.1';
 const ports = {
   auth: Number(process.env.AUTH_PORT ?? 9099),
   api: Number(process.env.API_PORT ?? 8787),
   app: Number(process.env.APP_PORT ?? 4173),
+  ...(replay ? { replay: Number(process.env.REPLAY_PORT ?? 8790) } : {}),
 };
+/** Seconds between two tiers of the replayed draw. */
+const replayStepSeconds = Number(process.env.REPLAY_STEP_SECONDS ?? 20);
+if (replay && !(replayStepSeconds >= 1 && replayStepSeconds <= 600)) {
+  console.error(
+    '\x1b[31m[lotto] REPLAY_STEP_SECONDS must be a number of seconds from 1 to 600\x1b[0m',
+  );
+  process.exit(2);
+}
+/** How often the feed fetches while replaying (the real default is a minute). */
+const REPLAY_POLL_MS = 10_000;
+
+/**
+ * `--replay [YYYY-MM-DD]`: `{ date }` (undefined: the newest shipped draw with every tier), or
+ * null without the flag. Anything else on the command line is refused.
+ * @param {string[]} args
+ * @returns {{ date: string | undefined } | null}
+ */
+function replayArgs(args) {
+  if (args.length === 0) return null;
+  const usage = 'Usage: npm start [-- --replay [YYYY-MM-DD]]';
+  if (args[0] !== '--replay' || args.length > 2) {
+    console.error(`\x1b[31m[lotto] unknown arguments: ${args.join(' ')}\n${usage}\x1b[0m`);
+    process.exit(2);
+  }
+  const date = args[1];
+  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    console.error(
+      `\x1b[31m[lotto] --replay takes a draw date YYYY-MM-DD, got "${date}"\n${usage}\x1b[0m`,
+    );
+    process.exit(2);
+  }
+  return { date };
+}
 const appOrigin = `http://${HOST}:${ports.app}`;
 const apiUrl = `http://${HOST}:${ports.api}`;
 
@@ -246,6 +289,90 @@ async function seed(/** @type {{ email: string, password: string }} */ admin) {
   await writeFile(marker, new Date().toISOString() + '\n');
 }
 
+/** Today in Bangkok (UTC+7, no daylight saving), YYYY-MM-DD. */
+function bangkokToday() {
+  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const ALL_TIERS = [
+  'prize1',
+  'near1',
+  'front3',
+  'last3',
+  'last2',
+  'prize2',
+  'prize3',
+  'prize4',
+  'prize5',
+];
+
+/**
+ * The draw to replay: the one asked for (it must be in the shipped history), else the newest
+ * with every tier on file. Its date, and its last 2 digits (for a ticket that wins).
+ * @param {string | undefined} asked
+ * @returns {Promise<{ date: string, last2: string | undefined }>}
+ */
+async function replayDraw(asked) {
+  const lines = (await readFile(join(repo, 'data/history/draws.ndjson'), 'utf8')).split('\n');
+  /** @type {Array<Record<string, unknown>>} */
+  const draws = lines.filter((line) => line.trim()).map((line) => JSON.parse(line));
+  const draw =
+    asked === undefined
+      ? draws
+          .filter((row) => ALL_TIERS.every((tier) => row[tier] !== undefined))
+          .sort((a, b) => (String(a.date) < String(b.date) ? 1 : -1))[0]
+      : draws.find((row) => row.date === asked);
+  if (draw === undefined)
+    throw new Error(
+      asked === undefined
+        ? 'the shipped history has no draw with every tier'
+        : `--replay ${asked}: the shipped history (data/history) has no draw of that date`,
+    );
+  return {
+    date: String(draw.date),
+    last2: typeof draw.last2 === 'string' ? draw.last2 : undefined,
+  };
+}
+
+/**
+ * Makes today a draw day through the draw calendar, as an admin would: the next regular draw is
+ * moved to today (unless today already is a draw day). Returns what it did, in words.
+ * @param {{ email: string, password: string }} admin
+ * @param {string} today
+ */
+async function makeTodayADrawDay(admin, today) {
+  const upcoming = await api(API.draws.upcoming.path());
+  const next = upcoming.draws[0];
+  if (next?.date === today) return `today (${today}) is a draw day already`;
+  if (next === undefined || next.movedFrom !== undefined)
+    throw new Error(`cannot move a draw to today: the next draw is ${JSON.stringify(next)}`);
+  const { token } = await api(API.admin.login.path(), { method: 'POST', body: admin });
+  await api(API.draws.setOverride.path({ from: next.date }), {
+    method: 'PUT',
+    token,
+    body: { to: today, reason: 'Replayed draw day (npm start -- --replay)' },
+  });
+  await api(API.admin.logout.path(), { method: 'POST', token }).catch(() => undefined);
+  return `the draw of ${next.date} is moved to today (${today}) in this data folder`;
+}
+
+/**
+ * Waits until the feed has published the first tiers of today's draw (Home's live card then
+ * shows it and follows it by itself).
+ * @param {string} today
+ * @param {number} seconds
+ */
+async function waitForDraw(today, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (stopping) throw new Error('stopped');
+    const draw = await api(API.results.detail.path({ date: today })).catch(() => null);
+    if (draw !== null) return draw;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the feed published nothing of today's draw within ${seconds} s`);
+}
+
 async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
@@ -270,6 +397,12 @@ async function main() {
     );
   }
 
+  if (replay) {
+    // Each replay starts from the shipped history again: a draw replayed before is not on file.
+    await rm(join(dataRoot, 'api'), { recursive: true, force: true });
+    await rm(join(dataRoot, 'history-loaded'), { force: true });
+    await rm(join(dataRoot, 'seeded'), { force: true });
+  }
   await mkdir(join(dataRoot, 'api'), { recursive: true });
   await mkdir(join(dataRoot, 'auth'), { recursive: true });
   const admin = await adminCredentials();
@@ -326,8 +459,50 @@ async function main() {
 
   await history;
 
-  log('starting the API (embedded store, in-memory sessions)…');
+  const today = bangkokToday();
+  /** @type {Record<string, string>} */
+  let feedEnv = {};
+  let replayed = '';
+  let winning = '';
+  if (replay) {
+    const draw = await replayDraw(replay.date);
+    replayed = draw.date;
+    // A ticket that wins the last-2 prize of the replayed draw, for the newcomer to save.
+    winning = draw.last2 === undefined ? '' : `1234${draw.last2}`;
+    log(`starting the replay server: the draw of ${replayed} as today's (${today})…`);
+    run(
+      'replay',
+      process.execPath,
+      [
+        join(repo, 'apps/api/dist/cli/feed-replay.js'),
+        '--date',
+        replayed,
+        '--as-date',
+        today,
+        '--port',
+        String(ports.replay),
+        '--host',
+        HOST,
+        '--step-seconds',
+        String(replayStepSeconds),
+      ],
+      {},
+    );
+    const replayUrl = `http://${HOST}:${ports.replay}`;
+    feedEnv = {
+      GLO_API_URL: `${replayUrl}/glo`,
+      COMMUNITY_API_URL: `${replayUrl}/community`,
+      // Today's draw starts now for the feed (a dev setting; the API refuses it in production).
+      FEED_DEV_DRAW_STARTS_AT: new Date().toISOString(),
+      FEED_POLL_INTERVAL_MS: String(REPLAY_POLL_MS),
+    };
+  }
+
+  log(
+    `starting the API (embedded store, in-memory sessions${replay ? ', results feed on the replay' : ''})…`,
+  );
   run('api', process.execPath, [apiMain], {
+    ...feedEnv,
     PORT: String(ports.api),
     HOST,
     DATA_DIR: join(dataRoot, 'api'),
@@ -343,6 +518,32 @@ async function main() {
   await new Promise((ok) => web?.listen(ports.app, HOST, () => ok(undefined)));
 
   await seed(admin);
+
+  if (replay) {
+    log(`draw day: ${await makeTodayADrawDay(admin, today)}`);
+    log('waiting for the feed to publish the first tiers…');
+    await waitForDraw(today, 4 * replayStepSeconds + 60);
+    const tiers = ALL_TIERS.length;
+    const minutes = Math.ceil(((tiers + 2) * replayStepSeconds) / 60);
+    const example = winning === '' ? '' : ` (${winning} wins the last-2 prize)`;
+    console.log(`
+\x1b[1m  Draw day, replayed.\x1b[0m The draw of ${replayed} plays as today's draw (${today}), one tier
+  every ${replayStepSeconds} s through both feed interfaces (the community one a step behind GLO).
+
+    Open        ${appOrigin}   Home's card is live: today's draw, provisional, fills in by itself
+                                (the page asks once a minute)
+    Draw page   ${appOrigin}/result/${today}
+    Try         save a ticket for today's period on ${appOrigin}/check now${example}:
+                it is checked again as each tier arrives
+    Then        in about ${minutes} min both sources agree on every tier: the draw turns final
+                and the page says so (with notifications allowed, a notification)
+    Admin panel ${appOrigin}/admin/login  (${admin.email} / ${admin.password}): the draw's
+                history shows each change with its source (feed:glo, feed:community)
+
+    Data is kept in ${dataRoot} (made afresh by each --replay). Press Ctrl-C to stop.
+`);
+    return;
+  }
 
   console.log(`
 \x1b[1m  Lotto is running.\x1b[0m

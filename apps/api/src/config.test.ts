@@ -170,4 +170,46 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).config.corsOrigins,
     ).toEqual([]);
   });
+
+  it('when the feed schedule is set, then it is parsed, and out-of-range values or the dev start in production are refused', () => {
+    expect(loadConfig({}).config.feedSchedule).toEqual({
+      drawDayIntervalMs: 60_000,
+      dailyIntervalMs: 86_400_000,
+      backoffMaxMs: 900_000,
+      leaseTtlMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        FEED_POLL_INTERVAL_MS: '1000',
+        FEED_DAILY_INTERVAL_MS: '5000',
+        FEED_BACKOFF_MAX_MS: '8000',
+        FEED_LEASE_TTL_MS: '3000',
+        FEED_DEV_DRAW_STARTS_AT: '2026-11-26T09:00:00Z',
+      }).config.feedSchedule,
+    ).toEqual({
+      drawDayIntervalMs: 1000,
+      dailyIntervalMs: 5000,
+      backoffMaxMs: 8000,
+      leaseTtlMs: 3000,
+      devDrawStartsAt: new Date('2026-11-26T09:00:00Z'),
+    });
+    expect(
+      problems({
+        FEED_POLL_INTERVAL_MS: '10',
+        FEED_LEASE_TTL_MS: 'soon',
+        FEED_DEV_DRAW_STARTS_AT: 'today at two',
+      }),
+    ).toEqual([
+      'FEED_POLL_INTERVAL_MS: FEED_POLL_INTERVAL_MS must be at least 200',
+      'FEED_LEASE_TTL_MS: FEED_LEASE_TTL_MS must be a whole number',
+      'FEED_DEV_DRAW_STARTS_AT: FEED_DEV_DRAW_STARTS_AT must be an ISO instant such as 2026-11-26T09:00:00Z',
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        FEED_DEV_DRAW_STARTS_AT: '2026-11-26T09:00:00Z',
+      }),
+    ).toEqual(['FEED_DEV_DRAW_STARTS_AT: must not be set when NODE_ENV=production']);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { EmailSchema, toFieldIssues } from '@lotto/contracts';
 import * as v from 'valibot';
+import { DEFAULT_POLL_SCHEDULE, type PollSchedule } from './features/feed/poller.js';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
   type LoginRateLimitPolicy,
@@ -16,6 +17,8 @@ export interface Config {
   dataDir: string;
   mongodb: { uri: string; db: string } | undefined;
   redis: { url: string; keyPrefix: string } | undefined;
+  /** When the results feed fetches (the poller; on only when a feed URL is set). */
+  feedSchedule: PollSchedule;
   jwtSecret: string;
   /** True when no JWT_SECRET was given and a random one was made for this start. */
   jwtSecretGenerated: boolean;
@@ -133,6 +136,17 @@ const EnvSchema = v.object({
     ),
     'lotto:',
   ),
+  // The results feed's schedule (defaults: DEFAULT_POLL_SCHEDULE); shorter values for dev and tests.
+  FEED_POLL_INTERVAL_MS: v.optional(integer('FEED_POLL_INTERVAL_MS', 200, 3_600_000)),
+  FEED_DAILY_INTERVAL_MS: v.optional(integer('FEED_DAILY_INTERVAL_MS', 200, 7 * 86_400_000)),
+  FEED_BACKOFF_MAX_MS: v.optional(integer('FEED_BACKOFF_MAX_MS', 200, 86_400_000)),
+  FEED_LEASE_TTL_MS: v.optional(integer('FEED_LEASE_TTL_MS', 300, 600_000)),
+  FEED_DEV_DRAW_STARTS_AT: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoTimestamp('FEED_DEV_DRAW_STARTS_AT must be an ISO instant such as 2026-11-26T09:00:00Z'),
+    ),
+  ),
   JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
   ),
@@ -220,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   if ((input.ADMIN_EMAIL === undefined) !== (input.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
   }
+  if (production && input.FEED_DEV_DRAW_STARTS_AT !== undefined) {
+    // It moves a draw's start for the feed: a dev knob for watching a replayed draw day.
+    problems.push('FEED_DEV_DRAW_STARTS_AT: must not be set when NODE_ENV=production');
+  }
 
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.output;
@@ -242,6 +260,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       mongodb: e.MONGODB_URI === undefined ? undefined : { uri: e.MONGODB_URI, db: e.MONGODB_DB },
       redis:
         e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+      feedSchedule: {
+        drawDayIntervalMs: e.FEED_POLL_INTERVAL_MS ?? DEFAULT_POLL_SCHEDULE.drawDayIntervalMs,
+        dailyIntervalMs: e.FEED_DAILY_INTERVAL_MS ?? DEFAULT_POLL_SCHEDULE.dailyIntervalMs,
+        backoffMaxMs: e.FEED_BACKOFF_MAX_MS ?? DEFAULT_POLL_SCHEDULE.backoffMaxMs,
+        leaseTtlMs: e.FEED_LEASE_TTL_MS ?? DEFAULT_POLL_SCHEDULE.leaseTtlMs,
+        ...(e.FEED_DEV_DRAW_STARTS_AT === undefined
+          ? {}
+          : { devDrawStartsAt: new Date(e.FEED_DEV_DRAW_STARTS_AT) }),
+      },
       jwtSecret,
       jwtSecretGenerated: e.JWT_SECRET === undefined,
       adminTokenTtlSeconds: e.ADMIN_TOKEN_TTL_SECONDS,

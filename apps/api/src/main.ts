@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connect, type Connections } from './connect.js';
+import { openFeedPoller } from './features/feed/open-poller.js';
+import type { FeedPoller } from './features/feed/poller.js';
 import { createLogger } from './shared/logger.js';
 import { DataDirLockedError } from './store/data-dir-lock.js';
 
@@ -24,7 +26,12 @@ async function main(): Promise<void> {
   for (const warning of warnings) logger.warn(warning);
 
   // Mutated by the signal handler while start-up awaits: an object, so no check is narrowed away.
-  const state: { stopping: boolean; connections?: Connections; server?: Server } = {
+  const state: {
+    stopping: boolean;
+    connections?: Connections;
+    server?: Server;
+    poller?: FeedPoller;
+  } = {
     stopping: false,
   };
   const stopRequested = () => state.stopping;
@@ -40,17 +47,23 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // The feed's poller stops first (a fetch under way ends, the lease goes to another instance).
+    const pollerStopped = (state.poller?.stop() ?? Promise.resolve()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'error while stopping the feed poller'),
+    );
     const closeConnections = () => {
-      void (state.connections?.close() ?? Promise.resolve()).then(
-        () => {
-          logger.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'error while closing connections');
-          process.exit(1);
-        },
-      );
+      void pollerStopped
+        .then(() => state.connections?.close())
+        .then(
+          () => {
+            logger.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'error while closing connections');
+            process.exit(1);
+          },
+        );
     };
     const listening = state.server;
     if (listening === undefined) {
@@ -118,6 +131,24 @@ async function main(): Promise<void> {
     started.close();
     return;
   }
+
+  // The results feed fetches by itself when a source is configured (one instance per deployment).
+  if (config.feed.gloUrl !== undefined || config.feed.communityUrl !== undefined) {
+    const poller = await openFeedPoller({
+      config,
+      fetchDraw: (date) => app.services.feed.fetchDraw(date),
+      calendar: app.services.calendar,
+      logger,
+    });
+    app.services.feed.useSchedule(() => poller.status());
+    state.poller = poller;
+    if (stopRequested()) {
+      await poller.stop();
+      return;
+    }
+    poller.start();
+  }
+
   const { port } = started.address() as AddressInfo;
   const listening = `listening on http://${config.host}:${port}`;
   // Scripts wait for this line, so it is printed even when LOG_LEVEL hides info messages.
