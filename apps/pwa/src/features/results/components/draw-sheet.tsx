@@ -3,44 +3,35 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { historySearch, parseLookupQuery } from '@/links/history-search';
 import { t, tierName } from '@/i18n';
-import { amountText, tierCell } from '../lib/draw-text';
+import {
+  agreedNumbers,
+  disagreementText,
+  differingNumbers,
+  sourceName,
+} from '@/draws/disagreements';
+import { amountText, isDisputedCell, tierCell } from '../lib/draw-text';
 import { MissingNumbers } from './tier-cells';
 
 /** Tiers shown as rows of numbers below the main prizes, as GLO's sheet does. */
 const GRID_TIERS: readonly Tier[] = ['prize2', 'prize3', 'prize4', 'prize5'];
 
-function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; className?: string }) {
-  const headingId = useId();
-  const cell = tierCell(draw, tier);
-  const grid = GRID_TIERS.includes(tier);
+/** A tier's numbers, each a link to its lookup over every draw. */
+function NumberList({
+  numbers,
+  grid,
+  labelledBy,
+}: {
+  numbers: readonly string[];
+  grid: boolean;
+  labelledBy: string;
+}) {
   return (
-    <section
-      className={`draw-tier draw-tier-${tier}${className ? ` ${className}` : ''}`}
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className="draw-tier-name">
-        {tierName(tier)}
-      </h2>
-      <p className="draw-tier-amount">
-        {amountText(draw.schedule, tier)}
-        {typeof cell !== 'string' && cell.length > 1 && (
-          <span className="draw-tier-count">
-            {' · '}
-            {t('results.numbersCount', { count: cell.length })}
-          </span>
-        )}
-      </p>
-      {typeof cell === 'string' ? (
-        <p className="draw-tier-missing">
-          <MissingNumbers cell={cell} />
-        </p>
-      ) : (
         <ul
           className={`draw-numbers${grid ? ' draw-numbers-grid' : ''}`}
-          aria-labelledby={headingId}
+          aria-labelledby={labelledBy}
           translate="no"
         >
-          {cell.map((n, i) => (
+          {numbers.map((n, i) => (
             <li key={`${n}-${i}`} className="num" dir="ltr">
               {/* Has this number won before? Its lookup over every draw (/history); not the
                   7-digit first prizes of 1990–94, which no lookup takes. */}
@@ -59,6 +50,55 @@ function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; classNa
             </li>
           ))}
         </ul>
+  );
+}
+
+function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; className?: string }) {
+  const headingId = useId();
+  const cell = tierCell(draw, tier);
+  const grid = GRID_TIERS.includes(tier);
+  return (
+    <section
+      className={`draw-tier draw-tier-${tier}${className ? ` ${className}` : ''}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="draw-tier-name">
+        {tierName(tier)}
+      </h2>
+      <p className="draw-tier-amount">
+        {amountText(draw, tier)}
+        {Array.isArray(cell) && cell.length > 1 && (
+          <span className="draw-tier-count">
+            {' · '}
+            {t('results.numbersCount', { count: cell.length })}
+          </span>
+        )}
+      </p>
+      {typeof cell === 'string' ? (
+        <p className="draw-tier-missing">
+          <MissingNumbers cell={cell} />
+        </p>
+      ) : isDisputedCell(cell) ? (
+        <div className="draw-tier-disputed">
+          <p className="draw-notice draw-notice-warning">{disagreementText(cell)}</p>
+          {/* Each source's numbers under its name, none the draw's: the sentence above says it
+              all to a screen reader, this shows it at a glance. */}
+          <dl className="draw-disputed-values" aria-hidden>
+            {differingNumbers(cell).map(({ source, numbers }) => (
+              <div key={source}>
+                <dt>{sourceName(source)}</dt>
+                <dd className="num" dir="ltr" translate="no">
+                  {numbers.join(' ')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {agreedNumbers(cell).length > 0 && (
+            <NumberList numbers={agreedNumbers(cell)} grid={grid} labelledBy={headingId} />
+          )}
+        </div>
+      ) : (
+        <NumberList numbers={cell} grid={grid} labelledBy={headingId} />
       )}
     </section>
   );
