@@ -26,30 +26,30 @@ function NumberList({
   labelledBy: string;
 }) {
   return (
-        <ul
-          className={`draw-numbers${grid ? ' draw-numbers-grid' : ''}`}
-          aria-labelledby={labelledBy}
-          translate="no"
-        >
-          {numbers.map((n, i) => (
-            <li key={`${n}-${i}`} className="num" dir="ltr">
-              {/* Has this number won before? Its lookup over every draw (/history); not the
+    <ul
+      className={`draw-numbers${grid ? ' draw-numbers-grid' : ''}`}
+      aria-labelledby={labelledBy}
+      translate="no"
+    >
+      {numbers.map((n, i) => (
+        <li key={`${n}-${i}`} className="num" dir="ltr">
+          {/* Has this number won before? Its lookup over every draw (/history); not the
                   7-digit first prizes of 1990–94, which no lookup takes. */}
-              {parseLookupQuery(n).ok ? (
-                <Link
-                  to="/history"
-                  search={historySearch(n)}
-                  className="draw-number-link"
-                  title={t('results.everyDrawWhere', { number: n })}
-                >
-                  {n}
-                </Link>
-              ) : (
-                n
-              )}
-            </li>
-          ))}
-        </ul>
+          {parseLookupQuery(n).ok ? (
+            <Link
+              to="/history"
+              search={historySearch(n)}
+              className="draw-number-link"
+              title={t('results.everyDrawWhere', { number: n })}
+            >
+              {n}
+            </Link>
+          ) : (
+            n
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -87,7 +87,9 @@ export function completenessOf(
     return {
       kind: 'provisional',
       badge: t('results.provisionalBadge'),
-      notice: disputedNotice ? t('results.noticeBoth', { first: notice, second: disputedNotice }) : notice,
+      notice: disputedNotice
+        ? t('results.noticeBoth', { first: notice, second: disputedNotice })
+        : notice,
     };
   }
   if (draw.missing.length === 0) {
@@ -98,7 +100,9 @@ export function completenessOf(
   return {
     kind: 'partial',
     badge: t('results.partialBadge'),
-    notice: disputedNotice ? t('results.noticeBoth', { first: missing, second: disputedNotice }) : missing,
+    notice: disputedNotice
+      ? t('results.noticeBoth', { first: missing, second: disputedNotice })
+      : missing,
   };
 }
 

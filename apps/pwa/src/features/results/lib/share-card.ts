@@ -164,7 +164,12 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
     const disagreement = draw[tier] === undefined ? disagreementOn(draw, tier) : undefined;
     return disagreement === undefined
       ? []
-      : [t('results.summaryDisputed', { tier: tierName(tier), sentence: disagreementText(disagreement) })];
+      : [
+          t('results.summaryDisputed', {
+            tier: tierName(tier),
+            sentence: disagreementText(disagreement),
+          }),
+        ];
   });
   if (disputed.length > 0) {
     items.push(text(disputed.join(' · '), 1232, 30, { color: BRAND, weight: 400 }));

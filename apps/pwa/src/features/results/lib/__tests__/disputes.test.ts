@@ -32,8 +32,7 @@ describe('a draw whose sources disagree on a tier', () => {
     expect(completenessOf(DRAW)).toEqual({
       kind: 'partial',
       badge: 'Sources disagree',
-      notice:
-        "Sources disagree on last 2 digits: every source's value is shown, none is picked",
+      notice: "Sources disagree on last 2 digits: every source's value is shown, none is picked",
     });
     expect(completenessOf({ ...DRAW, disagreements: [] })).toBeNull();
   });
@@ -78,7 +77,7 @@ describe('amounts and where they come from', () => {
     expect(amountText(of('2024-11-16'), 'prize1')).toBe('6,000,000 baht per ticket');
   });
 
-  it("when the schedule has none and the Sanook archive states it, then the amount shows and says where it comes from", () => {
+  it('when the schedule has none and the Sanook archive states it, then the amount shows and says where it comes from', () => {
     expect(amountText(of('2019-12-30'), 'prize1')).toBe('Amount not on file');
     expect(
       amountText(of('2019-12-30', { source: 'sanook', baht: { prize1: 6_000_000 } }), 'prize1'),
@@ -88,7 +87,7 @@ describe('amounts and where they come from', () => {
     ).toBe("3,000,000 baht per 40-baht slip (as stated on Sanook's page of this draw)");
   });
 
-  it('when a source states the schedule\'s own figure, then it is the schedule\'s', () => {
+  it("when a source states the schedule's own figure, then it is the schedule's", () => {
     expect(
       amountText(of('2024-11-16', { source: 'sanook', baht: { last2: 2_000 } }), 'last2'),
     ).toBe('2,000 baht per ticket');
