@@ -270,3 +270,49 @@ test.describe('ticket checker', () => {
     await expect(drawNotifications(page)).toHaveCount(0);
   });
 });
+
+/**
+ * 16 Jun 2025 as shipped: its last-2 is 96 in GLO's table and 06 in the Sanook archive, and nothing
+ * at hand settles it. A ticket ending in either may have won it; one ending in neither did not.
+ */
+const DISPUTED_DATE = '2025-06-16';
+
+test.describe('the checker and a disputed tier', () => {
+  test('a ticket ending in one source’s last-2 may have won it and is told why; one ending in neither is told it did not win it either way', async ({
+    page,
+  }) => {
+    await page.goto(`/check?draw=${DISPUTED_DATE}`);
+    await checkTickets(page, ['123496', '123455']);
+    const rows = page.getByRole('list', { name: 'Checked tickets' });
+    const maybe = rows.locator('[data-ticket="123496"]');
+    await expect(maybe).toContainText(
+      "May have won: last-2 (sources disagree — check GLO's official sheet)",
+    );
+    await expect(maybe).toContainText(
+      "Your ticket matches 96 from GLO's table; the Sanook archive has 06 — check GLO's official sheet before you claim",
+    );
+    await expect(maybe).not.toContainText('Wins');
+    await expect(maybe).not.toContainText('No prize');
+    const neither = rows.locator('[data-ticket="123455"]');
+    await expect(neither).toContainText(
+      "Last 2 digits: sources disagree (96 in GLO's table, 06 in the Sanook archive); your ticket matches none of them, so it did not win this prize either way.",
+    );
+  });
+});
+
+test.describe('the checker and a disputed tier, in Thai', () => {
+  test.use({ locale: 'th-TH' });
+
+  test('a ticket ending in the Sanook archive’s last-2 is told in Thai that it may have won', async ({
+    page,
+  }) => {
+    await page.goto(`/check?draw=${DISPUTED_DATE}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.getByLabel('เลขสลากที่จะตรวจ').fill('000006');
+    await page.getByRole('button', { name: 'ตรวจ', exact: true }).click();
+    const row = page.locator('[data-ticket="000006"]');
+    await expect(row).toContainText(
+      'สลากของคุณตรงกับ 06 จากคลังผลสลากของสนุก; ตารางของสำนักงานสลากฯระบุ 96 — โปรดตรวจกับใบตรวจผลทางการของสำนักงานสลากฯ ก่อนขึ้นเงิน',
+    );
+  });
+});

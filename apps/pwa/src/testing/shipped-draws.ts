@@ -7,6 +7,7 @@ import {
   parseShippedDraws,
   type Result,
   type ShippedDraw,
+  type Tier,
 } from '@lotto/contracts';
 import type { FullTiers } from '@/features/history/lib/lookup';
 
@@ -50,7 +51,10 @@ export function toDraw(shipped: ShippedDraw): Draw {
   };
 }
 
-/** A draw as the light list (`GET /results`) has it: the main tiers only. */
+/**
+ * A draw as the light list (`GET /results`) has it: the main tiers only, with the disagreements
+ * and stated amounts on them.
+ */
 export function toLight(draw: Draw): Result {
   const light: Result = {
     _id: draw._id,
@@ -59,8 +63,17 @@ export function toLight(draw: Draw): Result {
     status: draw.status,
     missing: draw.missing,
   };
-  for (const tier of MAIN_TIERS)
+  const main = MAIN_TIERS as readonly Tier[];
+  for (const tier of main)
     if (draw[tier] !== undefined) Object.assign(light, { [tier]: draw[tier] });
+  const disputed = draw.disagreements?.filter((d) => main.includes(d.tier));
+  if (disputed !== undefined && disputed.length > 0) light.disagreements = disputed;
+  if (draw.amounts !== undefined) {
+    const baht = Object.fromEntries(
+      Object.entries(draw.amounts.baht).filter(([tier]) => main.includes(tier as Tier)),
+    );
+    if (Object.keys(baht).length > 0) light.amounts = { source: draw.amounts.source, baht };
+  }
   return light;
 }
 
@@ -74,9 +87,19 @@ export function asLight(date: string): Result {
   return toLight(asDraw(date));
 }
 
-/** The body of `POST /api/results/add` for a shipped draw (status kept: a draw with gaps is final). */
+/**
+ * The body of `POST /api/results/add` for a shipped draw (status kept: a draw with gaps is final).
+ * What the admin cannot enter stays behind: the sources' disagreements and stated amounts (only
+ * the history import brings those).
+ */
 export function addBody(date: string): Record<string, unknown> {
-  const { sources: _s, corrections: _c, ...draw } = shippedDraw(date);
+  const {
+    sources: _s,
+    corrections: _c,
+    disagreements: _d,
+    amounts: _a,
+    ...draw
+  } = shippedDraw(date);
   return draw;
 }
 

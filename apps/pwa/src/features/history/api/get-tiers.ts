@@ -13,8 +13,10 @@ export type FullTiersMap = ReadonlyMap<string, FullTiers>;
 
 const FULL_TIER_KEYS = ['near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const;
 
-/** The full tiers of a draw, or null when it has none on file. */
-function fullTiersOf(draw: Pick<Draw, (typeof FULL_TIER_KEYS)[number]>): FullTiers | null {
+/** The full tiers of a draw and the disagreements on them, or null when it has none on file. */
+function fullTiersOf(
+  draw: Pick<Draw, (typeof FULL_TIER_KEYS)[number] | 'disagreements'>,
+): FullTiers | null {
   const tiers: FullTiers = {};
   let any = false;
   for (const tier of FULL_TIER_KEYS) {
@@ -23,6 +25,13 @@ function fullTiersOf(draw: Pick<Draw, (typeof FULL_TIER_KEYS)[number]>): FullTie
       tiers[tier] = numbers;
       any = true;
     }
+  }
+  const disputed = draw.disagreements?.filter((d) =>
+    (FULL_TIER_KEYS as readonly string[]).includes(d.tier),
+  );
+  if (disputed !== undefined && disputed.length > 0) {
+    tiers.disagreements = disputed;
+    any = true;
   }
   return any ? tiers : null;
 }

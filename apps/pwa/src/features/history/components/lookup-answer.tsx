@@ -1,7 +1,13 @@
 import { eraOf, type Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { drawsIn, type HitKind, type LookupAnswer as Answer, type NumberHit } from '../lib/lookup';
+import {
+  disputedDrawsIn,
+  drawsIn,
+  type HitKind,
+  type LookupAnswer as Answer,
+  type NumberHit,
+} from '../lib/lookup';
 import { t, tierName } from '@/i18n';
 import { formatNumber, localYear } from '@/i18n/format-locale';
 import { Trans } from '@/i18n/trans';
@@ -11,6 +17,15 @@ import { formatDrawDate } from '@/lib/format';
 export function hitName(kind: HitKind): string {
   if (kind === 'prize1-last3' || kind === 'prize1-last2') return t('history.prize1End');
   return tierName(kind);
+}
+
+/**
+ * What a hit matched, in words: the tier's name, and 'sources disagree' when the number is only
+ * some sources' value of a disputed tier (uncertain, not a win).
+ */
+export function hitLabel(hit: NumberHit): string {
+  const name = hitName(hit.kind);
+  return hit.disputed ? t('history.hitDisputed', { name }) : name;
 }
 
 /** A span of years as the active language counts them: '1990–1994' (Thai: '2533–2537'). */
@@ -82,8 +97,10 @@ function HitList({ answer }: { answer: Answer }) {
           >
             {formatDrawDate(hit.date)}
           </Link>
-          <span className={`lookup-hit-tier lookup-hit-${hit.kind}`}>
-            {hitName(hit.kind)}
+          <span
+            className={`lookup-hit-tier lookup-hit-${hit.kind}${hit.disputed ? ' lookup-hit-disputed' : ''}`}
+          >
+            {hitLabel(hit)}
             {hit.times > 1 && <span className="lookup-hit-times"> ×{hit.times}</span>}
           </span>
           <HitNumber hit={hit} query={answer.query} />
@@ -121,11 +138,12 @@ export function LookupAnswer({
   const notHere = new Set([...answer.yearsToFetch, ...skippedDraws.map((d) => yearOf(d.date))]);
   const notOnFile = answer.yearsWithoutFullTiers.filter((year) => !notHere.has(year));
   const draws = drawsIn(answer.hits);
+  const uncertain = disputedDrawsIn(answer.hits);
   return (
     <section className="lookup-answer" aria-labelledby="lookup-answer-title">
       {/* Announced as the typing changes it; the list itself is read on demand. */}
       <h2 id="lookup-answer-title" className="lookup-answer-title" aria-live="polite">
-        {answer.hits.length === 0 ? (
+        {draws === 0 ? (
           <Trans
             id="history.noHit"
             values={{ query: answer.query }}
@@ -147,6 +165,11 @@ export function LookupAnswer({
         })}{' '}
         {shortNote}
       </p>
+      {uncertain > 0 && (
+        <p className="lookup-note lookup-uncertain">
+          {t('history.lookupUncertain', { count: uncertain, n: formatNumber(uncertain) })}
+        </p>
+      )}
       {skippedDraws.length > 0 && (
         <p className="muted lookup-note">
           {t('history.sevenDigit', {

@@ -26,6 +26,7 @@ function shadeClass(count: number, min: number, max: number): string {
 function sameFrequency(a: DigitFrequency, b: DigitFrequency): boolean {
   if (a === b) return true;
   if (a.draws !== b.draws || a.numbers !== b.numbers || a.skipped !== b.skipped) return false;
+  if (a.uncertain !== b.uncertain) return false;
   if (a.counts.length !== b.counts.length) return false;
   return a.counts.every((row, p) => {
     const other = b.counts[p];
@@ -40,7 +41,7 @@ function sameFrequency(a: DigitFrequency, b: DigitFrequency): boolean {
  */
 function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFrequency }) {
   const titleId = useId();
-  const { counts, draws, numbers, skipped } = frequency;
+  const { counts, draws, numbers, skipped, uncertain } = frequency;
   return (
     <section className="stats-digits" aria-labelledby={titleId}>
       <h3 id={titleId} className="stats-subtitle">
@@ -55,6 +56,9 @@ function DigitTable({ tier, frequency }: { tier: DigitTier; frequency: DigitFreq
           skipped,
           s: formatNumber(skipped),
         })}
+        {uncertain > 0 && (
+          <> {t('history.uncertainDraws', { count: uncertain, n: formatNumber(uncertain) })}</>
+        )}
       </p>
       {numbers > 0 && (
         <div className="stats-heat-scroll">

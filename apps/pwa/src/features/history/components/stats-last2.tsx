@@ -84,7 +84,16 @@ function sameRows(a: readonly Last2Row[], b: readonly Last2Row[]): boolean {
  * How often each last-2 number 00–99 came up in the range: a bar chart (decoration for sighted
  * visitors, hidden from screen readers) and the sortable table, its text alternative.
  */
-function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: number }) {
+function Last2SectionView({
+  rows,
+  draws,
+  uncertain,
+}: {
+  rows: readonly Last2Row[];
+  draws: number;
+  /** Draws whose last-2 the sources disagree on: counted for none of the values. */
+  uncertain: number;
+}) {
   const titleId = useId();
   const [sort, setSort] = useState<Last2Sort>({ key: 'number', direction: 'ascending' });
   const sorted = useMemo(() => sortLast2(rows, sort), [rows, sort]);
@@ -105,6 +114,9 @@ function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: n
           never,
           v: formatNumber(never),
         })}
+        {uncertain > 0 && (
+          <> {t('history.uncertainDraws', { count: uncertain, n: formatNumber(uncertain) })}</>
+        )}
       </p>
       <ChartBoundary>
         <Suspense
@@ -176,5 +188,8 @@ function Last2SectionView({ rows, draws }: { rows: readonly Last2Row[]; draws: n
  */
 export const Last2Section = memo(
   Last2SectionView,
-  (before, after) => before.draws === after.draws && sameRows(before.rows, after.rows),
+  (before, after) =>
+    before.draws === after.draws &&
+    before.uncertain === after.uncertain &&
+    sameRows(before.rows, after.rows),
 );

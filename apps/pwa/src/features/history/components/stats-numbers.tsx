@@ -4,9 +4,9 @@ import { t } from '@/i18n';
 import { formatNumber } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 import { historySearch } from '@/links/history-search';
-import { drawsIn, type NumberHit } from '../lib/lookup';
+import { disputedDrawsIn, drawsIn, type NumberHit } from '../lib/lookup';
 import { MAX_STATS_NUMBERS, type ParsedNumbers } from '@/links/stats-numbers';
-import { hitName } from './lookup-answer';
+import { hitLabel } from './lookup-answer';
 
 /**
  * The 3UP/down view: for each number the Home generator produced (`?numbers=`), every draw of the
@@ -46,6 +46,7 @@ function NumbersSectionView({
         <ul className="stats-number-list" aria-label={t('history.yourNumbers')}>
           {answers.map(({ number, hits }) => {
             const draws = drawsIn(hits);
+            const uncertain = disputedDrawsIn(hits);
             return (
               <li key={number} className="stats-number" data-number={number}>
                 <div className="stats-number-head">
@@ -56,6 +57,15 @@ function NumbersSectionView({
                     {draws === 0
                       ? t('history.didNotComeUp')
                       : t('history.cameUpIn', { count: draws, n: formatNumber(draws) })}
+                    {uncertain > 0 && (
+                      <>
+                        {' '}
+                        {t('history.uncertainDraws', {
+                          count: uncertain,
+                          n: formatNumber(uncertain),
+                        })}
+                      </>
+                    )}
                   </span>
                   <Link to="/history" search={historySearch(number)} className="stats-number-all">
                     {t('history.everyDrawSince')}
@@ -69,7 +79,7 @@ function NumbersSectionView({
                           {formatDrawDate(hit.date)}
                         </Link>{' '}
                         <span className="muted">
-                          {hitName(hit.kind)}
+                          {hitLabel(hit)}
                           {hit.times > 1 && ` ×${hit.times}`}
                           {hit.number !== number && (
                             <>

@@ -68,15 +68,17 @@ function StatsBody({
     }
   }, [stats]);
 
-  const empty = stats.last2.draws === 0;
+  // Every draw of the range, those whose last-2 the sources disagree on too (uncertain).
+  const drawCount = stats.last2.draws + stats.last2.uncertain;
+  const empty = drawCount === 0;
   return (
     <>
       <p className="stats-summary" role="status">
         {empty
           ? t('history.noDrawBetween', { from: formatDrawDate(from), to: formatDrawDate(to) })
           : t('history.drawsBetween', {
-              count: stats.last2.draws,
-              n: formatNumber(stats.last2.draws),
+              count: drawCount,
+              n: formatNumber(drawCount),
               from: formatDrawDate(from),
               to: formatDrawDate(to),
             })}
@@ -84,7 +86,11 @@ function StatsBody({
       {numbers !== undefined && <NumbersSection parsed={numbers} answers={numberHits} />}
       {!empty && (
         <>
-          <Last2Section rows={stats.last2.rows} draws={stats.last2.draws} />
+          <Last2Section
+            rows={stats.last2.rows}
+            draws={stats.last2.draws}
+            uncertain={stats.last2.uncertain}
+          />
           <DigitsSection tiers={DIGIT_TIERS} frequencies={stats.digits} />
         </>
       )}

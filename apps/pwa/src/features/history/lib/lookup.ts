@@ -1,4 +1,5 @@
 import { eraOf, FULL_TIERS, type Draw, type Result, type Tier } from '@lotto/contracts';
+import { disagreementOn, type MayDisagree } from '@/draws/disagreements';
 import { parseLookupQuery } from '@/links/history-search';
 
 /*
@@ -18,6 +19,9 @@ import { parseLookupQuery } from '@/links/history-search';
  *   query is refused with a sentence saying so (see `parseLookupQuery`).
  * The 7-digit first prizes of 1990–94 give no "last three/two" hits: no source explains their
  * format, and their last two digits are not the draw's last-2.
+ *
+ * A tier whose sources disagree (`disagreements`) is uncertain: a number that is one source's value
+ * is listed as a `disputed` hit ('sources disagree'), never as a win, and not counted in `drawsIn`.
  */
 
 /** What a number can match: a tier of the draw, or the first prize's last three/two digits. */
@@ -34,10 +38,18 @@ export interface NumberHit {
   number: string;
   /** How many times the number is in that tier of the draw (usually 1: some tiers repeat a number). */
   times: number;
+  /**
+   * The tier's sources disagree and the number is only some sources' value: uncertain, shown as
+   * 'sources disagree', not a win (`times`: the most any source has it).
+   */
+  disputed?: true;
 }
 
-/** The tiers of one draw that only a full draw holds. Absent tiers are not on file. */
-export type FullTiers = Pick<Draw, FullTier>;
+/**
+ * The tiers of one draw that only a full draw holds, and the disagreements on them. Absent tiers
+ * are not on file (or disputed).
+ */
+export type FullTiers = Pick<Draw, FullTier> & MayDisagree;
 
 export interface LookupAnswer {
   /** Normalised 2, 3 or 6 digits. */
@@ -84,22 +96,52 @@ function prize1EndsWith(prize1: string | undefined, query: string): prize1 is st
 }
 
 /**
+ * A `disputed` hit when `tier` of the draw is disputed and `query` is in some source's value
+ * (`end`: the first prize's last digits, compared with each source's first prize).
+ */
+function pushDisputed(
+  draw: { date: string } & MayDisagree,
+  tier: Tier,
+  query: string,
+  hits: NumberHit[],
+  kind: HitKind = tier,
+): void {
+  const disagreement = disagreementOn(draw, tier);
+  if (disagreement === undefined) return;
+  if (kind === 'prize1-last3' || kind === 'prize1-last2') {
+    const ends = disagreement.values.filter((value) => prize1EndsWith(value.numbers[0], query));
+    const first = ends[0]?.numbers[0];
+    if (first !== undefined)
+      hits.push({ date: draw.date, kind, number: first, times: 1, disputed: true });
+    return;
+  }
+  let times = 0;
+  for (const value of disagreement.values) times = Math.max(times, countIn(value.numbers, query));
+  if (times > 0) hits.push({ date: draw.date, kind, number: query, times, disputed: true });
+}
+
+/**
  * Pushes the hits of a 2- or 3-digit `query` in one draw (shared with `numbersHistory`); every era
- * has last-3 and last-2, so every draw can be compared.
+ * has last-3 and last-2, so every draw can be compared. A disputed tier gives a `disputed` hit.
  */
 export function pushShortHits(query: string, draw: Result, hits: NumberHit[]): void {
   if (query.length === 3) {
     const front = countIn(draw.front3, query);
     if (front > 0) hits.push({ date: draw.date, kind: 'front3', number: query, times: front });
+    else if (draw.front3 === undefined) pushDisputed(draw, 'front3', query, hits);
     const last = countIn(draw.last3, query);
     if (last > 0) hits.push({ date: draw.date, kind: 'last3', number: query, times: last });
+    else if (draw.last3 === undefined) pushDisputed(draw, 'last3', query, hits);
     if (prize1EndsWith(draw.prize1, query))
       hits.push({ date: draw.date, kind: 'prize1-last3', number: draw.prize1, times: 1 });
+    else pushDisputed(draw, 'prize1', query, hits, 'prize1-last3');
   } else {
     if (draw.last2 === query)
       hits.push({ date: draw.date, kind: 'last2', number: query, times: 1 });
+    else if (draw.last2 === undefined) pushDisputed(draw, 'last2', query, hits);
     if (prize1EndsWith(draw.prize1, query))
       hits.push({ date: draw.date, kind: 'prize1-last2', number: draw.prize1, times: 1 });
+    else pushDisputed(draw, 'prize1', query, hits, 'prize1-last2');
   }
 }
 
@@ -159,6 +201,7 @@ export function lookupNumber(
     }
     searched++;
     if (draw.prize1 === q) hits.push({ date: draw.date, kind: 'prize1', number: q, times: 1 });
+    else if (draw.prize1 === undefined) pushDisputed(draw, 'prize1', q, hits);
     const tiers = full.get(draw.date);
     let fetchable = false;
     for (const gap of gaps) {
@@ -167,6 +210,11 @@ export function lookupNumber(
       if (numbers === undefined && tier === 'near1' && draw.prize1?.length === 6) {
         if (isNearFirst(wanted, Number(draw.prize1)))
           hits.push({ date: draw.date, kind: 'near1', number: q, times: 1 });
+        continue;
+      }
+      const disputed = numbers === undefined && tiers ? disagreementOn(tiers, tier) : undefined;
+      if (disputed !== undefined) {
+        pushDisputed({ date: draw.date, disagreements: [disputed] }, tier, q, hits);
         continue;
       }
       if (numbers === undefined) {
@@ -194,17 +242,31 @@ export function lookupNumber(
 }
 
 /**
- * How many draws `hits` fall in. `hits` is newest first as `lookupNumber` and `numbersHistory`
- * give it, so the hits of one draw are next to each other: a draw may match twice (its last-3 and
- * the end of its first prize) and counts once.
+ * How many draws `hits` fall in, the `disputed` hits aside (`disputedDrawsIn` counts those). `hits`
+ * is newest first as `lookupNumber` and `numbersHistory` give it, so the hits of one draw are next
+ * to each other: a draw may match twice (its last-3 and the end of its first prize) and counts once.
  */
 export function drawsIn(hits: readonly NumberHit[]): number {
   let count = 0;
   let previous = '';
   for (const hit of hits) {
+    if (hit.disputed) continue;
     if (hit.date !== previous) count++;
     previous = hit.date;
   }
+  return count;
+}
+
+/**
+ * How many draws have a `disputed` hit and no certain one: draws where the number is only some
+ * sources' value (uncertain, 'sources disagree').
+ */
+export function disputedDrawsIn(hits: readonly NumberHit[]): number {
+  const certain = new Set<string>();
+  const disputed = new Set<string>();
+  for (const hit of hits) (hit.disputed ? disputed : certain).add(hit.date);
+  let count = 0;
+  for (const date of disputed) if (!certain.has(date)) count++;
   return count;
 }
 

@@ -104,6 +104,11 @@ export interface Last2Frequency {
   rows: Last2Row[];
   /** Draws of the range with a last-2 (a draw still without its last-2 is not counted). */
   draws: number;
+  /**
+   * Draws of the range whose last-2 sources disagree on (`disagreements`): uncertain, counted for
+   * none of the values and not in `draws`.
+   */
+  uncertain: number;
 }
 
 export type DigitTier = 'prize1' | 'front3' | 'last3';
@@ -121,8 +126,11 @@ export interface DigitFrequency {
   /**
    * Draws of the range without a number of this tier to count: the 7-digit first prizes of 1990–94
    * (counted apart, their positions do not line up), draws before 1 Sep 2015 for front-3, tiers not in yet.
+   * Disputed tiers are not among them: `uncertain` counts those.
    */
   skipped: number;
+  /** Draws of the range whose tier the sources disagree on: uncertain, none of the values counted. */
+  uncertain: number;
 }
 
 /** Everything /stats counts over one range: the last-2 frequency and the three digit tables. */
@@ -156,6 +164,7 @@ interface DigitTally {
   draws: number;
   numbers: number;
   skipped: number;
+  uncertain: number;
 }
 
 const newTally = (width: number): DigitTally => ({
@@ -163,10 +172,31 @@ const newTally = (width: number): DigitTally => ({
   draws: 0,
   numbers: 0,
   skipped: 0,
+  uncertain: 0,
 });
 
-/** Adds one draw's numbers of a tier (`numbers`: its list, or undefined when not on file). */
-function tallyDraw(tally: DigitTally, numbers: readonly string[] | undefined, width: number): void {
+/** Whether the sources of `tier` of a draw disagree (the tier is left out of its numbers). */
+function disputed(draw: Result, tier: 'prize1' | DigitTier | 'last2'): boolean {
+  const list = draw.disagreements;
+  if (list === undefined) return false;
+  for (const d of list) if (d.tier === tier) return true;
+  return false;
+}
+
+/**
+ * Adds one draw's numbers of a tier (`numbers`: its list, or undefined when not on file;
+ * `uncertain`: its sources disagree, none of their values is counted).
+ */
+function tallyDraw(
+  tally: DigitTally,
+  numbers: readonly string[] | undefined,
+  width: number,
+  uncertain: boolean,
+): void {
+  if (numbers === undefined && uncertain) {
+    tally.uncertain++;
+    return;
+  }
   let any = false;
   if (numbers !== undefined)
     for (const number of numbers)
@@ -182,7 +212,13 @@ function digitFrequencyOf(tally: DigitTally, width: number): DigitFrequency {
   const counts: number[][] = [];
   for (let p = 0; p < width; p++)
     counts.push(Array.from(tally.counts.subarray(p * 10, p * 10 + 10)));
-  return { counts, draws: tally.draws, numbers: tally.numbers, skipped: tally.skipped };
+  return {
+    counts,
+    draws: tally.draws,
+    numbers: tally.numbers,
+    skipped: tally.skipped,
+    uncertain: tally.uncertain,
+  };
 }
 
 /** Every list's answers by range (`from|to`): a list the app holds is never changed, only replaced. */
@@ -206,6 +242,7 @@ export function rangeStats(draws: readonly Result[], range: DrawRange): RangeSta
   const lastSeen = new Array<string | null>(100).fill(null);
   const since = new Uint32Array(100);
   let last2Draws = 0;
+  let last2Uncertain = 0;
   const prize1 = newTally(6);
   const front3 = newTally(3);
   const last3 = newTally(3);
@@ -230,14 +267,15 @@ export function rangeStats(draws: readonly Result[], range: DrawRange): RangeSta
         }
         last2Draws++;
       }
-    }
+    } else if (last2 === undefined && disputed(draw, 'last2')) last2Uncertain++;
     // One first prize a draw: counted when it has 6 digits (the 7-digit ones of 1990–94 are not).
     if (draw.prize1 !== undefined && addDigits(prize1.counts, draw.prize1, 6)) {
       prize1.numbers++;
       prize1.draws++;
-    } else prize1.skipped++;
-    tallyDraw(front3, draw.front3, 3);
-    tallyDraw(last3, draw.last3, 3);
+    } else if (draw.prize1 === undefined && disputed(draw, 'prize1')) prize1.uncertain++;
+    else prize1.skipped++;
+    tallyDraw(front3, draw.front3, 3, disputed(draw, 'front3'));
+    tallyDraw(last3, draw.last3, 3, disputed(draw, 'last3'));
   }
 
   const rows: Last2Row[] = TWO_DIGITS.map((number, n) => {
@@ -250,7 +288,7 @@ export function rangeStats(draws: readonly Result[], range: DrawRange): RangeSta
     };
   });
   const answer: RangeStats = {
-    last2: { rows, draws: last2Draws },
+    last2: { rows, draws: last2Draws, uncertain: last2Uncertain },
     digits: {
       prize1: digitFrequencyOf(prize1, 6),
       front3: digitFrequencyOf(front3, 3),

@@ -3,11 +3,55 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { historySearch, parseLookupQuery } from '@/links/history-search';
 import { t, tierName } from '@/i18n';
-import { amountText, tierCell } from '../lib/draw-text';
+import {
+  agreedNumbers,
+  disagreementText,
+  differingNumbers,
+  sourceName,
+} from '@/draws/disagreements';
+import { amountText, isDisputedCell, tierCell } from '../lib/draw-text';
 import { MissingNumbers } from './tier-cells';
 
 /** Tiers shown as rows of numbers below the main prizes, as GLO's sheet does. */
 const GRID_TIERS: readonly Tier[] = ['prize2', 'prize3', 'prize4', 'prize5'];
+
+/** A tier's numbers, each a link to its lookup over every draw. */
+function NumberList({
+  numbers,
+  grid,
+  labelledBy,
+}: {
+  numbers: readonly string[];
+  grid: boolean;
+  labelledBy: string;
+}) {
+  return (
+    <ul
+      className={`draw-numbers${grid ? ' draw-numbers-grid' : ''}`}
+      aria-labelledby={labelledBy}
+      translate="no"
+    >
+      {numbers.map((n, i) => (
+        <li key={`${n}-${i}`} className="num" dir="ltr">
+          {/* Has this number won before? Its lookup over every draw (/history); not the
+                  7-digit first prizes of 1990–94, which no lookup takes. */}
+          {parseLookupQuery(n).ok ? (
+            <Link
+              to="/history"
+              search={historySearch(n)}
+              className="draw-number-link"
+              title={t('results.everyDrawWhere', { number: n })}
+            >
+              {n}
+            </Link>
+          ) : (
+            n
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; className?: string }) {
   const headingId = useId();
@@ -22,8 +66,8 @@ function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; classNa
         {tierName(tier)}
       </h2>
       <p className="draw-tier-amount">
-        {amountText(draw.schedule, tier)}
-        {typeof cell !== 'string' && cell.length > 1 && (
+        {amountText(draw, tier)}
+        {Array.isArray(cell) && cell.length > 1 && (
           <span className="draw-tier-count">
             {' · '}
             {t('results.numbersCount', { count: cell.length })}
@@ -34,31 +78,27 @@ function Tier({ draw, tier, className }: { draw: DrawDetail; tier: Tier; classNa
         <p className="draw-tier-missing">
           <MissingNumbers cell={cell} />
         </p>
+      ) : isDisputedCell(cell) ? (
+        <div className="draw-tier-disputed">
+          <p className="draw-notice draw-notice-warning">{disagreementText(cell)}</p>
+          {/* Each source's numbers under its name, none the draw's: the sentence above says it
+              all to a screen reader, this shows it at a glance. */}
+          <dl className="draw-disputed-values" aria-hidden>
+            {differingNumbers(cell).map(({ source, numbers }) => (
+              <div key={source}>
+                <dt>{sourceName(source)}</dt>
+                <dd className="num" dir="ltr" translate="no">
+                  {numbers.join(' ')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {agreedNumbers(cell).length > 0 && (
+            <NumberList numbers={agreedNumbers(cell)} grid={grid} labelledBy={headingId} />
+          )}
+        </div>
       ) : (
-        <ul
-          className={`draw-numbers${grid ? ' draw-numbers-grid' : ''}`}
-          aria-labelledby={headingId}
-          translate="no"
-        >
-          {cell.map((n, i) => (
-            <li key={`${n}-${i}`} className="num" dir="ltr">
-              {/* Has this number won before? Its lookup over every draw (/history); not the
-                  7-digit first prizes of 1990–94, which no lookup takes. */}
-              {parseLookupQuery(n).ok ? (
-                <Link
-                  to="/history"
-                  search={historySearch(n)}
-                  className="draw-number-link"
-                  title={t('results.everyDrawWhere', { number: n })}
-                >
-                  {n}
-                </Link>
-              ) : (
-                n
-              )}
-            </li>
-          ))}
-        </ul>
+        <NumberList numbers={cell} grid={grid} labelledBy={headingId} />
       )}
     </section>
   );

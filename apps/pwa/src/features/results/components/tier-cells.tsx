@@ -1,6 +1,7 @@
-import type { Result } from '@lotto/contracts';
+import type { Result, TierDisagreement } from '@lotto/contracts';
+import { differingNumbers, disagreementText } from '@/draws/disagreements';
 import { type MessageId, t } from '@/i18n';
-import { type Completeness, tierCell, type TierCell } from '../lib/draw-text';
+import { type Completeness, isDisputedCell, tierCell, type TierCell } from '../lib/draw-text';
 
 /** Stands in for a tier's numbers that are not there: 'Pending' on draw day, else '—'. */
 export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
@@ -13,6 +14,31 @@ export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
   );
 }
 
+/**
+ * A tier whose sources disagree, on a card: every source's value side by side ('96 / 06') under
+ * 'Sources disagree'; the whole sentence ('Sources disagree: 96 in GLO's table, 06 in the Sanook
+ * archive — check GLO's official sheet') is its title and what a screen reader reads.
+ */
+export function DisputedValues({ disagreement }: { disagreement: TierDisagreement }) {
+  const sentence = disagreementText(disagreement);
+  return (
+    <span className="num-disputed" title={sentence}>
+      <span aria-hidden>
+        <span className="num-disputed-label">{t('results.disputedBadge')}</span>
+        {differingNumbers(disagreement).map(({ source, numbers }, i) => (
+          <span key={source}>
+            {i > 0 && ' / '}
+            <span className="num" dir="ltr">
+              {numbers.join(' ')}
+            </span>
+          </span>
+        ))}
+      </span>
+      <span className="sr-only">{sentence}</span>
+    </span>
+  );
+}
+
 /** A titled box of one tier's numbers (front 3, last 3, last 2) on the result cards. */
 export function DigitBox({ title, cell }: { title: string; cell: TierCell }) {
   return (
@@ -20,6 +46,8 @@ export function DigitBox({ title, cell }: { title: string; cell: TierCell }) {
       <h3>{title}</h3>
       {typeof cell === 'string' ? (
         <MissingNumbers cell={cell} />
+      ) : isDisputedCell(cell) ? (
+        <DisputedValues disagreement={cell} />
       ) : (
         cell.map((n, i) => (
           <span key={`${n}-${i}`} className="num">
@@ -34,6 +62,7 @@ export function DigitBox({ title, cell }: { title: string; cell: TierCell }) {
 /** The first prize of a card: the number, or why it is not there. */
 export function Prize1Value({ cell }: { cell: TierCell }) {
   if (typeof cell === 'string') return <MissingNumbers cell={cell} />;
+  if (isDisputedCell(cell)) return <DisputedValues disagreement={cell} />;
   return <div className="prize1 num">{cell[0]}</div>;
 }
 
@@ -50,7 +79,7 @@ export function CompletenessBadge({ completeness }: { completeness: Completeness
 /** What {@link MainNumbers} shows of a draw. */
 export type MainNumbersDraw = Pick<
   Result,
-  'prize1' | 'front3' | 'last3' | 'last2' | 'status' | 'missing'
+  'prize1' | 'front3' | 'last3' | 'last2' | 'status' | 'missing' | 'disagreements'
 >;
 
 /** The digit boxes' titles: Home's card is narrow ('Front 3'), /result's cards say 'Front 3 Digits'. */

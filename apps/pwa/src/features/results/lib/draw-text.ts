@@ -1,12 +1,23 @@
 import {
   type DrawChange,
+  drawAmount,
   type DrawStatus,
   isCorrection,
+  type StatedAmounts,
   type Tier,
+  type TierDisagreement,
   TIERS,
   tierNumbers,
   type DrawNumbers,
+  type ValueSource,
 } from '@lotto/contracts';
+import {
+  disagreementOn,
+  disagreementText,
+  disputedTiers,
+  type MayDisagree,
+  sourceName,
+} from '@/draws/disagreements';
 import { t, tierName } from '@/i18n';
 import { formatBaht } from '@/lib/format';
 
@@ -55,41 +66,75 @@ export interface Completeness {
   notice: string;
 }
 
-/** How complete a draw is, or null when every tier of its era is on file and it is final. */
-export function completenessOf(draw: {
-  status: DrawStatus;
-  missing: readonly Tier[];
-}): Completeness | null {
+/**
+ * How complete a draw is, or null when every tier of its era is on file, its sources agree and
+ * it is final. A tier the sources disagree on is not 'not on file': the notice says the sources
+ * disagree on it ('Sources disagree on last 2 digits: …').
+ */
+export function completenessOf(
+  draw: {
+    status: DrawStatus;
+    missing: readonly Tier[];
+  } & MayDisagree,
+): Completeness | null {
+  const disputed = disputedTiers(draw);
+  const disputedNotice =
+    disputed.length > 0
+      ? t('results.disputedNotice', { tiers: lowerAfterFirst(disputed.map(tierName)) })
+      : null;
   if (draw.status === 'provisional') {
+    const notice = t('results.provisionalNotice');
     return {
       kind: 'provisional',
       badge: t('results.provisionalBadge'),
-      notice: t('results.provisionalNotice'),
+      notice: disputedNotice
+        ? t('results.noticeBoth', { first: notice, second: disputedNotice })
+        : notice,
     };
   }
-  if (draw.missing.length === 0) return null;
-  const words = missingTierWords(draw.missing);
+  if (draw.missing.length === 0) {
+    if (disputedNotice === null) return null;
+    return { kind: 'partial', badge: t('results.disputedBadge'), notice: disputedNotice };
+  }
+  const missing = t('results.partialNotice', { tiers: missingTierWords(draw.missing) });
   return {
     kind: 'partial',
     badge: t('results.partialBadge'),
-    notice: t('results.partialNotice', { tiers: words }),
+    notice: disputedNotice
+      ? t('results.noticeBoth', { first: missing, second: disputedNotice })
+      : missing,
   };
 }
 
-/** What to show where a tier's numbers are: the numbers, or why there are none. */
-export type TierCell = readonly string[] | 'pending' | 'not-on-file';
+function lowerAfterFirst(parts: readonly string[]): string {
+  return joinWords(parts.map((part) => lowerFirst(part)));
+}
 
 /**
- * A tier of a draw for display: its numbers; 'pending' or 'not-on-file' when the tier belongs to
- * the draw's era but is not on file (still coming in on a provisional draw); an empty list when the
- * era has no such tier (no front-3 before 1 Sep 2015).
+ * What to show where a tier's numbers are: the numbers, why there are none, or every source's
+ * value when they disagree.
+ */
+export type TierCell = readonly string[] | 'pending' | 'not-on-file' | TierDisagreement;
+
+/** Whether a cell is a disagreement (every source's value, no number of the draw's own). */
+export function isDisputedCell(cell: TierCell): cell is TierDisagreement {
+  return typeof cell === 'object' && !Array.isArray(cell);
+}
+
+/**
+ * A tier of a draw for display: its numbers; the disagreement when its sources disagree (the tier
+ * is left out of the numbers); 'pending' or 'not-on-file' when the tier belongs to the draw's era
+ * but is not on file (still coming in on a provisional draw); an empty list when the era has no
+ * such tier (no front-3 before 1 Sep 2015).
  */
 export function tierCell(
-  draw: DrawNumbers & { status: DrawStatus; missing: readonly Tier[] },
+  draw: DrawNumbers & { status: DrawStatus; missing: readonly Tier[] } & MayDisagree,
   tier: Tier,
 ): TierCell {
   const numbers = tierNumbers(draw, tier);
   if (numbers !== undefined) return numbers;
+  const disagreement = disagreementOn(draw, tier);
+  if (disagreement !== undefined) return disagreement;
   if (!draw.missing.includes(tier)) return [];
   return draw.status === 'provisional' ? 'pending' : 'not-on-file';
 }
@@ -100,14 +145,40 @@ export interface ScheduleLike {
   amounts: Partial<Record<Tier, number | null>>;
 }
 
-/** '6,000,000 baht per ticket', '2,000,000 baht per 40-baht slip', or 'Amount not on file'. */
-export function amountText(schedule: ScheduleLike | null, tier: Tier): string {
-  const amount = schedule?.amounts[tier];
-  if (schedule === null || amount === null || amount === undefined)
-    return t('results.amountNotOnFile');
-  return schedule.unit === 'ticket'
-    ? t('results.amountPerTicket', { amount: formatBaht(amount) })
-    : t('results.amountPerSlip', { amount: formatBaht(amount) });
+/** Where an amount comes from, when it is not the prize schedule: 'as stated on Sanook's page of this draw'. */
+export function amountOrigin(source: ValueSource): string {
+  return source === 'sanook'
+    ? t('results.amountFromSanook')
+    : t('results.amountFromSource', { source: sourceName(source) });
+}
+
+/**
+ * What a tier of a draw pays, in words, and where the figure comes from (`drawAmount`):
+ * '6,000,000 baht per ticket' from the schedule; '6,000,000 baht per ticket (as stated on Sanook's
+ * page of this draw)' where only the source states it; 'Amount disputed: 2,000,000 per the prize
+ * schedule, 3,000,000 per the Sanook archive' where they differ; else 'Amount not on file'.
+ */
+export function amountText(
+  draw: { date: string; schedule: ScheduleLike | null; amounts?: StatedAmounts | undefined },
+  tier: Tier,
+): string {
+  const amount = drawAmount(draw, tier);
+  if (amount.disagreement !== undefined) {
+    return t('results.amountDisputed', {
+      values: amount.disagreement
+        .map(({ source, baht }) =>
+          t('results.amountPerSource', { amount: formatBaht(baht), source: sourceName(source) }),
+        )
+        .join(t('results.listSeparator')),
+    });
+  }
+  if (amount.baht === null) return t('results.amountNotOnFile');
+  const figure =
+    (draw.schedule?.unit ?? 'ticket') === 'ticket'
+      ? t('results.amountPerTicket', { amount: formatBaht(amount.baht) })
+      : t('results.amountPerSlip', { amount: formatBaht(amount.baht) });
+  if (amount.source === null || amount.source === 'schedule') return figure;
+  return t('results.amountWithOrigin', { amount: figure, origin: amountOrigin(amount.source) });
 }
 
 /** The corrections of published numbers in a draw's history, oldest first. */
@@ -160,14 +231,30 @@ export function changedValues(change: DrawChange): { from: string[]; to: string[
 
 /**
  * The main tiers of a draw in one line (a notification's body, the share card's text):
- * 'First prize 123456 · Front 3: 123 456 · Last 3: 789 012 · Last 2: 34'; tiers not out yet are left out.
+ * 'First prize 123456 · Front 3: 123 456 · Last 3: 789 012 · Last 2: 34'; tiers not out yet are
+ * left out; a tier whose sources disagree says so with every value ('Last 2 digits: Sources
+ * disagree: 96 in GLO's table, 06 in the Sanook archive — check GLO's official sheet').
  */
-export function drawSummary(draw: DrawNumbers): string {
+export function drawSummary(draw: DrawNumbers & MayDisagree): string {
   const parts: string[] = [];
+  const disputed = (tier: Tier) => {
+    const disagreement = disagreementOn(draw, tier);
+    if (disagreement !== undefined)
+      parts.push(
+        t('results.summaryDisputed', {
+          tier: tierName(tier),
+          sentence: disagreementText(disagreement),
+        }),
+      );
+  };
   if (draw.prize1 !== undefined) parts.push(t('results.summaryPrize1', { number: draw.prize1 }));
+  else disputed('prize1');
   if (draw.front3?.length)
     parts.push(t('results.summaryFront3', { numbers: draw.front3.join(' ') }));
+  else disputed('front3');
   if (draw.last3?.length) parts.push(t('results.summaryLast3', { numbers: draw.last3.join(' ') }));
+  else disputed('last3');
   if (draw.last2 !== undefined) parts.push(t('results.summaryLast2', { number: draw.last2 }));
+  else disputed('last2');
   return parts.join(' · ');
 }

@@ -1,4 +1,10 @@
-import type { DrawNumbers, DrawStatus } from '@lotto/contracts';
+import type { DrawNumbers, DrawStatus, Tier } from '@lotto/contracts';
+import {
+  differingNumbers,
+  disagreementOn,
+  disagreementText,
+  type MayDisagree,
+} from '@/draws/disagreements';
 import { currentLocale, LOCALE_INFO, t, tierName } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
 
@@ -22,7 +28,7 @@ const PAPER = '#fff8f0';
 const INK = '#1f1f1f';
 const MUTED = '#595959';
 
-export interface ShareCardDraw extends DrawNumbers {
+export interface ShareCardDraw extends DrawNumbers, MayDisagree {
   date: string;
   status: DrawStatus;
 }
@@ -51,6 +57,15 @@ type TextOptions = Partial<Omit<TextItem, 'kind' | 'text' | 'y' | 'size'>>;
 
 const numbersOf = (list: readonly string[] | undefined) =>
   list && list.length > 0 ? list.join('  ') : '…';
+
+/** A disputed tier's box: every source's value side by side ('96 / 06'), the sentence below the boxes. */
+function disputedValue(draw: ShareCardDraw, tier: Tier): string | undefined {
+  const disagreement = disagreementOn(draw, tier);
+  if (disagreement === undefined) return undefined;
+  return differingNumbers(disagreement)
+    .map(({ numbers }) => numbers.join(' '))
+    .join(' / ');
+}
 
 /**
  * Everything the card draws, in order (centred text: `x` is the centre), its words in the active
@@ -85,12 +100,7 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
     // First prize
     text(tierName('prize1'), 370, 52, { color: MUTED, weight: 400 }),
     { kind: 'rect', x: pad, y: 400, w: W - 2 * pad, h: 230, fill: '#ffffff', radius: 28 },
-    text(draw.prize1 ?? t('results.notOutYet'), 570, draw.prize1 ? 170 : 80, {
-      font: draw.prize1 ? 'mono' : 'sans',
-      color: BRAND_DARK,
-      maxWidth: W - 2 * pad - 60,
-      dir: draw.prize1 ? 'ltr' : dir,
-    }),
+    prize1Text(draw, text, W - 2 * pad - 60, dir),
   ];
   // Front 3 and last 3 side by side, last 2 below across the card.
   const boxW = (W - 2 * pad - 40) / 2;
@@ -105,7 +115,7 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
   }[] = [
     {
       title: t('results.front3Short'),
-      value: numbersOf(draw.front3),
+      value: draw.front3 ? numbersOf(draw.front3) : (disputedValue(draw, 'front3') ?? '…'),
       x: pad,
       y: 680,
       w: boxW,
@@ -114,7 +124,7 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
     },
     {
       title: t('results.last3Short'),
-      value: numbersOf(draw.last3),
+      value: draw.last3 ? numbersOf(draw.last3) : (disputedValue(draw, 'last3') ?? '…'),
       x: pad + boxW + 40,
       y: 680,
       w: boxW,
@@ -123,7 +133,7 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
     },
     {
       title: t('results.last2Short'),
-      value: draw.last2 ?? '…',
+      value: draw.last2 ?? disputedValue(draw, 'last2') ?? '…',
       x: pad,
       y: 930,
       w: W - 2 * pad,
@@ -149,6 +159,21 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
       }),
     );
   }
+  // The tiers whose sources disagree, said in words under the boxes (never one value picked).
+  const disputed = (['prize1', 'front3', 'last3', 'last2'] as const).flatMap((tier) => {
+    const disagreement = draw[tier] === undefined ? disagreementOn(draw, tier) : undefined;
+    return disagreement === undefined
+      ? []
+      : [
+          t('results.summaryDisputed', {
+            tier: tierName(tier),
+            sentence: disagreementText(disagreement),
+          }),
+        ];
+  });
+  if (disputed.length > 0) {
+    items.push(text(disputed.join(' · '), 1232, 30, { color: BRAND, weight: 400 }));
+  }
   items.push(
     text(
       draw.status === 'provisional' ? t('results.provisionalNotice') : t('results.cardFooter'),
@@ -158,6 +183,22 @@ export function shareCardLayout(draw: ShareCardDraw): ShareCardItem[] {
     ),
   );
   return items;
+}
+
+/** The first prize's text: the number, its sources' values when they disagree, or 'Not out yet'. */
+function prize1Text(
+  draw: ShareCardDraw,
+  text: (t: string, y: number, size: number, options?: TextOptions) => ShareCardItem,
+  maxWidth: number,
+  dir: 'ltr' | 'rtl',
+): ShareCardItem {
+  const value = draw.prize1 ?? disputedValue(draw, 'prize1');
+  return text(value ?? t('results.notOutYet'), 570, value ? (draw.prize1 ? 170 : 110) : 80, {
+    font: value ? 'mono' : 'sans',
+    color: BRAND_DARK,
+    maxWidth,
+    dir: value ? 'ltr' : dir,
+  });
 }
 
 /** The 2D context calls the card needs (a canvas's context, or an OffscreenCanvas's). */

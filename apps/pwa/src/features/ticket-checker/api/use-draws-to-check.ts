@@ -28,6 +28,8 @@ function toCheck(
     status: draw.status,
     missing: draw.missing,
     source,
+    disagreements: draw.disagreements,
+    amounts: draw.amounts,
   };
 }
 

@@ -1,8 +1,11 @@
+import { sourceName } from '@/draws/disagreements';
 import { t, tierName } from '@/i18n';
 import { formatBaht } from '@/lib/format';
 import {
   type Coverage,
+  disputedNoneText,
   isComplete,
+  maybeWinText,
   soFarText,
   type TicketOutcome,
   type TicketWin,
@@ -17,9 +20,30 @@ function bahtText(amount: number, coverage: Coverage): string {
     : t('checker.baht', { amount: baht });
 }
 
+/**
+ * A prize's amount: '2,000 baht'; '6,000,000 baht (as stated on Sanook's page of this draw)' when
+ * the schedule has none; both figures with their sources when they differ; else 'amount not on file'.
+ */
 function amountText(win: TicketWin, coverage: Coverage): string {
+  if (win.disputedAmount) {
+    return t('checker.amountDisputed', {
+      values: win.disputedAmount
+        .map(({ source, baht }) =>
+          t('results.amountPerSource', { amount: formatBaht(baht), source: sourceName(source) }),
+        )
+        .join(t('checker.listSeparator')),
+    });
+  }
   if (win.amount === null) return t('checker.amountNotOnFile');
-  return bahtText(win.amount, coverage);
+  const baht = bahtText(win.amount, coverage);
+  if (win.amountSource === undefined) return baht;
+  return t('results.amountWithOrigin', {
+    amount: baht,
+    origin:
+      win.amountSource === 'sanook'
+        ? t('results.amountFromSanook')
+        : t('results.amountFromSource', { source: sourceName(win.amountSource) }),
+  });
 }
 
 /** 'Wins 8,000 baht', 'Wins 100,000 baht per slip', 'Wins — amount not on file'. */
@@ -39,14 +63,33 @@ export function noPrizeText(coverage: Coverage): string {
 }
 
 /**
+ * A ticket's verdict in a few words: 'Wins 2,000 baht', 'No prize', or — where it matches some
+ * sources' value of a disputed tier — 'May have won: last-2 (sources disagree)', never a plain win
+ * or loss on that tier.
+ */
+export function verdictText(outcome: TicketOutcome, coverage: Coverage): string {
+  const maybe = tierList(outcome.maybe.map((m) => m.tier));
+  if (outcome.wins.length > 0) {
+    const wins = winsText(outcome, coverage);
+    return outcome.maybe.length > 0 ? t('checker.winsAndMaybe', { wins, tiers: maybe }) : wins;
+  }
+  return outcome.maybe.length > 0
+    ? t('checker.mayHaveWon', { tiers: maybe })
+    : noPrizeText(coverage);
+}
+
+/**
  * A ticket's verdict in one line (a system notification's body): '123456: last-2 so far; 2nd–5th
- * prizes not out yet' while provisional, else '123456: Wins 2,000 baht' or '123456: No prize'.
+ * prizes not out yet' while provisional, else '123456: Wins 2,000 baht', '123456: May have won:
+ * last-2 (sources disagree — check GLO's official sheet)' or '123456: No prize'.
  */
 export function ticketLine(outcome: TicketOutcome, coverage: Coverage): string {
   const soFar = soFarText(outcome, coverage);
   if (soFar !== null) return soFar;
-  const verdict = outcome.wins.length > 0 ? winsText(outcome, coverage) : noPrizeText(coverage);
-  return t('checker.ticketVerdict', { ticket: outcome.ticket, verdict });
+  return t('checker.ticketVerdict', {
+    ticket: outcome.ticket,
+    verdict: verdictText(outcome, coverage),
+  });
 }
 
 /*
@@ -92,13 +135,26 @@ export function OutcomeVerdict({
   coverage: Coverage;
 }) {
   const notes = coverageNotes(coverage);
+  const verdict = verdictText(outcome, coverage);
   return (
     <>
-      {outcome.wins.length === 0 ? (
-        <span className="no-prize">{noPrizeText(coverage)}</span>
+      {outcome.wins.length > 0 ? (
+        <span className="win">{verdict}</span>
+      ) : outcome.maybe.length > 0 ? (
+        <span className="maybe-prize">{verdict}</span>
       ) : (
-        <span className="win">{winsText(outcome, coverage)}</span>
+        <span className="no-prize">{verdict}</span>
       )}
+      {outcome.maybe.map((maybe) => (
+        <span key={`maybe-${maybe.tier}`} className="checker-note checker-note-disputed">
+          {maybeWinText(maybe)}
+        </span>
+      ))}
+      {outcome.disputedNone.map((disagreement) => (
+        <span key={`none-${disagreement.tier}`} className="checker-note">
+          {disputedNoneText(disagreement)}
+        </span>
+      ))}
       {notes.map((note) => (
         <span key={note} className="checker-note">
           {note}
@@ -107,7 +163,7 @@ export function OutcomeVerdict({
       {outcome.wins.length > 1 && (
         <span className="checker-note">{t('checker.severalPrizes')}</span>
       )}
-      {outcome.wins.length > 0 && (
+      {outcome.wins.length + outcome.maybe.length > 0 && (
         <ul
           className="number-chips ticket-prizes"
           aria-label={t('checker.prizesOf', { ticket: outcome.ticket })}
@@ -118,6 +174,16 @@ export function OutcomeVerdict({
                 {t('checker.prizeAmount', {
                   tier: tierName(win.tier),
                   amount: amountText(win, coverage),
+                })}
+              </span>
+            </li>
+          ))}
+          {outcome.maybe.map((maybe) => (
+            <li key={`maybe-${maybe.tier}`}>
+              <span className="prize-tag prize-tag-maybe">
+                {t('checker.prizeMaybe', {
+                  tier: tierName(maybe.tier),
+                  amount: amountText(maybe, coverage),
                 })}
               </span>
             </li>

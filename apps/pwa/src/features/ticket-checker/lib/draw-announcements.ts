@@ -176,18 +176,38 @@ export function announcementFor(
   };
 }
 
-/** "1 of your saved tickets won …" or "None of your … won", as far as the tiers on file go. */
+/**
+ * "1 of your saved tickets won …" or "None of your … won", as far as the tiers on file go; the
+ * tickets that may have won a disputed tier are named apart ("… may have won (sources disagree …)"),
+ * never counted as winners or as losers.
+ */
 function summaryOf(shown: readonly TicketOutcome[], coverage: Coverage): string {
   const winners = shown.filter((o) => o.wins.length > 0);
+  const maybe = shown.filter((o) => o.maybe.length > 0);
+  const maybeText =
+    maybe.length > 0
+      ? t('checker.someMayHaveWon', {
+          count: maybe.length,
+          tickets: maybe.map((o) => o.ticket).join(t('checker.listSeparator')),
+        })
+      : null;
   if (winners.length === 0) {
-    return isComplete(coverage) || coverage.provisional
-      ? t('checker.noneWon', { count: shown.length })
-      : t('checker.noneWonOnFile', { count: shown.length, tiers: tierList(coverage.checked) });
+    if (maybeText !== null && maybe.length === shown.length) return maybeText;
+    const none =
+      isComplete(coverage) || coverage.provisional
+        ? t('checker.noneWon', { count: shown.length - maybe.length })
+        : t('checker.noneWonOnFile', {
+            count: shown.length - maybe.length,
+            tiers: tierList(coverage.checked),
+          });
+    return maybeText === null ? none : `${maybeText} ${none}`;
   }
   const won = {
     count: winners.length,
     amount: formatBaht(winners.reduce((sum, o) => sum + o.total, 0)),
     tickets: winners.map((w) => w.ticket).join(t('checker.listSeparator')),
   };
-  return coverage.unit === 'slip' ? t('checker.someWonPerSlip', won) : t('checker.someWon', won);
+  const wonText =
+    coverage.unit === 'slip' ? t('checker.someWonPerSlip', won) : t('checker.someWon', won);
+  return maybeText === null ? wonText : `${wonText} ${maybeText}`;
 }

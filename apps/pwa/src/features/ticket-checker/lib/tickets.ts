@@ -1,17 +1,24 @@
 import {
+  certainDisputedWins,
+  drawAmount,
   type DrawNumbers,
   type DrawStatus,
   eraOf,
   eraTiers,
-  prizeAmount,
+  isDisputed,
+  possibleWins,
   type PrizeUnit,
   scheduleFor,
+  type StatedAmounts,
   type Tier,
+  type TierDisagreement,
   tierNumbers,
+  type ValueSource,
 } from '@lotto/contracts';
 import { checkTicket } from '@lotto/number-tools';
 import * as v from 'valibot';
-import { type MessageId, t } from '@/i18n';
+import { differingNumbers, disagreementOn, sourceName } from '@/draws/disagreements';
+import { type MessageId, t, tierName } from '@/i18n';
 
 export const MAX_TICKETS = 50;
 
@@ -55,18 +62,46 @@ export interface DrawToCheck extends DrawNumbers {
   /** Tiers of the era the server does not hold (historic gaps, or still coming in). */
   missing: readonly Tier[];
   source: 'full' | 'light';
+  /** Tiers the sources disagree on (absent from the numbers), every source's value kept. */
+  disagreements?: readonly TierDisagreement[] | undefined;
+  /** Amounts a source stated for this draw (`drawAmount`). */
+  amounts?: StatedAmounts | undefined;
 }
 
-/** One prize won: its tier and the amount per ticket or slip of the draw's schedule (null: not on file). */
+/**
+ * One prize won: its tier and the amount per ticket or slip (`drawAmount`: the draw's schedule,
+ * or what a source stated for the draw; null: not on file, or disputed — `disputedAmount` then
+ * holds each figure with its source).
+ */
 export interface TicketWin {
   tier: Tier;
   amount: number | null;
+  /** Where the amount comes from, when it is not the schedule (e.g. `sanook`). */
+  amountSource?: ValueSource;
+  disputedAmount?: { source: ValueSource; baht: number }[];
+}
+
+/**
+ * A disputed tier the ticket *may* have won: it matches some sources' value, not the others'.
+ * Never a win, never a loss: the verdict says so and why.
+ */
+export interface MaybeWin extends TicketWin {
+  /** The sources whose value the ticket matches. */
+  matching: ValueSource[];
+  /** The number the ticket matches ('96' for a last-2, the ticket itself for a 6-digit tier). */
+  number: string;
+  disagreement: TierDisagreement;
 }
 
 export interface TicketOutcome {
   ticket: string;
+  /** Prizes won, whichever source is right for the disputed tiers. */
   wins: TicketWin[];
-  /** Sum of the amounts on file. */
+  /** Disputed tiers the ticket may have won (it matches some sources' value only). */
+  maybe: MaybeWin[];
+  /** Disputed tiers the ticket matches no value of: not won, whichever source is right. */
+  disputedNone: TierDisagreement[];
+  /** Sum of the amounts on file of the wins (the may-wins are not added). */
   total: number;
   /** How many wins have no amount on file. */
   unknownAmounts: number;
@@ -80,6 +115,11 @@ export interface Coverage {
   notOnFile: Tier[];
   /** Tiers on the server but not on this device (offline, light list only). */
   notOnDevice: Tier[];
+  /**
+   * Tiers the sources disagree on: compared with every source's value (a ticket matching some
+   * values only *may* have won), and also listed in `checked`.
+   */
+  disputed: Tier[];
   provisional: boolean;
   /**
    * The next-to-first numbers were worked out as the first prize ± 1 because the draw's own list
@@ -101,15 +141,20 @@ export function coverageOf(draw: DrawToCheck): Coverage {
   const checked: Tier[] = [];
   const notOnFile: Tier[] = [];
   const notOnDevice: Tier[] = [];
+  const disputed: Tier[] = [];
   for (const tier of eraTiers(draw.date)) {
     if (tierOnFile(draw, tier)) checked.push(tier);
-    else if (draw.source === 'full' || draw.missing.includes(tier)) notOnFile.push(tier);
+    else if (isDisputed(draw, tier)) {
+      checked.push(tier);
+      disputed.push(tier);
+    } else if (draw.source === 'full' || draw.missing.includes(tier)) notOnFile.push(tier);
     else notOnDevice.push(tier);
   }
   return {
     checked,
     notOnFile,
     notOnDevice,
+    disputed,
     provisional: draw.status === 'provisional',
     nearFirstWorkedOut: checked.includes('near1') && tierNumbers(draw, 'near1') === undefined,
     unit: scheduleFor(draw.date)?.unit ?? null,
@@ -133,26 +178,89 @@ export function isCheckablePeriod(date: string): boolean {
   return eraOf(date).checkable;
 }
 
+/** A won tier with its amount for this draw (`drawAmount`) and where the amount comes from. */
+function winOf(draw: DrawToCheck, tier: Tier): TicketWin {
+  const amount = drawAmount(draw, tier);
+  const win: TicketWin = { tier, amount: amount.baht };
+  if (amount.source !== null && amount.source !== 'schedule') win.amountSource = amount.source;
+  if (amount.disagreement) win.disputedAmount = amount.disagreement;
+  return win;
+}
+
+/** The part of a ticket a tier compares: its first three, last three or last two digits, or all six. */
+export function matchedPart(ticket: string, tier: Tier): string {
+  if (tier === 'front3') return ticket.slice(0, 3);
+  if (tier === 'last3') return ticket.slice(3);
+  if (tier === 'last2') return ticket.slice(4);
+  return ticket;
+}
+
 /**
- * Every prize each ticket wins among the tiers of `draw` on file, with the amounts of the draw's
- * own prize schedule (never today's amounts for an old draw). Throws, like `checkTicket`, when
- * the draw is malformed or belongs to the 7-digit era.
+ * Every prize each ticket wins among the tiers of `draw` on file, with the amounts of the draw
+ * (`drawAmount`: its own prize schedule — never today's amounts for an old draw — or what a source
+ * stated for it). A disputed tier is compared with every source's value: won when every value
+ * makes the ticket win, *maybe* won when some do, not won when none does. Throws, like
+ * `checkTicket`, when the draw is malformed or belongs to the 7-digit era.
  */
 export function checkTickets(tickets: readonly string[], draw: DrawToCheck): TicketOutcome[] {
   if (!isCheckablePeriod(draw.date)) {
     throw new RangeError(`The draw of ${draw.date} had 7-digit first prizes`);
   }
   return tickets.map((ticket) => {
-    const wins = checkTicket(ticket, draw).map((tier) => ({
-      tier,
-      amount: prizeAmount(draw.date, tier),
+    const wins = [...checkTicket(ticket, draw), ...certainDisputedWins(ticket, draw)].map((tier) =>
+      winOf(draw, tier),
+    );
+    const maybe = possibleWins(ticket, draw).map((possible) => ({
+      ...winOf(draw, possible.tier),
+      matching: possible.matching,
+      number: matchedPart(ticket, possible.tier),
+      disagreement: disagreementOn(draw, possible.tier) ?? {
+        tier: possible.tier,
+        values: [...possible.values],
+      },
     }));
+    const decided = new Set<Tier>([...wins.map((w) => w.tier), ...maybe.map((m) => m.tier)]);
     return {
       ticket,
       wins,
+      maybe,
+      disputedNone: (draw.disagreements ?? []).filter((d) => !decided.has(d.tier)),
       total: wins.reduce((sum, w) => sum + (w.amount ?? 0), 0),
       unknownAmounts: wins.filter((w) => w.amount === null).length,
     };
+  });
+}
+
+/**
+ * Why a ticket may have won a disputed tier, in the active language: "Your ticket matches 96
+ * from GLO's table; the Sanook archive has 06 — check GLO's official sheet before you claim".
+ */
+export function maybeWinText(maybe: MaybeWin): string {
+  const others = differingNumbers(maybe.disagreement)
+    .filter(({ source }) => !maybe.matching.includes(source))
+    .map(({ source, numbers }) =>
+      t('checker.sourceHas', { source: sourceName(source), numbers: numbers.join(' ') }),
+    );
+  return t('checker.maybeWon', {
+    number: maybe.number,
+    sources: maybe.matching.map(sourceName).join(t('checker.listSeparator')),
+    others: others.join(t('checker.othersSeparator')),
+  });
+}
+
+/**
+ * A disputed tier a ticket matches no value of: "Last 2 digits: sources disagree (96 in GLO's
+ * table, 06 in the Sanook archive); your ticket matches none of them, so it did not win this prize
+ * either way."
+ */
+export function disputedNoneText(disagreement: TierDisagreement): string {
+  return t('checker.disputedNone', {
+    tier: tierName(disagreement.tier),
+    values: differingNumbers(disagreement)
+      .map(({ source, numbers }) =>
+        t('results.sourceValue', { numbers: numbers.join(' '), source: sourceName(source) }),
+      )
+      .join(t('checker.listSeparator')),
   });
 }
 
@@ -192,10 +300,16 @@ export function tierList(tiers: readonly Tier[]): string {
 export function soFarText(outcome: TicketOutcome, coverage: Coverage): string | null {
   if (!coverage.provisional) return null;
   const won = outcome.wins.map((w) => w.tier);
-  const wonText =
+  const maybe = outcome.maybe.map((m) => m.tier);
+  let wonText =
     won.length === 0
-      ? t('checker.soFarNone')
+      ? maybe.length === 0
+        ? t('checker.soFarNone')
+        : t('checker.soFarMaybe', { tiers: tierList(maybe) })
       : t('checker.soFarWon', { tiers: tierList([...new Set(won)]) });
+  if (won.length > 0 && maybe.length > 0) {
+    wonText = t('checker.soFarWonAndMaybe', { won: wonText, tiers: tierList(maybe) });
+  }
   const waiting = coverage.notOnFile.filter((tier) => tier !== 'near1');
   if (waiting.length === 0) {
     return t('checker.soFarAllOut', { ticket: outcome.ticket, won: wonText });

@@ -28,7 +28,10 @@ const seeded = (async () => {
   const token = await adminTokenFor(api);
   const real = shippedDraws().filter((d) => d.date === '2019-06-16' || d.date === '1994-12-30');
   const drafts = [
-    ...real.map(({ sources: _s, corrections: _c, ...draw }) => draw),
+    // What the admin cannot enter stays behind (the import alone brings disagreements and amounts).
+    ...real.map(
+      ({ sources: _s, corrections: _c, disagreements: _d, amounts: _a, ...draw }) => draw,
+    ),
     {
       date: THIS_MONTH,
       prize1: '111111',

@@ -81,6 +81,7 @@ describe('digitFrequency', () => {
       draws: 3,
       numbers: 3,
       skipped: 0,
+      uncertain: 0,
     });
   });
 
@@ -92,6 +93,7 @@ describe('digitFrequency', () => {
       draws: 3,
       numbers: 6,
       skipped: 0,
+      uncertain: 0,
     });
   });
 
@@ -103,12 +105,14 @@ describe('digitFrequency', () => {
       draws: 2,
       numbers: 6,
       skipped: 0,
+      uncertain: 0,
     });
     expect(digitFrequency(light, range, 'front3')).toMatchObject({
       counts: [tally('24'), tally('60'), tally('03')],
       draws: 1,
       numbers: 2,
       skipped: 1,
+      uncertain: 0,
     });
   });
 
@@ -120,6 +124,7 @@ describe('digitFrequency', () => {
       draws: 1,
       numbers: 1,
       skipped: 2,
+      uncertain: 0,
     });
     const allTime = digitFrequency(light, rangeOf('all', '2026-11-23', light), 'prize1');
     expect(allTime.skipped).toBe(120);
@@ -134,6 +139,7 @@ describe('digitFrequency', () => {
       draws: 0,
       numbers: 0,
       skipped: 0,
+      uncertain: 0,
     });
   });
 });

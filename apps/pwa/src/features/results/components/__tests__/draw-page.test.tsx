@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { DRAW_1990_01_16, DRAW_2020_04_01, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { asDraw } from '@/testing/shipped-draws';
 import { queryKeys } from '@/lib/query-keys';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { resultsQueryOptions } from '@/draws/get-results';
@@ -290,6 +291,28 @@ describe('DrawPage', () => {
       within(screen.getByRole('list', { name: '5th prize' })).getAllByRole('listitem'),
     ).toHaveLength(100);
     expect(tier('First prize')).toHaveTextContent('6,000,000 baht per ticket');
+  });
+
+  it("when the sources disagree on the last-2, then the tier shows every source's value, and the completeness line says so", async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createTestQueryClient();
+    // 16 Jun 2025, as shipped: its last-2 is 96 in GLO's table and 06 in the Sanook archive.
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [asDraw('2025-06-16')]);
+    await renderWithProviders(<DrawPage date="2025-06-16" />, { queryClient });
+    const last2 = tier('Last 2 digits');
+    const sentence =
+      "Sources disagree: 96 in GLO's table, 06 in the Sanook archive — check GLO's official sheet";
+    expect(within(last2).getByText(sentence)).toBeInTheDocument();
+    expect(last2).toHaveTextContent("GLO's table96");
+    expect(last2).toHaveTextContent('the Sanook archive06');
+    expect(last2).toHaveTextContent('2,000 baht per ticket');
+    expect(last2).not.toHaveTextContent('not on file');
+    expect(
+      screen.getByText(
+        "Sources disagree on last 2 digits: every source's value is shown, none is picked",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not on file for this draw/)).not.toBeInTheDocument();
   });
 
   it('when the detail arrives after the claimable copy, then the page shows the detail', async () => {

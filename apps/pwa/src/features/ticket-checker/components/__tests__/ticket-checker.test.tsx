@@ -9,7 +9,7 @@ import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { DRAW_1990_01_16, FULL_DRAW_2024_11_16, lightOf } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useSavedTickets } from '../../stores/saved-tickets-store';
-import { addBody, asLight } from '@/testing/shipped-draws';
+import { addBody, asDraw, asLight } from '@/testing/shipped-draws';
 import { TicketChecker } from '../ticket-checker';
 import { NEAR_FIRST_WORKED_OUT_NOTE, SEVERAL_PRIZES_NOTE } from '../ticket-outcomes';
 
@@ -97,6 +97,43 @@ describe('TicketChecker', () => {
       await screen.findByText('Each ticket number must be exactly 6 digits'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Checked tickets' })).not.toBeInTheDocument();
+  });
+
+  it('when the sources disagree on the last-2 of a draw on the device, then a matching ticket may have won and a ticket matching neither did not win it either way', async () => {
+    const queryClient = createTestQueryClient();
+    // 16 Jun 2025, as shipped: its last-2 is 96 in GLO's table and 06 in the Sanook archive.
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [asDraw('2025-06-16')]);
+    onlineManager.setOnline(false);
+    const withJune = [asLight('2025-06-16'), ...results.slice(1)];
+    await renderWithProviders(
+      <TicketChecker results={withJune} latest={newestNotAfter(withJune)} />,
+      { queryClient },
+    );
+    await pickDraw('16/06/2025', '16/06/2025');
+    await check('123496 000006 123455');
+
+    const glo = await outcomeRow('123496');
+    expect(glo).toHaveTextContent(
+      "May have won: last-2 (sources disagree — check GLO's official sheet)",
+    );
+    expect(glo).toHaveTextContent(
+      "Your ticket matches 96 from GLO's table; the Sanook archive has 06 — check GLO's official sheet before you claim",
+    );
+    expect(glo).toHaveTextContent('Last 2 digits: may have won 2,000 baht');
+    expect(glo).not.toHaveTextContent('Wins');
+    expect(glo).not.toHaveTextContent('No prize');
+
+    expect(await outcomeRow('000006')).toHaveTextContent(
+      "Your ticket matches 06 from the Sanook archive; GLO's table has 96 — check GLO's official sheet before you claim",
+    );
+
+    const neither = await outcomeRow('123455');
+    expect(neither).toHaveTextContent('No prize');
+    expect(neither).toHaveTextContent(
+      "Last 2 digits: sources disagree (96 in GLO's table, 06 in the Sanook archive); your ticket matches none of them, so it did not win this prize either way.",
+    );
+    // Compared with both values: not among the tiers that could not be checked.
+    expect(neither).not.toHaveTextContent('Not checked');
   });
 
   it('when a ticket won a 2nd prize of a 2024 draw kept on the device, then it wins 200,000 baht, offline too', async () => {
