@@ -174,7 +174,7 @@ describe('/history', () => {
     ).toBeInTheDocument();
     // Draws without some of the near-first / 2nd–5th prizes on file, by year.
     expect(
-      screen.getByText(/^Not on file for some or all draws of 1995–2015, 2025–2026:/),
+      screen.getByText(/^Not on file for some or all draws of 1995–2010, 2026:/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Loading the 2nd–5th prizes/)).not.toBeInTheDocument();
   });
@@ -184,7 +184,7 @@ describe('/history', () => {
     await renderAt('/history?n=932479');
     expect(
       await screen.findByText(
-        'Could not load the 2nd–5th prizes: those of 2006–2024 were not searched.',
+        'Could not load the 2nd–5th prizes: those of 2006–2026 were not searched.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/The server could not be reached/)).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('/history', () => {
     await renderAt('/history?n=932479');
     expect(
       await screen.findByText(
-        /^Offline: the 2nd–5th prizes of 2006–2024 are not on this device, so they were not searched\./,
+        /^Offline: the 2nd–5th prizes of 2006–2026 are not on this device, so they were not searched\./,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -53,19 +53,19 @@ describe('lookupNumber: 6 digits', () => {
 
   it('when every full tier on file is on the device, then the years without them are the ones not on file', () => {
     const answer = lookupNumber('300635', light, full);
-    // data/README.md: none before 2006-12-30 (7-digit era included), none from 2025; the 5th prize
-    // is missing up to 2015-07-16; 2007-12-01 and 2011-03-01 have none; the 4th prize of 2008-11-16,
-    // 2008-12-01 and 2009-10-01 is a placeholder left out.
+    // data/README.md: none before 2006-12-30 (7-digit era included), none after 2026-06-01;
+    // 2007-12-01 has none; the 4th prize of 2008-11-16, 2008-12-01 and 2009-10-01 and the 5th prize
+    // of 7 draws of 2008–2010 (the last 2010-09-16) are placeholders left out.
     const upTo = (last: number, first = 1990) =>
       Array.from({ length: last - first + 1 }, (_, i) => first + i);
-    expect(answer.yearsWithoutFullTiers).toEqual([...upTo(2015), 2025, 2026]);
+    expect(answer.yearsWithoutFullTiers).toEqual([...upTo(2010), 2026]);
     expect(answer.fullTierGaps).toEqual([
       // Near-first numbers are the first prize ± 1: compared for every 6-digit first prize.
       { tier: 'near1', years: upTo(1994) },
-      { tier: 'prize2', years: [...upTo(2007), 2011, 2025, 2026] },
-      { tier: 'prize3', years: [...upTo(2007), 2011, 2025, 2026] },
-      { tier: 'prize4', years: [...upTo(2009), 2011, 2025, 2026] },
-      { tier: 'prize5', years: [...upTo(2015), 2025, 2026] },
+      { tier: 'prize2', years: [...upTo(2007), 2026] },
+      { tier: 'prize3', years: [...upTo(2007), 2026] },
+      { tier: 'prize4', years: [...upTo(2009), 2026] },
+      { tier: 'prize5', years: [...upTo(2010), 2026] },
     ]);
     expect(answer.yearsToFetch).toEqual([]);
   });
@@ -74,15 +74,19 @@ describe('lookupNumber: 6 digits', () => {
     const answer = lookupNumber('300635', light, NONE);
     expect(answer.hits).toEqual([]);
     expect(answer.searched).toBe(755);
-    // Full tiers are on file (the API has them) for 2006-12-30 … 2024-12-16.
-    expect(answer.yearsToFetch).toEqual(Array.from({ length: 19 }, (_, i) => 2006 + i));
+    // Full tiers are on file (the API has them) for 2006-12-30 … 2026-06-01.
+    expect(answer.yearsToFetch).toEqual(Array.from({ length: 21 }, (_, i) => 2006 + i));
     expect(answer.yearsWithoutFullTiers).toEqual(Array.from({ length: 37 }, (_, i) => 1990 + i));
   });
 
   it('when a draw has no near-first list on file (1995–2006), then its first prize ± 1 is compared', () => {
     // 16 Jan 1995: first prize 922388, no near-first on file; 922387 and 922389 were its near-first.
+    // grep 922387 draws.ndjson: also a 5th prize of 1 Jun 2012 (on file since the Sanook archive).
     expect(dates(lookupNumber('922389', light, NONE))).toEqual(['1995-01-16 near1 922389']);
-    expect(dates(lookupNumber('922387', light, full))).toEqual(['1995-01-16 near1 922387']);
+    expect(dates(lookupNumber('922387', light, full))).toEqual([
+      '2012-06-01 prize5 922387',
+      '1995-01-16 near1 922387',
+    ]);
     expect(lookupNumber('922390', light, full).hits).toEqual([]);
     // Wrapping around: 000000's neighbours are 999999 and 000001.
     const zero = { ...light[0], date: '2000-01-01', prize1: '000000', missing: [] };

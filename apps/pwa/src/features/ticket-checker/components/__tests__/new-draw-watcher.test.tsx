@@ -16,7 +16,7 @@ const ticket = (number: string, period: string | null): SavedTicket => ({
 });
 
 // Real draws: 16 Dec 2024 (first prize 097863, a 2nd prize 208137), 1 Dec 2024 (first 669843),
-// 2 Jan 2025 (main tiers only, first 730209).
+// 16 Jul 2026 (main tiers only, first 639214).
 const DEC_16 = asLight('2024-12-16');
 
 /** The watcher with the claimable draws and the light list on the device (nothing fetched). */
@@ -120,9 +120,9 @@ describe('NewDrawWatcher', () => {
   });
 
   it('when the draw lacks its 2nd–5th prizes, then "none won" names the prizes on file', async () => {
-    const jan = asLight('2025-01-02');
-    useSavedTickets.setState({ tickets: [ticket('123456', '2025-01-02')] });
-    await renderWatcher(jan, [asDraw('2025-01-02')]);
+    const july = asLight('2026-07-16');
+    useSavedTickets.setState({ tickets: [ticket('123456', '2026-07-16')] });
+    await renderWatcher(july, [asDraw('2026-07-16')]);
     expect(
       await screen.findByText(
         /None of your 1 saved ticket\(s\) won among the prizes on file: first, next to first, front-3, last-3, last-2\./,

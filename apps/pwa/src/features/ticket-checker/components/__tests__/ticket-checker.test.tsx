@@ -38,23 +38,25 @@ const PROVISIONAL: Result = {
 // Newest first, as the light list comes.
 const results: Result[] = [
   PROVISIONAL,
-  asLight('2025-01-02'),
+  asLight('2026-07-16'),
   asLight('2024-12-16'),
   lightOf(FULL_DRAW_2024_11_16),
   asLight('2016-06-16'),
   asLight('2014-06-16'),
+  asLight('2010-09-16'),
   asLight('2003-03-01'),
   DRAW_1990_01_16,
 ];
 
 beforeAll(async () => {
   await publish({ date: PROVISIONAL.date, status: 'provisional', prize1: PROVISIONAL.prize1 });
-  await publish(addBody('2025-01-02'));
+  await publish(addBody('2026-07-16'));
   await publish(addBody('2024-12-16'));
   const { _id, missing: _m, ...full } = FULL_DRAW_2024_11_16;
   await publish(full);
   await publish(addBody('2016-06-16'));
   await publish(addBody('2014-06-16'));
+  await publish(addBody('2010-09-16'));
   await publish(addBody('2003-03-01'));
 });
 
@@ -104,7 +106,7 @@ describe('TicketChecker', () => {
     // 16 Jun 2025, as shipped: its last-2 is 96 in GLO's table and 06 in the Sanook archive.
     queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [asDraw('2025-06-16')]);
     onlineManager.setOnline(false);
-    const withJune = [asLight('2025-06-16'), ...results.slice(1)];
+    const withJune = [...results.slice(1, 2), asLight('2025-06-16'), ...results.slice(2)];
     await renderWithProviders(
       <TicketChecker results={withJune} latest={newestNotAfter(withJune)} />,
       { queryClient },
@@ -260,16 +262,16 @@ describe('TicketChecker', () => {
   it('when an old draw is not on the device and the app is offline, then the light list is used and the tiers checked are named', async () => {
     onlineManager.setOnline(false);
     await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
-    await pickDraw('16/06/2014', '16/06/2014');
-    // 141835 is a 2nd prize of that draw, but the 2nd prizes are not on this device (and its 5th
-    // prizes are not on file at all).
-    await check('141835');
+    await pickDraw('16/09/2010', '16/09/2010');
+    // 335355 is a 2nd prize of that draw, but the 2nd prizes are not on this device (and its 5th
+    // prizes are not on file at all: placeholders in the only source that has them).
+    await check('335355');
     expect(
       await screen.findByText(
         'Offline: the full draw is not on this device, so only these prizes were checked: first, next to first, last-3, last-2.',
       ),
     ).toBeInTheDocument();
-    const row = await outcomeRow('141835');
+    const row = await outcomeRow('335355');
     expect(row).toHaveTextContent(
       'No prize among the prizes on this device: first, next to first, last-3, last-2',
     );
@@ -303,12 +305,12 @@ describe('TicketChecker', () => {
     expect(screen.queryByText(/The full draw could not be loaded/)).not.toBeInTheDocument();
   });
 
-  it('when a 2025 draw lacks its 2nd–5th prizes, then the verdict says which prizes were checked', async () => {
+  it('when a 2026 draw lacks its 2nd–5th prizes, then the verdict says which prizes were checked', async () => {
     await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
-    await pickDraw('January 2025', '02/01/2025');
-    // 730208: next to the first prize 730209; 111111 wins nothing among the tiers on file.
-    await check('111111 730208');
-    expect(await screen.findByText('Results for the draw of 02/01/2025')).toBeInTheDocument();
+    await pickDraw('July 2026', '16/07/2026');
+    // 639213: next to the first prize 639214; 111111 wins nothing among the tiers on file.
+    await check('111111 639213');
+    expect(await screen.findByText('Results for the draw of 16/07/2026')).toBeInTheDocument();
     const loser = await outcomeRow('111111');
     expect(loser).toHaveTextContent(
       'No prize among the prizes on file: first, next to first, front-3, last-3, last-2',
@@ -317,8 +319,8 @@ describe('TicketChecker', () => {
     // The draw page says next-to-first is not on file: the checker says it worked them out.
     expect(loser).toHaveTextContent(NEAR_FIRST_WORKED_OUT_NOTE);
     expect(loser).not.toHaveTextContent(/No prize$/);
-    expect(await outcomeRow('730208')).toHaveTextContent('Wins 100,000 baht');
-    expect(await outcomeRow('730208')).toHaveTextContent('Not checked, not on file: 2nd–5th');
+    expect(await outcomeRow('639213')).toHaveTextContent('Wins 100,000 baht');
+    expect(await outcomeRow('639213')).toHaveTextContent('Not checked, not on file: 2nd–5th');
   });
 
   it('when the draw is provisional, then each verdict says the numbers are still coming in', async () => {
@@ -368,7 +370,7 @@ describe('TicketChecker', () => {
       await userEvent.clear(box);
       await userEvent.type(box, query);
       expect(await screen.findByTitle(title)).toBeInTheDocument();
-      expect(screen.queryByTitle('02/01/2025')).not.toBeInTheDocument();
+      expect(screen.queryByTitle('16/07/2026')).not.toBeInTheDocument();
     }
   });
 
