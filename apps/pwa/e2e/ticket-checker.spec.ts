@@ -26,8 +26,8 @@ const drawNotifications = (page: Page) =>
 
 /** A real 2024 draw with every tier in the shipped history. */
 const FULL_2024 = '2024-12-16';
-/** A real 2025 draw of which only the main tiers are on file (no near-first, no 2nd–5th). */
-const MAIN_ONLY_2025 = '2025-01-02';
+/** A real 2026 draw of which only the main tiers are on file (no near-first, no 2nd–5th). */
+const MAIN_ONLY_2026 = '2026-07-16';
 
 /** A number that wins nothing in `draw` (among its tiers on file). */
 function loserOf(draw: DrawInput | Result): string {
@@ -47,7 +47,7 @@ test.describe('ticket checker', () => {
   /** The newest draw with every tier on file (the checker checks against all of them). */
   let latest: DrawDetail;
   let full2024: DrawInput;
-  let mainOnly2025: DrawInput;
+  let mainOnly2026: DrawInput;
   /** A complete draw still claimable today, published for this file. */
   let claimable: ClaimableDraw | undefined;
 
@@ -63,7 +63,7 @@ test.describe('ticket checker', () => {
       return draw;
     };
     full2024 = find(FULL_2024);
-    mainOnly2025 = find(MAIN_ONLY_2025);
+    mainOnly2026 = find(MAIN_ONLY_2026);
   });
 
   test.afterAll(async () => {
@@ -147,14 +147,14 @@ test.describe('ticket checker', () => {
     await expect(loser).toHaveText(`${loserOf(full2024)}No prize`);
   });
 
-  test('a 2025 draw without its lower prizes on file: the verdict names the prizes checked', async ({
+  test('a 2026 draw without its lower prizes on file: the verdict names the prizes checked', async ({
     page,
   }) => {
     await page.goto('/check');
     await page.getByRole('combobox', { name: 'Draw' }).click();
-    await page.getByRole('combobox', { name: 'Draw' }).fill('2 January 2025');
-    await page.getByTitle(ddmmyyyy(MAIN_ONLY_2025), { exact: true }).click();
-    const loser = loserOf(mainOnly2025);
+    await page.getByRole('combobox', { name: 'Draw' }).fill('16 July 2026');
+    await page.getByTitle(ddmmyyyy(MAIN_ONLY_2026), { exact: true }).click();
+    const loser = loserOf(mainOnly2026);
     await checkTickets(page, [loser]);
     const row = page
       .getByRole('list', { name: 'Checked tickets' })

@@ -16,8 +16,8 @@ import type { Stack } from './stack';
 
 /*
  * A draw with every tier that can still be claimed today, whatever today is. The shipped history
- * stops at a fixed date, and its last draw with every tier (16 Dec 2024) leaves the two-year claim
- * window on 16 Dec 2026: offline tests of "every claimable draw is on the device" must not depend on
+ * stops at a fixed date, and its last draw with every tier (1 Jun 2026) leaves the two-year claim
+ * window on 1 Jun 2028: offline tests of "every claimable draw is on the device" must not depend on
  * it. So a spec publishes a synthetic draw of its own through the admin API and takes it back after.
  */
 
