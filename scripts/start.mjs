@@ -25,7 +25,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Workspace packages from their build (`npm start` builds them with the API).
-import { API } from '@lotto/contracts';
+import { API, bangkokDay, TIERS } from '@lotto/contracts';
 import { createStaticServer } from '@lotto/http-kit/static-server';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -289,23 +289,6 @@ async function seed(/** @type {{ email: string, password: string }} */ admin) {
   await writeFile(marker, new Date().toISOString() + '\n');
 }
 
-/** Today in Bangkok (UTC+7, no daylight saving), YYYY-MM-DD. */
-function bangkokToday() {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-const ALL_TIERS = [
-  'prize1',
-  'near1',
-  'front3',
-  'last3',
-  'last2',
-  'prize2',
-  'prize3',
-  'prize4',
-  'prize5',
-];
-
 /**
  * The draw to replay: the one asked for (it must be in the shipped history), else the newest
  * with every tier on file. Its date, and its last 2 digits (for a ticket that wins).
@@ -319,7 +302,7 @@ async function replayDraw(asked) {
   const draw =
     asked === undefined
       ? draws
-          .filter((row) => ALL_TIERS.every((tier) => row[tier] !== undefined))
+          .filter((row) => TIERS.every((tier) => row[tier] !== undefined))
           .sort((a, b) => (String(a.date) < String(b.date) ? 1 : -1))[0]
       : draws.find((row) => row.date === asked);
   if (draw === undefined)
@@ -459,7 +442,7 @@ async function main() {
 
   await history;
 
-  const today = bangkokToday();
+  const today = bangkokDay();
   /** @type {Record<string, string>} */
   let feedEnv = {};
   let replayed = '';
@@ -523,7 +506,7 @@ async function main() {
     log(`draw day: ${await makeTodayADrawDay(admin, today)}`);
     log('waiting for the feed to publish the first tiers…');
     await waitForDraw(today, 4 * replayStepSeconds + 60);
-    const tiers = ALL_TIERS.length;
+    const tiers = TIERS.length;
     const minutes = Math.ceil(((tiers + 2) * replayStepSeconds) / 60);
     const example = winning === '' ? '' : ` (${winning} wins the last-2 prize)`;
     console.log(`

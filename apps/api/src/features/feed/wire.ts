@@ -1,4 +1,4 @@
-import type { Tier } from '@lotto/contracts';
+import { BUDDHIST_ERA_OFFSET, THAI_MONTHS, thaiMonthNumber, type Tier } from '@lotto/contracts';
 
 /*
  * The two feed interfaces' words for our tiers and dates (../shared/domain/feeds.md), shared by
@@ -34,23 +34,7 @@ export const COMMUNITY_TIER_IDS: Readonly<
   last2: { id: 'runningNumberBackTwo', list: 'runningNumbers' },
 };
 
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
-
-/** The Buddhist-era year is the Gregorian year + 543. */
-const BE_OFFSET = 543;
+const BE_OFFSET = BUDDHIST_ERA_OFFSET;
 
 /** `2025-06-16` → `16062568`: the community API's id of a draw (day, month, Buddhist-era year). */
 export function communityDrawId(date: string): string {
@@ -87,8 +71,8 @@ export function parseThaiDate(text: string): string | undefined {
   const match = /^(?:งวด)?(?:วันที่)?\s*(\d{1,2})\s+(\S+)\s+(\d{4})$/u.exec(text.trim());
   if (match === null) return undefined;
   const [, day, monthName, beYear] = match as unknown as [string, string, string, string];
-  const month = THAI_MONTHS.indexOf(monthName as (typeof THAI_MONTHS)[number]) + 1;
-  if (month === 0) return undefined;
+  const month = thaiMonthNumber(monthName);
+  if (month === undefined) return undefined;
   const year = Number(beYear) - BE_OFFSET;
   return calendarDay(
     `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`,
