@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATALOG_DIR, readCatalog, type RawCatalog } from '@lotto/site/node';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /*
- * The language catalogs: src/i18n/catalogs/<lang>/<namespace>.json, flat maps of key → ICU message
+ * The language catalogs: packages/site/catalogs/<lang>/<namespace>.json (shared with the API's
+ * server-rendered pages), flat maps of key → ICU message
  * (English is the source; the spec's texts stay verbatim there). `virtual:lotto-catalog/<lang>` is
  * one module with every namespace of that language, ids `<namespace>.<key>`, each message compiled
  * by Lingui's own compiler here, at build time: the app ships Lingui's runtime (≈ 3.5 kB gzip)
@@ -16,45 +18,10 @@ import type { Plugin } from 'vite';
  * language on screen before React.
  */
 
-export const CATALOG_DIR = join(import.meta.dirname, '../src/i18n/catalogs');
+export { CATALOG_DIR, readCatalog, type RawCatalog } from '@lotto/site/node';
+
 const PREFIX = 'virtual:lotto-catalog/';
 const RESOLVED = '\0lotto-catalog:';
-
-export type RawCatalog = Record<string, string>;
-
-/**
- * Every namespace of one language (or those `only` keeps), merged, ids prefixed with their
- * namespace.
- */
-export function readCatalog(
-  locale: string,
-  dir = CATALOG_DIR,
-  only: (namespace: string) => boolean = () => true,
-): RawCatalog {
-  const folder = join(dir, locale);
-  const merged: RawCatalog = {};
-  for (const file of readdirSync(folder)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const namespace = file.slice(0, -'.json'.length);
-    if (!only(namespace)) continue;
-    const path = join(folder, file);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new Error(`${path} must hold one object of key → message`);
-    for (const [key, message] of Object.entries(parsed)) {
-      if (typeof message !== 'string')
-        throw new Error(`${path}: "${key}" must be a string, not ${typeof message}`);
-      merged[`${namespace}.${key}`] = message;
-    }
-  }
-  return merged;
-}
 
 /** A catalog's messages compiled for Lingui's runtime; a message that does not parse fails. */
 export function compileCatalog(catalog: RawCatalog, origin: string): Record<string, unknown> {

@@ -7,7 +7,7 @@ export { LOCALES, LOCALE_INFO, type Locale, detectLocale, isLocale } from './loc
 export type { MessageId } from './message-ids';
 
 /**
- * The app's one Lingui instance. Messages live in src/i18n/catalogs (compiled at build time);
+ * The app's one Lingui instance. Messages live in packages/site/catalogs (compiled at build time);
  * components call `t(id, values)` while they render — never at module level, where no language is
  * active yet — and the whole app renders again when the language changes (I18nRoot).
  */

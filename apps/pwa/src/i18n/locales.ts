@@ -3,56 +3,20 @@
  * imports this to start the catalog's download with the app's, before React or Lingui load.
  */
 
-export const LOCALES = ['en', 'th', 'hi', 'ur'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, isLocale, type Locale, matchLocale } from '@lotto/site';
 
-export interface LocaleInfo {
-  /** The language's own name, as the switcher lists it. */
-  name: string;
-  /** English name, for the README and tests. */
-  englishName: string;
-  dir: 'ltr' | 'rtl';
-  /**
-   * The BCP 47 tag Intl formats with. Every language keeps Western digits (`-u-nu-latn`): tickets
-   * print their numbers that way, and so do the amounts next to them.
-   */
-  intl: string;
-  /** Thai dates count years in the Buddhist era (2026 → 2569), as GLO's own tables do. */
-  buddhistEra: boolean;
-}
-
-export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { name: 'English', englishName: 'English', dir: 'ltr', intl: 'en-US', buddhistEra: false },
-  th: { name: 'ไทย', englishName: 'Thai', dir: 'ltr', intl: 'th-TH-u-nu-latn', buddhistEra: true },
-  hi: {
-    name: 'हिन्दी',
-    englishName: 'Hindi',
-    dir: 'ltr',
-    intl: 'hi-IN-u-nu-latn',
-    buddhistEra: false,
-  },
-  ur: {
-    name: 'اردو',
-    englishName: 'Urdu',
-    dir: 'rtl',
-    intl: 'ur-PK-u-nu-latn',
-    buddhistEra: false,
-  },
-};
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_INFO,
+  LOCALES,
+  type Locale,
+  type LocaleInfo,
+  matchLocale,
+} from '@lotto/site';
 
 /** Where the visitor's choice is kept on the device. */
 export const LOCALE_STORAGE_KEY = 'lotto.locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** 'th-TH' → 'th', 'ur' → 'ur', 'fr-FR' → undefined. */
-export function matchLocale(tag: string): Locale | undefined {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLocale(primary) ? primary : undefined;
-}
 
 function storedLocale(): Locale | undefined {
   try {

@@ -3,17 +3,17 @@
  * compiles only if catalogs/en/results.json has "title". A new namespace is a new JSON file in each
  * of the four folders and a line here.
  */
-import type app from './catalogs/en/app.json';
-import type auth from './catalogs/en/auth.json';
-import type checker from './catalogs/en/checker.json';
-import type common from './catalogs/en/common.json';
-import type errors from './catalogs/en/errors.json';
-import type history from './catalogs/en/history.json';
-import type home from './catalogs/en/home.json';
-import type members from './catalogs/en/members.json';
-import type pages from './catalogs/en/pages.json';
-import type results from './catalogs/en/results.json';
-import type tiers from './catalogs/en/tiers.json';
+import type app from '@lotto/site/catalogs/en/app.json';
+import type auth from '@lotto/site/catalogs/en/auth.json';
+import type checker from '@lotto/site/catalogs/en/checker.json';
+import type common from '@lotto/site/catalogs/en/common.json';
+import type errors from '@lotto/site/catalogs/en/errors.json';
+import type history from '@lotto/site/catalogs/en/history.json';
+import type home from '@lotto/site/catalogs/en/home.json';
+import type members from '@lotto/site/catalogs/en/members.json';
+import type pages from '@lotto/site/catalogs/en/pages.json';
+import type results from '@lotto/site/catalogs/en/results.json';
+import type tiers from '@lotto/site/catalogs/en/tiers.json';
 
 interface Namespaces {
   app: typeof app;

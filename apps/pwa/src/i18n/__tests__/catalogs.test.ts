@@ -174,6 +174,8 @@ describe('the language catalogs', () => {
   it('names each catalog file after a namespace the typed ids know', () => {
     const types = readFileSync(join(SRC, 'i18n/message-ids.ts'), 'utf8');
     for (const namespace of namespaces)
-      expect(types, relative(SRC, CATALOG_DIR)).toContain(`./catalogs/en/${namespace}.json`);
+      expect(types, relative(SRC, CATALOG_DIR)).toContain(
+        `@lotto/site/catalogs/en/${namespace}.json`,
+      );
   });
 });

@@ -4,7 +4,7 @@
  * test checks them all) gets a plain sentence instead, and a code not listed here (a newer SDK)
  * still gets a sentence (with the code kept at the end for support), never the code alone. The
  * dialog titles stay the spec's ('Login Failed', 'Registration Failed', 'Error'). The sentences
- * are the `auth` namespace of the catalogs (src/i18n/catalogs/<lang>/auth.json), read in the
+ * are the `auth` namespace of the catalogs (packages/site/catalogs/<lang>/auth.json), read in the
  * active language when the error is shown.
  */
 

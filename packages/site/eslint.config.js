@@ -1,0 +1,3 @@
+import { base } from '@lotto/eslint-config/base';
+
+export default base(import.meta.dirname);
