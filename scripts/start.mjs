@@ -494,10 +494,18 @@ async function main() {
     FIREBASE_PROJECT_ID: 'demo-lotto',
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     CORS_ORIGINS: [appOrigin, `http://localhost:${ports.app}`].join(','),
+    // The API renders the draw pages, /result, /check and the sitemap into the app's index.html.
+    PWA_DIST_DIR: pwaDist,
+    SITE_URL: appOrigin,
   });
   await waitFor(`${apiUrl}/health`, 'the API', 60);
 
-  web = createStaticServer({ root: pwaDist, mounts: { '/demo/': join(repo, 'data/demo/images') } });
+  // The site forwards those pages to the API (the app's shell when the API does not answer).
+  web = createStaticServer({
+    root: pwaDist,
+    mounts: { '/demo/': join(repo, 'data/demo/images') },
+    pages: { origin: apiUrl },
+  });
   await new Promise((ok) => web?.listen(ports.app, HOST, () => ok(undefined)));
 
   await seed(admin);

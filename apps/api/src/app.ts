@@ -18,6 +18,9 @@ import { createImageService } from './features/images/image-service.js';
 import { createMemberRepository } from './features/members/member-repository.js';
 import { approvedMemberOrAdmin, registerMemberRoutes } from './features/members/member-routes.js';
 import { createMemberService } from './features/members/member-service.js';
+import { PageCache } from './features/pages/page-cache.js';
+import { registerPageRoutes } from './features/pages/page-routes.js';
+import { templateSource } from './features/pages/page-template.js';
 import { createResultRepository } from './features/results/result-repository.js';
 import { registerResultRoutes } from './features/results/result-routes.js';
 import { createResultService } from './features/results/result-service.js';
@@ -49,7 +52,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'publicCacheTtlMs'
 > &
-  Partial<Pick<Config, 'feed'>>;
+  Partial<Pick<Config, 'feed' | 'pages'>>;
 
 /** Everything the app needs from outside; only main.ts (and tests) connect these. */
 export interface AppDeps {
@@ -120,6 +123,8 @@ export class LottoApp extends Koa<AppState> {
   services!: Services;
   /** The cached public answers (tests and the bench wait on `publicCache.settled()`). */
   publicCache!: JsonCache;
+  /** The rendered server pages (tests wait on `pageCache.settled()`). */
+  pageCache!: PageCache;
 
   override callback(): ReturnType<Koa['callback']> {
     const handle = super.callback();
@@ -139,7 +144,12 @@ export class LottoApp extends Koa<AppState> {
  */
 export function createApp(deps: AppDeps): LottoApp {
   const cache = new JsonCache(deps.config.publicCacheTtlMs);
-  const services = createServices(deps, (tag) => cache.invalidate(tag));
+  const pageCache = new PageCache(deps.config.publicCacheTtlMs);
+  const services = createServices(deps, (tag) => {
+    cache.invalidate(tag);
+    // The pages show the draws; the other tags (images, the calendar) are not on them.
+    if (tag === 'results') pageCache.invalidate();
+  });
   const { tokens } = services;
   const clock = deps.clock ?? systemClock;
   const today = () => bangkokDay(clock());
@@ -153,6 +163,7 @@ export function createApp(deps: AppDeps): LottoApp {
   });
   app.services = services;
   app.publicCache = cache;
+  app.pageCache = pageCache;
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where =
       ctx === undefined ? {} : { method: ctx.method, path: ctx.path, status: ctx.status };
@@ -192,6 +203,18 @@ export function createApp(deps: AppDeps): LottoApp {
   });
   registerAdminRoutes(router, { admins: services.admins, requireAdmin: admin });
   registerFeedRoutes(router, { feed: services.feed, requireAdmin: admin });
+  if (deps.config.pages !== undefined) {
+    const template = templateSource(deps.config.pages.distDir);
+    // A template the pages cannot fill stops the start, with what it lacks.
+    template();
+    registerPageRoutes(router, {
+      results: services.results,
+      answers,
+      pages: pageCache,
+      template,
+      siteUrl: deps.config.pages.siteUrl,
+    });
+  }
 
   app.use(errorMiddleware());
   app.use(responseHeaders(deps.config.corsOrigins));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { EmailSchema, toFieldIssues } from '@lotto/contracts';
 import * as v from 'valibot';
 import { DEFAULT_POLL_SCHEDULE, type PollSchedule } from './features/feed/poller.js';
@@ -41,6 +42,12 @@ export interface Config {
    * asked) and how long one request may take. The feed is off when neither URL is set.
    */
   feed: { gloUrl: string | undefined; communityUrl: string | undefined; timeoutMs: number };
+  /**
+   * The server-rendered pages (features/pages): the app's build folder, whose index.html is their
+   * template (`PWA_DIST_DIR`), and the site's origin for canonical and sitemap URLs (`SITE_URL`).
+   * Unset: the API renders no pages (those paths answer 404).
+   */
+  pages: { distDir: string; siteUrl: string } | undefined;
 }
 
 /**
@@ -189,6 +196,20 @@ const EnvSchema = v.object({
   GLO_API_URL: v.optional(urlWithProtocols('GLO_API_URL', ['http:', 'https:'])),
   COMMUNITY_API_URL: v.optional(urlWithProtocols('COMMUNITY_API_URL', ['http:', 'https:'])),
   FEED_TIMEOUT_MS: v.optional(integer('FEED_TIMEOUT_MS', 100, 120_000), '10000'),
+  PWA_DIST_DIR: v.optional(v.string()),
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+        } catch {
+          return false;
+        }
+      }, "SITE_URL must be the site's origin such as https://lotto.example (http or https, no path, no trailing slash)"),
+    ),
+  ),
 });
 
 /**
@@ -237,6 +258,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   if (production && input.FEED_DEV_DRAW_STARTS_AT !== undefined) {
     // It moves a draw's start for the feed: a dev knob for watching a replayed draw day.
     problems.push('FEED_DEV_DRAW_STARTS_AT: must not be set when NODE_ENV=production');
+  }
+
+  let distDir: string | undefined;
+  if (input.PWA_DIST_DIR !== undefined) {
+    distDir = resolve(invocationDir(env), input.PWA_DIST_DIR);
+    if (!existsSync(join(distDir, 'index.html')))
+      problems.push(
+        `PWA_DIST_DIR: ${join(distDir, 'index.html')} does not exist (build the app first: pnpm --filter @lotto/pwa build)`,
+      );
+    if (input.SITE_URL === undefined)
+      problems.push(
+        'SITE_URL: required with PWA_DIST_DIR (the origin the pages are served from, e.g. https://lotto.example)',
+      );
   }
 
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
@@ -288,6 +322,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
         communityUrl: e.COMMUNITY_API_URL,
         timeoutMs: e.FEED_TIMEOUT_MS,
       },
+      pages:
+        distDir === undefined || e.SITE_URL === undefined
+          ? undefined
+          : { distDir, siteUrl: e.SITE_URL },
     },
     warnings,
   };

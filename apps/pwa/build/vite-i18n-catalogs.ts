@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ONLY_NAMESPACES } from '@lotto/site';
 import { CATALOG_DIR, readCatalog, type RawCatalog } from '@lotto/site/node';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
@@ -72,7 +73,10 @@ export function i18nCatalogs(info: LocaleDirs, later: readonly string[]): Plugin
       const folder = join(CATALOG_DIR, locale);
       for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')))
         this.addWatchFile(join(folder, file));
-      const keep = (namespace: string) => later.includes(namespace) === (part === 'later');
+      // The server pages' own texts never reach the app's bundles.
+      const keep = (namespace: string) =>
+        !SERVER_ONLY_NAMESPACES.includes(namespace) &&
+        later.includes(namespace) === (part === 'later');
       const compiled = compileCatalog(
         readCatalog(locale, CATALOG_DIR, keep),
         `catalogs/${locale} (${part})`,

@@ -9,13 +9,28 @@
  * background on libuv's thread pool and answers from then on. The coding follows the request's
  * Accept-Encoding by the API's rule (./content-coding.ts); every answer varies by it and each
  * coding has its own ETag (`"<size>-<mtime>-br"`), any of which revalidates to a 304.
+ *
+ * With `pages`, the paths the API renders (`isServerPagePath` of @lotto/site: /result, the draw
+ * pages and their share cards, /check, /sitemap.xml, /robots.txt) are forwarded to the API and its
+ * answer streamed back as it is; when the API does not answer (refused, too slow, a 5xx), an HTML
+ * page falls back to the app's index.html (the app renders it, as before server pages), the others
+ * answer 503.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  request as httpRequest,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { isServerPagePath, SERVER_PAGES } from '@lotto/site';
 import { acceptedCodings, codingTag, etagMatches } from './content-coding.js';
 
 const gzipAsync = promisify(gzip);
@@ -60,6 +75,100 @@ export interface StaticServerOptions {
   mounts?: Record<string, string>;
   /** Answer navigations to unknown paths with `/index.html` (default true). */
   spa?: boolean;
+  /**
+   * Forward the server-rendered pages to the API at `origin` (e.g. `http://127.0.0.1:8787`),
+   * waiting at most `timeoutMs` (default {@link DEFAULT_PAGES_TIMEOUT_MS}) for its answer's head.
+   */
+  pages?: { origin: string; timeoutMs?: number };
+}
+
+/** How long a forwarded page may take to start answering before the app's shell is served. */
+export const DEFAULT_PAGES_TIMEOUT_MS = 3000;
+
+/** The request headers a forwarded page keeps (what the API's answer depends on). */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'if-none-match',
+  'user-agent',
+] as const;
+
+/** Hop-by-hop headers: they describe one connection, never copied to the next. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+/** True for the forwarded paths that are HTML pages (the app's shell can stand in for them). */
+function isHtmlPage(pathname: string): boolean {
+  return (
+    pathname !== SERVER_PAGES.sitemap &&
+    pathname !== SERVER_PAGES.robots &&
+    !pathname.endsWith('.png')
+  );
+}
+
+/**
+ * Forwards `req` to the API; resolves true once the API's answer is being streamed back, false
+ * when the API did not answer usably (nothing was written to `res`).
+ */
+function forwardPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pages: { origin: string; timeoutMs?: number },
+  htmlPage: boolean,
+): Promise<boolean> {
+  const target = new URL(req.url ?? '/', pages.origin);
+  const headers: OutgoingHttpHeaders = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  if (req.headers.host !== undefined) headers['x-forwarded-host'] = req.headers.host;
+  headers['x-forwarded-proto'] =
+    'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((settle) => {
+    let settled = false;
+    const give = (handled: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      settle(handled);
+    };
+    const upstream = send(target, { method: req.method, headers }, (answer) => {
+      const status = answer.statusCode ?? 502;
+      // A failing API's error page would be worse than the app's own rendering of the page.
+      if (status >= 500 && htmlPage) {
+        answer.resume();
+        give(false);
+        return;
+      }
+      const out: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+      }
+      res.writeHead(status, out);
+      answer.pipe(res);
+      answer.once('error', () => res.destroy());
+      give(true);
+    });
+    const timer = setTimeout(() => {
+      upstream.destroy(new Error('timed out'));
+    }, pages.timeoutMs ?? DEFAULT_PAGES_TIMEOUT_MS);
+    upstream.once('error', () => {
+      if (settled) res.destroy();
+      else give(false);
+    });
+    res.once('close', () => upstream.destroy());
+    upstream.end();
+  });
 }
 
 /** Compressed copies of one file version: gzip's promise (awaited by the first request), brotli once ready. */
@@ -69,7 +178,12 @@ interface Compressed {
 }
 
 /** The static server (not listening yet: call `listen`). */
-export function createStaticServer({ root, mounts = {}, spa = true }: StaticServerOptions): Server {
+export function createStaticServer({
+  root,
+  mounts = {},
+  spa = true,
+  pages,
+}: StaticServerOptions): Server {
   const rootDir = resolve(root);
   const compressed = new Map<string, Compressed>();
 
@@ -124,14 +238,24 @@ export function createStaticServer({ root, mounts = {}, spa = true }: StaticServ
         res.writeHead(400).end('Bad request');
         return;
       }
+      let shell = false;
+      if (pages !== undefined && isServerPagePath(pathname)) {
+        const htmlPage = isHtmlPage(pathname);
+        if (await forwardPage(req, res, pages, htmlPage)) return;
+        if (!htmlPage) {
+          res
+            .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' })
+            .end('The server is not answering; try again shortly');
+          return;
+        }
+        shell = true;
+      }
       if (pathname.endsWith('/')) pathname += 'index.html';
       let file = locate(pathname);
-      let info = file ? await stat(file).catch(() => null) : null;
+      let info = file && !shell ? await stat(file).catch(() => null) : null;
       if (
         !info?.isFile() &&
-        spa &&
-        !extname(pathname) &&
-        (req.headers.accept ?? '').includes('text/html')
+        (shell || (spa && !extname(pathname) && (req.headers.accept ?? '').includes('text/html')))
       ) {
         pathname = '/index.html';
         file = join(rootDir, 'index.html');

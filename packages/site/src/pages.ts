@@ -92,3 +92,10 @@ export interface PageData {
 
 /** The attribute on `<html>` that marks a server page and names its kind (`data-server-page`). */
 export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
+
+/**
+ * Catalog namespaces only the server pages say (titles, descriptions, structured data): the app's
+ * build leaves them out of its bundles (apps/pwa/build/vite-i18n-catalogs.ts), and the API's tests
+ * check each of their ids is used by the server pages.
+ */
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ['serverPages'];

@@ -159,6 +159,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ADMIN_PASSWORD: adminPassword,
           FIREBASE_PROJECT_ID: 'demo-lotto',
           FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+          // The API renders the draw pages, /result, /check and the sitemap into the build's
+          // index.html; the static server below forwards those paths to it.
+          PWA_DIST_DIR: outDir,
+          SITE_URL: appUrl,
           ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
           ...options.apiEnv,
         },
@@ -179,17 +183,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await api?.stop();
     };
     cleanups.push(stopApi);
-    const apiUrl = await launchApi(0);
+    // The build bakes the API's URL in, and the API reads the build's index.html as its pages'
+    // template: the port is chosen first, the app built, then the API started on that port.
+    const apiPort = await freePort();
+    const apiUrl = `http://${HOST}:${apiPort}`;
+    await buildApp(outDir, apiUrl, authEmulatorHost, options.buildEnv);
+    await launchApi(apiPort);
     const freezeApi = () => void api?.child.kill('SIGSTOP');
     const thawApi = () => void api?.child.kill('SIGCONT');
     const startApi = async () => {
       if (running(api?.child)) return;
-      await launchApi(Number(new URL(apiUrl).port));
+      await launchApi(apiPort);
     };
 
-    await buildApp(outDir, apiUrl, authEmulatorHost, options.buildEnv);
-
-    const web = createStaticServer({ root: outDir });
+    const web = createStaticServer({ root: outDir, pages: { origin: apiUrl } });
     await new Promise<void>((ok, fail) => {
       web.once('error', fail);
       web.listen(appPort, HOST, ok);

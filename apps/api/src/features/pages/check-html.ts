@@ -1,0 +1,257 @@
+import {
+  certainDisputedWins,
+  type Draw,
+  drawAmount,
+  drawScheduleOf,
+  possibleWins,
+  type Result,
+  type Tier,
+} from '@lotto/contracts';
+import { checkTicket } from '@lotto/number-tools';
+import { CHECK_FORM, LANG_PARAM, type Locale, SERVER_PAGES } from '@lotto/site';
+import { siteHref } from './draw-html.js';
+import { attrs, escapeHtml as e } from './html.js';
+import type { PageText } from './page-text.js';
+
+/*
+ * /check without scripts: a plain GET form (the draw, the 6-digit number, the page's language) and,
+ * when the form came with a ticket, the server's verdict in the app's words (the `checker`
+ * catalog): what it wins and how much, "may have won" on a disputed tier, or why it was not checked.
+ */
+
+const SHORT_TIER_IDS: Readonly<Record<Tier, string>> = {
+  prize1: 'checker.shortPrize1',
+  near1: 'checker.shortNear1',
+  front3: 'checker.shortFront3',
+  last3: 'checker.shortLast3',
+  last2: 'checker.shortLast2',
+  prize2: 'checker.shortPrize2',
+  prize3: 'checker.shortPrize3',
+  prize4: 'checker.shortPrize4',
+  prize5: 'checker.shortPrize5',
+};
+
+/** What the form asked: nothing yet, a ticket to check, or input that cannot be checked. */
+export type CheckRequest =
+  | { kind: 'form'; draw: string | undefined }
+  | { kind: 'ticket'; draw: string; number: string }
+  | { kind: 'invalid'; draw: string | undefined; number: string; errors: CheckErrors };
+
+export interface CheckErrors {
+  number?: string;
+  draw?: string;
+}
+
+/** A verdict on one ticket: the sentence and each prize with its amount. */
+export interface CheckVerdict {
+  sentence: string;
+  prizes: string[];
+  /** True when the ticket won or may have won something. */
+  won: boolean;
+  notes: string[];
+}
+
+function tiersWords(text: PageText, tiers: readonly Tier[]): string {
+  return tiers.map((tier) => text.t(SHORT_TIER_IDS[tier])).join(text.t('checker.listSeparator'));
+}
+
+/** The verdict on `number` in `draw` (a draw of a checkable era), in the app's words. */
+export function checkVerdict(text: PageText, draw: Draw, number: string): CheckVerdict {
+  const unit = drawScheduleOf(draw.date)?.unit ?? 'ticket';
+  const amountWords = (baht: number) =>
+    unit === 'ticket'
+      ? text.t('checker.baht', { amount: text.baht(baht) })
+      : text.t('checker.bahtPerSlip', { amount: text.baht(baht) });
+  const wins = [...checkTicket(number, draw), ...certainDisputedWins(number, draw)];
+  const maybe = possibleWins(number, draw);
+  let total = 0;
+  let unknown = 0;
+  const prizes: string[] = [];
+  for (const tier of wins) {
+    const { baht } = drawAmount(draw, tier);
+    if (baht === null) unknown += 1;
+    else total += baht;
+    prizes.push(
+      text.t('checker.prizeAmount', {
+        tier: text.t(SHORT_TIER_IDS[tier]),
+        amount: baht === null ? text.t('checker.amountNotOnFile') : amountWords(baht),
+      }),
+    );
+  }
+  for (const possible of maybe) {
+    const { baht } = drawAmount(draw, possible.tier);
+    prizes.push(
+      text.t('checker.prizeMaybe', {
+        tier: text.t(SHORT_TIER_IDS[possible.tier]),
+        amount:
+          baht === null ? text.t('checker.amountNotOnFile') : amountWords(baht * possible.times),
+      }),
+    );
+  }
+  let winsText = '';
+  if (wins.length > 0) {
+    winsText =
+      unknown === wins.length
+        ? text.t('checker.winsUnknown')
+        : unknown > 0
+          ? text.t('checker.winsPlusUnknown', {
+              known: text.t('checker.wins', { amount: amountWords(total) }),
+            })
+          : text.t('checker.wins', { amount: amountWords(total) });
+  }
+  const maybeTiers = tiersWords(
+    text,
+    maybe.map((m) => m.tier),
+  );
+  const onFile = (
+    ['prize1', 'front3', 'last3', 'last2', 'near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const
+  ).filter(
+    (tier) =>
+      !draw.missing.includes(tier) && !(draw.disagreements ?? []).some((d) => d.tier === tier),
+  );
+  const sentence =
+    wins.length > 0 && maybe.length > 0
+      ? text.t('checker.winsAndMaybe', { wins: winsText, tiers: maybeTiers })
+      : wins.length > 0
+        ? winsText
+        : maybe.length > 0
+          ? text.t('checker.mayHaveWon', { tiers: maybeTiers })
+          : draw.missing.length > 0
+            ? text.t('checker.noPrizeOnFile', { tiers: tiersWords(text, onFile) })
+            : text.t('checker.noPrize');
+  const notes: string[] = [];
+  if (wins.length > 1) notes.push(text.t('checker.severalPrizes'));
+  if (draw.status === 'provisional') notes.push(text.t('checker.provisional'));
+  if (draw.missing.length > 0)
+    notes.push(text.t('checker.notCheckedNotOnFile', { tiers: tiersWords(text, draw.missing) }));
+  return { sentence, prizes, won: wins.length > 0 || maybe.length > 0, notes };
+}
+
+/** Reads the form's fields (`?draw=&number=`): the request, with an error per bad field. */
+export function readCheckRequest(
+  text: PageText,
+  search: URLSearchParams,
+  knownDraw: (date: string) => boolean,
+): CheckRequest {
+  const rawDraw = search.get(CHECK_FORM.draw)?.trim() ?? '';
+  const draw = rawDraw === '' ? undefined : rawDraw;
+  const number = search.get(CHECK_FORM.number);
+  if (number === null) return { kind: 'form', draw };
+  const digits = number.replace(/[\s-]/g, '');
+  const errors: CheckErrors = {};
+  if (digits === '') errors.number = text.t('checker.numberEmpty');
+  else if (!/^\d{6}$/.test(digits)) errors.number = text.t('checker.numberDigits');
+  if (draw === undefined) errors.draw = text.t('serverPages.drawMissing');
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(draw) || !knownDraw(draw))
+    errors.draw = text.t('serverPages.drawUnknown', {
+      date: /^\d{4}-\d{2}-\d{2}$/.test(draw) ? text.drawDate(draw) : draw,
+    });
+  if (errors.number !== undefined || errors.draw !== undefined || draw === undefined)
+    return { kind: 'invalid', draw, number, errors };
+  return { kind: 'ticket', draw, number: digits };
+}
+
+export interface CheckPageInput {
+  /** The draws the form offers: every claimable draw and the newest, newest first. */
+  draws: readonly Pick<Result, 'date'>[];
+  request: CheckRequest;
+  /** The checked draw and the verdict, when the request was a ticket. */
+  checked?: { draw: Draw; verdict: CheckVerdict | { error: string } };
+  urlLang: Locale | undefined;
+}
+
+function form(text: PageText, input: CheckPageInput): string {
+  const { request, draws, urlLang } = input;
+  const errors = request.kind === 'invalid' ? request.errors : {};
+  const selected = request.draw ?? draws[0]?.date;
+  const options = draws
+    .map(
+      (d) =>
+        `<option${attrs({ value: d.date, selected: d.date === selected })}>${e(text.drawDate(d.date))}</option>`,
+    )
+    .join('');
+  const number = request.kind === 'form' ? '' : request.number;
+  const field = (id: string, label: string, control: string, error: string | undefined) =>
+    `<div class="form-field"><label class="field-label" for="${id}">${e(label)}</label>${control}` +
+    (error === undefined
+      ? ''
+      : `<p class="field-error" id="${id}-error" role="alert">${e(error)}</p>`) +
+    '</div>';
+  return (
+    `<form method="get"${attrs({ action: SERVER_PAGES.check, 'aria-label': text.t('checker.formLabel') })}>` +
+    (urlLang === undefined
+      ? ''
+      : `<input type="hidden"${attrs({ name: LANG_PARAM, value: urlLang })} />`) +
+    field(
+      'check-number',
+      text.t('checker.ticketNumber'),
+      `<input${attrs({
+        id: 'check-number',
+        name: CHECK_FORM.number,
+        class: 'native-text',
+        type: 'text',
+        inputmode: 'numeric',
+        autocomplete: 'off',
+        pattern: '[0-9]{6}',
+        maxlength: 6,
+        required: true,
+        value: number,
+        'aria-invalid': errors.number === undefined ? undefined : 'true',
+        'aria-describedby': errors.number === undefined ? undefined : 'check-number-error',
+      })} />`,
+      errors.number,
+    ) +
+    field(
+      'check-draw',
+      text.t('checker.drawLabel'),
+      `<select${attrs({
+        id: 'check-draw',
+        name: CHECK_FORM.draw,
+        class: 'native-select',
+        'aria-invalid': errors.draw === undefined ? undefined : 'true',
+        'aria-describedby': errors.draw === undefined ? undefined : 'check-draw-error',
+      })}>${options}</select>`,
+      errors.draw,
+    ) +
+    `<button type="submit" class="btn btn-primary btn-large btn-block">${e(text.t('checker.check'))}</button>` +
+    '</form>'
+  );
+}
+
+function verdictHtml(text: PageText, input: CheckPageInput): string {
+  const { checked, request, urlLang } = input;
+  if (checked === undefined || request.kind !== 'ticket') return '';
+  const date = text.drawDate(checked.draw.date);
+  const seeDraw = `<a class="btn"${attrs({ href: siteHref(`${SERVER_PAGES.drawPrefix}${checked.draw.date}`, urlLang) })}>${e(text.t('checker.seeFullDraw', { date }))}</a>`;
+  if ('error' in checked.verdict)
+    return `<section class="panel checked-card" aria-labelledby="checked-title"><div class="panel-body"><h2 id="checked-title">${e(text.t('checker.checkedAgainst', { date }))}</h2><p class="draw-notice draw-notice-warning" role="alert">${e(checked.verdict.error)}</p>${seeDraw}</div></section>`;
+  const { verdict } = checked;
+  return (
+    '<section class="panel checked-card" aria-labelledby="checked-title"><div class="panel-body">' +
+    `<h2 id="checked-title">${e(text.t('checker.checkedAgainst', { date }))}</h2>` +
+    `<p class="checker-line checker-verdict" role="status"><strong class="num" dir="ltr">${e(request.number)}</strong>: ${e(verdict.sentence)}</p>` +
+    (verdict.prizes.length > 0
+      ? `<ul class="checker-prizes">${verdict.prizes.map((p) => `<li>${e(p)}</li>`).join('')}</ul>`
+      : '') +
+    verdict.notes.map((note) => `<p class="muted checker-line">${e(note)}</p>`).join('') +
+    `<div class="card-actions">${seeDraw}</div>` +
+    '</div></section>'
+  );
+}
+
+/** The content of /check's `<main>`. */
+export function checkMainHtml(text: PageText, input: CheckPageInput): string {
+  const problem =
+    input.request.kind === 'invalid'
+      ? `<p class="draw-notice draw-notice-warning" role="alert">${e(text.t('serverPages.formError'))}</p>`
+      : '';
+  return (
+    '<div class="results-container">' +
+    `<h1 class="page-title">${e(text.t('pages.check'))}</h1>` +
+    '<div class="checker-stack">' +
+    problem +
+    `<div class="panel"><div class="panel-body">${form(text, input)}</div></div>` +
+    verdictHtml(text, input) +
+    '</div></div>'
+  );
+}

@@ -1,0 +1,93 @@
+import { type Tier, type ValueSource } from '@lotto/contracts';
+import { LOCALE_INFO, type Locale } from '@lotto/site';
+import { readCatalog, type RawCatalog } from '@lotto/site/node';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+/*
+ * What the server pages say, in a language: the site's catalogs (@lotto/site, the app's words and
+ * the server pages' own `serverPages` namespace), formatted as ICU messages with formatjs, as the
+ * app formats them; dates and amounts as the app writes them (apps/pwa/src/lib/format.ts).
+ */
+
+export type MessageValues = Record<string, string | number>;
+
+/** The words of one language. */
+export interface PageText {
+  lang: Locale;
+  /** The message `id` (`results.resultsOf`) with `values`; English when the language lacks it. */
+  t(id: string, values?: MessageValues): string;
+  /** dd/MM/yyyy, in Thai with the Buddhist-era year (16/11/2569), as the app's formatDrawDate. */
+  drawDate(date: string): string;
+  /** The date spelt out in the language (16 November 2026, 16 พฤศจิกายน 2569): titles. */
+  longDate(date: string): string;
+  /** An amount of baht with the language's grouping and Western digits (6,000,000). */
+  baht(amount: number): string;
+  tierName(tier: Tier): string;
+  sourceName(source: ValueSource): string;
+}
+
+const SOURCE_IDS: Readonly<Record<ValueSource, string>> = {
+  glo: 'tiers.sourceGlo',
+  csv: 'tiers.sourceCsv',
+  sanook: 'tiers.sourceSanook',
+  'feed:glo': 'tiers.sourceFeedGlo',
+  'feed:community': 'tiers.sourceFeedCommunity',
+  admin: 'tiers.sourceAdmin',
+  schedule: 'tiers.sourceSchedule',
+  import: 'tiers.sourceImport',
+};
+
+const texts = new Map<Locale, PageText>();
+let english: RawCatalog | undefined;
+
+function createPageText(lang: Locale): PageText {
+  const info = LOCALE_INFO[lang];
+  english ??= readCatalog('en');
+  const fallback = english;
+  const catalog = lang === 'en' ? fallback : readCatalog(lang);
+  const compiled = new Map<string, IntlMessageFormat>();
+  const numbers = new Intl.NumberFormat(info.intl);
+  const long = new Intl.DateTimeFormat(info.intl, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    ...(info.buddhistEra ? { calendar: 'buddhist' } : { calendar: 'gregory' }),
+  });
+
+  const t = (id: string, values?: MessageValues): string => {
+    let format = compiled.get(id);
+    if (format === undefined) {
+      const message = catalog[id] ?? fallback[id];
+      if (message === undefined) throw new Error(`No message "${id}" in the catalogs`);
+      format = new IntlMessageFormat(message, info.intl, undefined, { ignoreTag: true });
+      compiled.set(id, format);
+    }
+    return String(format.format(values));
+  };
+
+  return {
+    lang,
+    t,
+    drawDate(date) {
+      const [year = '', month = '', day = ''] = date.split('-');
+      return `${day}/${month}/${info.buddhistEra ? Number(year) + 543 : Number(year)}`;
+    },
+    longDate(date) {
+      return long.format(new Date(`${date}T00:00:00Z`));
+    },
+    baht: (amount) => numbers.format(amount),
+    tierName: (tier) => t(`tiers.${tier}`),
+    sourceName: (source) => t(SOURCE_IDS[source]),
+  };
+}
+
+/** The words of `lang` (built once per language). */
+export function pageText(lang: Locale): PageText {
+  let text = texts.get(lang);
+  if (text === undefined) {
+    text = createPageText(lang);
+    texts.set(lang, text);
+  }
+  return text;
+}
