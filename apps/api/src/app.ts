@@ -21,6 +21,7 @@ import { createMemberService } from './features/members/member-service.js';
 import { PageCache } from './features/pages/page-cache.js';
 import { registerPageRoutes } from './features/pages/page-routes.js';
 import { templateSource } from './features/pages/page-template.js';
+import { registerShareCardRoutes } from './features/pages/share-card-routes.js';
 import { createResultRepository } from './features/results/result-repository.js';
 import { registerResultRoutes } from './features/results/result-routes.js';
 import { createResultService } from './features/results/result-service.js';
@@ -215,6 +216,8 @@ export function createApp(deps: AppDeps): LottoApp {
       siteUrl: deps.config.pages.siteUrl,
     });
   }
+  // The draw pages' share picture (Open Graph / Twitter), rendered here.
+  registerShareCardRoutes(router, { draw: (date) => services.results.detail(date) });
 
   app.use(errorMiddleware());
   app.use(responseHeaders(deps.config.corsOrigins));

@@ -3,8 +3,6 @@ import { FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
 import {
   type CardContext,
   paintShareCard,
-  SHARE_CARD_HEIGHT,
-  SHARE_CARD_WIDTH,
   type ShareCardItem,
   shareCardFileName,
   shareCardLayout,
@@ -17,6 +15,7 @@ const texts = (items: readonly ShareCardItem[]) =>
   items.flatMap((item) => (item.kind === 'text' ? [item] : []));
 
 describe('shareCardLayout', () => {
+  // The layout's own rules (sizes, bounds, provisional draws, disputes) are @lotto/site's tests.
   it('when a draw is complete, then the card shows its date, first prize, front-3, last-3 and last-2', () => {
     const shown = texts(shareCardLayout(FINAL)).map((t) => t.text);
     expect(shown).toContain('Results of 16/11/2024');
@@ -24,23 +23,6 @@ describe('shareCardLayout', () => {
     expect(shown).toContain(front3.join('  '));
     expect(shown).toContain(last3.join('  '));
     expect(shown).toContain(last2);
-  });
-
-  it('then everything sits inside the picture and every text is readable on a phone (≥ 40 px of 1080)', () => {
-    for (const item of shareCardLayout(FINAL)) {
-      if (item.kind === 'rect') {
-        expect(item.x + item.w).toBeLessThanOrEqual(SHARE_CARD_WIDTH);
-        expect(item.y + item.h).toBeLessThanOrEqual(SHARE_CARD_HEIGHT);
-        continue;
-      }
-      expect(item.size).toBeGreaterThanOrEqual(40);
-      expect(item.y).toBeLessThanOrEqual(SHARE_CARD_HEIGHT - 20);
-      expect(item.y - item.size).toBeGreaterThanOrEqual(0);
-      expect(item.x + item.maxWidth / 2).toBeLessThanOrEqual(SHARE_CARD_WIDTH);
-    }
-    // The numbers are the largest: the first prize above all.
-    const first = texts(shareCardLayout(FINAL)).find((t) => t.text === prize1);
-    expect(first?.size).toBeGreaterThanOrEqual(150);
   });
 
   it('when the draw is provisional with tiers still to come, then those show … and it says so', () => {
