@@ -9,7 +9,6 @@ import {
 import {
   CHECK_FORM,
   DEFAULT_LOCALE,
-  LANG_PARAM,
   langOfSearch,
   type Locale,
   matchLocale,
@@ -65,7 +64,7 @@ export interface PageDraws {
       date: string;
       drawDate: string;
       correctedAt?: string | undefined;
-      changes: readonly { at: string }[];
+      changes: readonly { at: string; kind: string }[];
     }[]
   >;
 }
@@ -239,17 +238,18 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     return stored
       .map((draw) => {
         let last: string | undefined;
+        // A fix the shipped history made to its source tables is dated when this install
+        // imported it, which says nothing about the draw: only real changes count.
         for (const change of draw.changes)
-          if (last === undefined || change.at > last) last = change.at;
-        if (draw.correctedAt !== undefined && (last === undefined || draw.correctedAt > last))
-          last = draw.correctedAt;
+          if (change.kind !== 'source' && (last === undefined || change.at > last))
+            last = change.at;
         return { date: draw.date, lastmod: last ?? draw.drawDate };
       })
       .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   };
 
   router.get(SERVER_PAGES.sitemap, async (ctx) => {
-    const rendered = await pages.get(`${SERVER_PAGES.sitemap}|${LANG_PARAM}`, async () => ({
+    const rendered = await pages.get(SERVER_PAGES.sitemap, async () => ({
       status: 200,
       contentType: 'application/xml; charset=utf-8',
       body: sitemapXml(siteUrl, await sitemapDraws()),

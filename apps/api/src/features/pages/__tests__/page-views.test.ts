@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readCheckRequest } from '../check-html.js';
 import { escapeHtml, scriptJson } from '../html.js';
 import { pageText } from '../page-text.js';
+import { PRIVATE_PATHS, robotsTxt, SITEMAP_PAGES, sitemapXml } from '../sitemap.js';
 import {
   checkPageView,
   drawPageView,
@@ -262,5 +263,36 @@ describe('the server pages’ own catalog', () => {
       const unused = ids.filter((id) => !source.includes(`'${namespace}.${id}'`));
       expect(unused).toEqual([]);
     }
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('when rendered, then every draw is listed once per language with its five alternates and its last change', () => {
+    const xml = sitemapXml(SITE, [
+      { date: '2026-11-16', lastmod: '2026-11-16T09:10:00.000Z' },
+      { date: '1990-01-16', lastmod: '1990-01-16' },
+    ]);
+    for (const date of ['2026-11-16', '1990-01-16']) {
+      for (const lang of LOCALES) {
+        const loc = `<loc>${SITE}/result/${date}?lang=${lang}</loc>`;
+        expect(xml.split(loc)).toHaveLength(2);
+      }
+      expect(xml.split(`hreflang="x-default" href="${SITE}/result/${date}"`)).toHaveLength(5);
+    }
+    expect(xml).toContain(
+      `<loc>${SITE}/result/2026-11-16?lang=th</loc><lastmod>2026-11-16T09:10:00.000Z</lastmod>`,
+    );
+    // The list pages are dated by the newest change of any draw.
+    expect(xml).toContain(
+      `<loc>${SITE}/result?lang=en</loc><lastmod>2026-11-16T09:10:00.000Z</lastmod>`,
+    );
+    expect(xml.match(/<url>/g)).toHaveLength((2 + SITEMAP_PAGES.length) * LOCALES.length);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('when robots.txt is rendered, then it keeps robots out of every private path and names the sitemap', () => {
+    const text = robotsTxt(SITE);
+    for (const path of PRIVATE_PATHS) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
   });
 });
