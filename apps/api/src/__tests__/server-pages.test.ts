@@ -104,6 +104,11 @@ describe('the server-rendered pages', () => {
     for (const n of [...PRIZE5, '507392', '45']) expect(html).toContain(`href="/history?n=${n}"`);
     expect(html).toContain('<a href="/result/2026-10-16?lang=en" rel="prev">');
     expect(html).toContain('href="/check?draw=2026-11-01&amp;lang=en"');
+    // Its picture (og:image) is the draw's share card, which the API renders too.
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1] ?? '';
+    expect(image).toBe(`${SITE}/result/2026-11-01/card.png?lang=en`);
+    const card = await api.http.get(new URL(image).pathname + new URL(image).search).expect(200);
+    expect(card.headers['content-type']).toBe('image/png');
     const data = pageData(html);
     const detail = await api.http.get(API.results.detail.path({ date: '2026-11-01' })).expect(200);
     expect(data).toEqual({
