@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -211,5 +213,30 @@ describe('loadConfig', () => {
         FEED_DEV_DRAW_STARTS_AT: '2026-11-26T09:00:00Z',
       }),
     ).toEqual(['FEED_DEV_DRAW_STARTS_AT: must not be set when NODE_ENV=production']);
+  });
+
+  it('when PWA_DIST_DIR and SITE_URL are unset, then no pages are rendered; when set, they are parsed', () => {
+    expect(loadConfig({}).config.pages).toBeUndefined();
+    const dist = mkdtempSync(join(tmpdir(), 'lotto-dist-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+      expect(
+        loadConfig({ PWA_DIST_DIR: dist, SITE_URL: 'https://lotto.example' }).config.pages,
+      ).toEqual({ distDir: dist, siteUrl: 'https://lotto.example' });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('when PWA_DIST_DIR has no index.html, SITE_URL is missing or not an origin, then it refuses naming each', () => {
+    const missing = join(tmpdir(), 'lotto-no-such-dist');
+    expect(problems({ PWA_DIST_DIR: missing })).toEqual([
+      `PWA_DIST_DIR: ${join(missing, 'index.html')} does not exist (build the app first: pnpm --filter @lotto/pwa build)`,
+      'SITE_URL: required with PWA_DIST_DIR (the origin the pages are served from, e.g. https://lotto.example)',
+    ]);
+    for (const url of ['https://lotto.example/', 'ftp://lotto.example', 'lotto.example'])
+      expect(problems({ SITE_URL: url })).toEqual([
+        "SITE_URL: SITE_URL must be the site's origin such as https://lotto.example (http or https, no path, no trailing slash)",
+      ]);
   });
 });

@@ -184,7 +184,8 @@ function form(text: PageText, input: CheckPageInput): string {
       : `<input type="hidden"${attrs({ name: LANG_PARAM, value: urlLang })} />`) +
     field(
       'check-number',
-      text.t('checker.ticketNumber'),
+      // Its own label: the app's checker and its save-a-ticket form name their fields otherwise.
+      text.t('serverPages.numberLabel'),
       `<input${attrs({
         id: 'check-number',
         name: CHECK_FORM.number,

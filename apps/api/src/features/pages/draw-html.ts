@@ -7,14 +7,20 @@ import {
   FULL_TIERS,
   type Tier,
 } from '@lotto/contracts';
-import { CHECK_FORM, type Locale, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site';
 import {
   agreedNumbers,
+  CHECK_FORM,
+  differingNumbers,
+  type Locale,
+  pageHref,
+  SERVER_PAGES,
+  shareCardPath,
+} from '@lotto/site';
+import {
   amountText,
   changedValues,
   completenessOf,
   correctionGroups,
-  differingNumbers,
   disagreementText,
   fieldName,
   isDisputedCell,

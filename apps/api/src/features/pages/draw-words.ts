@@ -9,8 +9,8 @@ import {
   type TierDisagreement,
   TIERS,
   tierNumbers,
-  type ValueSource,
 } from '@lotto/contracts';
+import { differingNumbers } from '@lotto/site';
 import type { PageText } from './page-text.js';
 
 /*
@@ -112,38 +112,6 @@ export function tierCell(
   if (disagreement !== undefined) return disagreement;
   if (!draw.missing.includes(tier)) return [];
   return draw.status === 'provisional' ? 'pending' : 'not-on-file';
-}
-
-/** Each source's numbers that not every other source has (as multisets). */
-export function differingNumbers(
-  disagreement: TierDisagreement,
-): { source: ValueSource; numbers: string[] }[] {
-  const { values } = disagreement;
-  return values.map((value) => {
-    const differs = value.numbers.filter((number) =>
-      values.some((other) => {
-        if (other === value) return false;
-        const mine = value.numbers.filter((n) => n === number).length;
-        return other.numbers.filter((n) => n === number).length < mine;
-      }),
-    );
-    return { source: value.source, numbers: differs.length > 0 ? differs : [...value.numbers] };
-  });
-}
-
-/** The numbers of a disputed list tier every source has. */
-export function agreedNumbers(disagreement: TierDisagreement): string[] {
-  const [first, ...others] = disagreement.values;
-  if (first === undefined) return [];
-  const left = others.map((value) => [...value.numbers]);
-  const agreed: string[] = [];
-  for (const number of first.numbers) {
-    if (left.every((list) => list.includes(number))) {
-      agreed.push(number);
-      for (const list of left) list.splice(list.indexOf(number), 1);
-    }
-  }
-  return agreed;
 }
 
 /** "Sources disagree: 96 in GLO's table, 06 in the Sanook archive — check GLO's official sheet". */

@@ -3,21 +3,16 @@ import {
   type Draw,
   type DrawDetail,
   DrawDateSchema,
-  eraOf,
   newestNotAfter,
   type Result,
 } from '@lotto/contracts';
 import {
   CHECK_FORM,
   DEFAULT_LOCALE,
-  LANG_PARAM,
   langOfSearch,
   type Locale,
   matchLocale,
-  type PageData,
-  pageHref,
   SERVER_PAGES,
-  shareCardPath,
 } from '@lotto/site';
 import type { Context } from 'koa';
 import * as v from 'valibot';
@@ -25,21 +20,21 @@ import { NotFoundError } from '../../shared/errors.js';
 import type { PublicAnswers } from '../../shared/http/cached-get.js';
 import { publicAnswer } from '../../shared/http/json-cache.js';
 import type { AppRouter } from '../../shared/http/router.js';
-import {
-  checkMainHtml,
-  checkVerdict,
-  type CheckPageInput,
-  readCheckRequest,
-} from './check-html.js';
-import { drawMainHtml, drawNotFoundHtml } from './draw-html.js';
-import { drawSummary } from './draw-words.js';
+import { readCheckRequest } from './check-html.js';
 import type { PageCache, PageSource, RenderedPage } from './page-cache.js';
-import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
 import { fillTemplate, type PageTemplate } from './page-template.js';
-import { pageText, type PageText } from './page-text.js';
-import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-html.js';
+import { pageText } from './page-text.js';
+import {
+  checkPageView,
+  drawPageView,
+  neighboursOf,
+  offeredDraws,
+  type PageContext,
+  type PageView,
+  resultsPageView,
+} from './page-views.js';
+import { YEAR_PARAM } from './results-html.js';
 import { robotsTxt, type SitemapDraw, sitemapXml } from './sitemap.js';
-import { checkWebPage, drawEvent, drawNumbersList, resultsCollection } from './structured-data.js';
 
 /*
  * The server-rendered pages (issue 27; docs/architecture.md says why the API renders them): every
@@ -69,7 +64,7 @@ export interface PageDraws {
       date: string;
       drawDate: string;
       correctedAt?: string | undefined;
-      changes: readonly { at: string }[];
+      changes: readonly { at: string; kind: string }[];
     }[]
   >;
 }
@@ -162,272 +157,77 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     }
   };
 
-  const head = (text: PageText, page: Omit<HeadInput, 'siteName' | 'siteUrl' | 'lang'>): string =>
-    headTags({ ...page, lang: text.lang, siteUrl, siteName: text.t('serverPages.siteName') });
-
-  const cardPath = (date: string, lang: Locale) => pageHref(shareCardPath(date), lang);
-
-  const page = (
-    text: PageText,
-    parts: { kind: PageData['kind']; langFromUrl: boolean; head: string; main: string } & Pick<
-      PageData,
-      'answers' | 'fetch'
-    >,
-    status = 200,
-  ): PageSource => ({
-    status,
+  const render = (lang: Locale, page: PageView): PageSource => ({
+    status: page.status,
     contentType: HTML_TYPE,
     body: fillTemplate(template(), {
-      kind: parts.kind,
-      lang: text.lang,
-      head: parts.head,
-      main: parts.main,
-      data: {
-        kind: parts.kind,
-        lang: text.lang,
-        langFromUrl: parts.langFromUrl,
-        answers: parts.answers,
-        fetch: parts.fetch,
-      },
+      kind: page.kind,
+      lang,
+      head: page.head,
+      main: page.main,
+      data: page.data,
     }),
+  });
+
+  const contextOf = (lang: Locale, langFromUrl: boolean): PageContext => ({
+    text: pageText(lang),
+    langFromUrl,
+    siteUrl,
+    today: answers.today(),
   });
 
   const keyOf = (ctx: Context, lang: Locale, langFromUrl: boolean, search = '') =>
     `${ctx.path}?${search}|${lang}|${langFromUrl ? 'url' : 'header'}|${answers.today()}|${template().version}`;
 
-  const renderDraw = async (
-    date: string,
-    lang: Locale,
-    langFromUrl: boolean,
-  ): Promise<PageSource> => {
-    const text = pageText(lang);
-    const urlLang = langFromUrl ? lang : undefined;
-    const path = `${SERVER_PAGES.drawPrefix}${date}`;
-    const valid = v.is(DrawDateSchema, date);
-    const draw = valid ? await drawDetail(date) : null;
-    if (draw === null) {
-      const title = text.t('serverPages.pageTitle', { page: text.t('results.notFoundTitle') });
-      return page(
-        text,
-        {
-          kind: 'draw',
-          langFromUrl,
-          head: head(text, {
-            langFromUrl,
-            path,
-            title,
-            description: text.t('serverPages.notFoundDescription'),
-            ogType: 'website',
-            jsonLd: [],
-            noindex: true,
-          }),
-          main: drawNotFoundHtml(text, date, valid, urlLang),
-          answers: [],
-          fetch: [],
-        },
-        404,
-      );
-    }
-    const draws = await allDraws();
-    const index = draws.findIndex((d) => d.date === date);
-    const next = index > 0 ? draws[index - 1]?.date : undefined;
-    const previous = index >= 0 ? draws[index + 1]?.date : undefined;
-    const longDate = text.longDate(date);
-    const summary = drawSummary(text, draw);
-    const title = text.t('serverPages.drawTitle', { longDate });
-    const description =
-      summary === ''
-        ? text.t('serverPages.drawDescriptionNoNumbers', { longDate })
-        : text.t('serverPages.drawDescription', { summary, longDate });
-    const url = canonicalUrl({ lang, langFromUrl, siteUrl, path });
-    const image = absoluteUrl(siteUrl, cardPath(date, lang));
-    return page(text, {
-      kind: 'draw',
-      langFromUrl,
-      head: head(text, {
-        langFromUrl,
-        path,
-        title,
-        description,
-        ogType: 'article',
-        image: { path: cardPath(date, lang), alt: title },
-        jsonLd: [
-          drawEvent(text, draw, { url, image, description }),
-          drawNumbersList(text, draw, url),
-        ],
-      }),
-      main: drawMainHtml(text, draw, answers.today(), { urlLang, previous, next }),
-      answers: [{ path: API.results.detail.path({ date }), body: draw }],
-      fetch: [],
-    });
-  };
-
   router.get(`${SERVER_PAGES.drawPrefix}:date`, async (ctx) => {
     const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
     const date = ctx.params.date ?? '';
-    const rendered = await pages.get(keyOf(ctx, lang, langFromUrl), () =>
-      renderDraw(date, lang, langFromUrl),
-    );
+    const rendered = await pages.get(keyOf(ctx, lang, langFromUrl), async () => {
+      const draw = v.is(DrawDateSchema, date) ? await drawDetail(date) : null;
+      const neighbours =
+        draw === null
+          ? { previous: undefined, next: undefined }
+          : neighboursOf(await allDraws(), date);
+      return render(lang, drawPageView(contextOf(lang, langFromUrl), date, draw, neighbours));
+    });
     sendPage(ctx, rendered, !langFromUrl);
   });
-
-  const renderResults = async (
-    year: string | undefined,
-    lang: Locale,
-    langFromUrl: boolean,
-  ): Promise<PageSource> => {
-    const text = pageText(lang);
-    const urlLang = langFromUrl ? lang : undefined;
-    const draws = await allDraws();
-    const latest = newestNotAfter(draws, answers.today()) ?? draws[0];
-    const shown =
-      year === undefined
-        ? draws.filter((d) => latest === undefined || d.date <= latest.date).slice(0, NEWEST_SHOWN)
-        : draws.filter((d) => d.date.startsWith(`${year}-`));
-    const search: Record<string, string> = year === undefined ? {} : { [YEAR_PARAM]: year };
-    const title =
-      year === undefined
-        ? text.t('serverPages.resultsTitle')
-        : text.t('serverPages.yearTitle', { year: yearText(text, year) });
-    const description =
-      year === undefined
-        ? latest === undefined
-          ? text.t('serverPages.resultsTitle')
-          : text.t('serverPages.resultsDescription', { date: text.longDate(latest.date) })
-        : text.t('serverPages.yearDescription', {
-            year: yearText(text, year),
-            count: shown.length,
-          });
-    const url = canonicalUrl({ lang, langFromUrl, siteUrl, path: SERVER_PAGES.results, search });
-    const known = year === undefined || shown.length > 0;
-    return page(
-      text,
-      {
-        kind: 'results',
-        langFromUrl,
-        head: head(text, {
-          langFromUrl,
-          path: SERVER_PAGES.results,
-          search,
-          title,
-          description,
-          ogType: 'website',
-          ...(latest === undefined
-            ? {}
-            : {
-                image: {
-                  path: cardPath(latest.date, lang),
-                  alt: text.t('results.resultsOf', { date: text.drawDate(latest.date) }),
-                },
-              }),
-          jsonLd: [
-            resultsCollection(text, { url, title, description }, shown, (date) =>
-              absoluteUrl(siteUrl, pageHref(`${SERVER_PAGES.drawPrefix}${date}`, urlLang)),
-            ),
-          ],
-          noindex: !known,
-        }),
-        main: resultsMainHtml(text, { draws, shown, year, urlLang }),
-        answers: [],
-        fetch: [API.results.list.path(), API.results.latest.path()],
-      },
-      known ? 200 : 404,
-    );
-  };
 
   router.get(SERVER_PAGES.results, async (ctx) => {
     const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
     const raw = typeof ctx.query[YEAR_PARAM] === 'string' ? ctx.query[YEAR_PARAM] : undefined;
     const year = raw !== undefined && /^\d{4}$/.test(raw) ? raw : undefined;
-    const rendered = await pages.get(keyOf(ctx, lang, langFromUrl, year ?? ''), () =>
-      renderResults(year, lang, langFromUrl),
+    const rendered = await pages.get(keyOf(ctx, lang, langFromUrl, year ?? ''), async () =>
+      render(lang, resultsPageView(contextOf(lang, langFromUrl), await allDraws(), year)),
     );
     sendPage(ctx, rendered, !langFromUrl);
   });
 
-  const renderCheck = async (
-    search: URLSearchParams,
-    lang: Locale,
-    langFromUrl: boolean,
-  ): Promise<PageSource> => {
-    const text = pageText(lang);
-    const urlLang = langFromUrl ? lang : undefined;
-    const draws = await allDraws();
-    const known = new Set(draws.map((d) => d.date));
-    const request = readCheckRequest(text, search, (date) => known.has(date));
-    const claimable = await results.claimable();
-    const latest = newestNotAfter(draws, answers.today());
-    const offered = [...claimable.map((d) => d.date)];
-    if (latest !== undefined && !offered.includes(latest.date)) offered.unshift(latest.date);
-    if (
-      request.kind !== 'form' &&
-      request.draw !== undefined &&
-      known.has(request.draw) &&
-      !offered.includes(request.draw)
-    )
-      offered.push(request.draw);
-    offered.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-    const input: CheckPageInput = { draws: offered.map((date) => ({ date })), request, urlLang };
-    let title = text.t('serverPages.checkTitle');
-    if (request.kind === 'ticket') {
-      const draw = (await drawDetail(request.draw)) as Draw | null;
-      if (draw !== null) {
-        const era = eraOf(draw.date);
-        input.checked = {
-          draw,
-          verdict: era.checkable
-            ? checkVerdict(text, draw, request.number)
-            : { error: text.t('checker.sevenDigit') },
-        };
-        title = text.t('serverPages.checkResultTitle', {
-          number: request.number,
-          date: text.drawDate(draw.date),
-        });
-      }
-    }
-    const description = text.t('serverPages.checkDescription');
-    const url = canonicalUrl({ lang, langFromUrl, siteUrl, path: SERVER_PAGES.check });
-    return page(
-      text,
-      {
-        kind: 'check',
-        langFromUrl,
-        head: head(text, {
-          langFromUrl,
-          path: SERVER_PAGES.check,
-          title,
-          description,
-          ogType: 'website',
-          ...(latest === undefined
-            ? {}
-            : {
-                image: {
-                  path: cardPath(latest.date, lang),
-                  alt: text.t('results.resultsOf', { date: text.drawDate(latest.date) }),
-                },
-              }),
-          jsonLd: [checkWebPage(text, { url, title, description })],
-          // A checked ticket is one visitor's page, not one for search engines.
-          noindex: request.kind !== 'form',
-        }),
-        main: checkMainHtml(text, input),
-        answers: [],
-        fetch: [API.results.list.path(), API.results.latest.path(), API.results.claimable.path()],
-      },
-      request.kind === 'invalid' ? 400 : 200,
-    );
-  };
-
   router.get(SERVER_PAGES.check, async (ctx) => {
     const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
     const search = new URLSearchParams(ctx.querystring);
-    const render = () => renderCheck(search, lang, langFromUrl);
+    const renderCheck = async () => {
+      const page = contextOf(lang, langFromUrl);
+      const draws = await allDraws();
+      const known = new Set(draws.map((d) => d.date));
+      const request = readCheckRequest(page.text, search, (date) => known.has(date));
+      const latest = newestNotAfter(draws, page.today)?.date;
+      const asked =
+        request.draw !== undefined && known.has(request.draw) ? request.draw : undefined;
+      const offered = offeredDraws(
+        (await results.claimable()).map((d) => d.date),
+        latest,
+        asked,
+      );
+      const draw = request.kind === 'ticket' ? await drawDetail(request.draw) : null;
+      return render(lang, checkPageView(page, { request, offered, latest, draw }));
+    };
     const draw = search.get(CHECK_FORM.draw) ?? '';
     const rendered = search.has(CHECK_FORM.number)
-      ? await pages.once(render)
+      ? await pages.once(renderCheck)
       : await pages.get(
           keyOf(ctx, lang, langFromUrl, /^\d{4}-\d{2}-\d{2}$/.test(draw) ? draw : ''),
-          render,
+          renderCheck,
         );
     sendPage(ctx, rendered, !langFromUrl);
   });
@@ -438,17 +238,18 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     return stored
       .map((draw) => {
         let last: string | undefined;
+        // A fix the shipped history made to its source tables is dated when this install
+        // imported it, which says nothing about the draw: only real changes count.
         for (const change of draw.changes)
-          if (last === undefined || change.at > last) last = change.at;
-        if (draw.correctedAt !== undefined && (last === undefined || draw.correctedAt > last))
-          last = draw.correctedAt;
+          if (change.kind !== 'source' && (last === undefined || change.at > last))
+            last = change.at;
         return { date: draw.date, lastmod: last ?? draw.drawDate };
       })
       .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   };
 
   router.get(SERVER_PAGES.sitemap, async (ctx) => {
-    const rendered = await pages.get(`${SERVER_PAGES.sitemap}|${LANG_PARAM}`, async () => ({
+    const rendered = await pages.get(SERVER_PAGES.sitemap, async () => ({
       status: 200,
       contentType: 'application/xml; charset=utf-8',
       body: sitemapXml(siteUrl, await sitemapDraws()),

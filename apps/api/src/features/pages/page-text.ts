@@ -1,5 +1,5 @@
 import { type Tier, type ValueSource } from '@lotto/contracts';
-import { LOCALE_INFO, type Locale } from '@lotto/site';
+import { drawDateText, LOCALE_INFO, type Locale } from '@lotto/site';
 import { readCatalog, type RawCatalog } from '@lotto/site/node';
 import { IntlMessageFormat } from 'intl-messageformat';
 
@@ -69,10 +69,8 @@ function createPageText(lang: Locale): PageText {
   return {
     lang,
     t,
-    drawDate(date) {
-      const [year = '', month = '', day = ''] = date.split('-');
-      return `${day}/${month}/${info.buddhistEra ? Number(year) + 543 : Number(year)}`;
-    },
+    // As the app prints it (the site's drawDateText); a text that is not a day is left as it is.
+    drawDate: (date) => drawDateText(date, lang) ?? date,
     longDate(date) {
       return long.format(new Date(`${date}T00:00:00Z`));
     },

@@ -1,9 +1,8 @@
 import type { Result } from '@lotto/contracts';
-import { type Locale, SERVER_PAGES } from '@lotto/site';
+import { differingNumbers, type Locale, SERVER_PAGES } from '@lotto/site';
 import { siteHref } from './draw-html.js';
 import {
   completenessOf,
-  differingNumbers,
   disagreementText,
   isDisputedCell,
   type TierCell,

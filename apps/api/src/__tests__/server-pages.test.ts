@@ -5,15 +5,17 @@ import { API, type DrawDetail, type TierDisagreement } from '@lotto/contracts';
 import { PAGE_DATA_ID, type PageData } from '@lotto/site';
 import { ask, decoded } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importHistory } from '../../results/history-import.js';
-import { type AuthedHttp, startTestApi, type TestApi } from '../../../test-support/test-api.js';
+import { importHistory } from '../features/results/history-import.js';
+import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const SITE = 'https://lotto.example';
 /** The app's own index.html (the source template: the same markers as the build). */
-const APP_INDEX = join(import.meta.dirname, '../../../../../pwa/index.html');
+const APP_INDEX = join(import.meta.dirname, '../../../pwa/index.html');
 
 const numbers = (count: number, start: number) =>
   Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
+
+const PRIZE5 = numbers(100, 500000);
 
 const LAST2: TierDisagreement = {
   tier: 'last2',
@@ -36,7 +38,7 @@ const SHIPPED = [
     prize2: numbers(5, 200000),
     prize3: numbers(10, 300000),
     prize4: numbers(50, 400000),
-    prize5: numbers(100, 500000),
+    prize5: PRIZE5,
     status: 'final',
     sources: ['glo', 'csv'],
   },
@@ -99,10 +101,14 @@ describe('the server-rendered pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE}/result/2026-11-01?lang=en" />`);
     expect(html).toContain('<h1 id="draw-title" class="page-title">Results of 01/11/2026</h1>');
     // Every number of every tier, each a link to its lookup.
-    for (const n of [...SHIPPED[0]!.prize5, '507392', '45'])
-      expect(html).toContain(`href="/history?n=${n}"`);
+    for (const n of [...PRIZE5, '507392', '45']) expect(html).toContain(`href="/history?n=${n}"`);
     expect(html).toContain('<a href="/result/2026-10-16?lang=en" rel="prev">');
     expect(html).toContain('href="/check?draw=2026-11-01&amp;lang=en"');
+    // Its picture (og:image) is the draw's share card, which the API renders too.
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1] ?? '';
+    expect(image).toBe(`${SITE}/result/2026-11-01/card.png?lang=en`);
+    const card = await api.http.get(new URL(image).pathname + new URL(image).search).expect(200);
+    expect(card.headers['content-type']).toBe('image/png');
     const data = pageData(html);
     const detail = await api.http.get(API.results.detail.path({ date: '2026-11-01' })).expect(200);
     expect(data).toEqual({
@@ -167,7 +173,7 @@ describe('the server-rendered pages', () => {
 
   it('when a page is asked again with its ETag, then it answers 304; compressed, it decodes to the same page', async () => {
     const first = await api.http.get('/result?lang=en').expect(200);
-    const etag = first.headers.etag as string;
+    const etag = String(first.headers.etag);
     await api.http.get('/result?lang=en').set('If-None-Match', etag).expect(304);
     for (const coding of ['gzip', 'br'] as const) {
       await api.app.pageCache.settled();
@@ -177,7 +183,7 @@ describe('the server-rendered pages', () => {
       expect(decoded(answer).toString('utf8')).toBe(first.text);
       const again = await ask(api.url, '/result?lang=en', {
         'Accept-Encoding': coding,
-        'If-None-Match': answer.headers.etag as string,
+        'If-None-Match': String(answer.headers.etag),
       });
       expect(again.status).toBe(304);
     }

@@ -1,0 +1,298 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DrawDetail, drawDetailOf, type Result } from '@lotto/contracts';
+import { LOCALES, type Locale, SERVER_ONLY_NAMESPACES } from '@lotto/site';
+import { CATALOG_DIR } from '@lotto/site/node';
+import { describe, expect, it } from 'vitest';
+import { readCheckRequest } from '../check-html.js';
+import { escapeHtml, scriptJson } from '../html.js';
+import { pageText } from '../page-text.js';
+import { PRIVATE_PATHS, robotsTxt, SITEMAP_PAGES, sitemapXml } from '../sitemap.js';
+import {
+  checkPageView,
+  drawPageView,
+  type PageContext,
+  type PageView,
+  resultsPageView,
+} from '../page-views.js';
+
+const SITE = 'https://lotto.example';
+const numbers = (count: number, start: number) =>
+  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
+
+/** A final draw with every tier of its era. */
+const DRAW: DrawDetail = drawDetailOf(
+  {
+    _id: '0123456789abcdef01234567',
+    date: '2026-11-16',
+    drawDate: '2026-11-16',
+    status: 'final',
+    prize1: '123456',
+    near1: ['123455', '123457'],
+    front3: ['123', '456'],
+    last3: ['789', '012'],
+    last2: '34',
+    prize2: numbers(5, 200000),
+    prize3: numbers(10, 300000),
+    prize4: numbers(50, 400000),
+    prize5: numbers(100, 500000),
+    missing: [],
+  },
+  [],
+);
+const LIGHT: Result = {
+  _id: DRAW._id,
+  date: DRAW.date,
+  drawDate: DRAW.drawDate,
+  status: 'final',
+  prize1: '123456',
+  front3: ['123', '456'],
+  last3: ['789', '012'],
+  last2: '34',
+  missing: [],
+};
+
+const context = (lang: Locale, langFromUrl = true): PageContext => ({
+  text: pageText(lang),
+  langFromUrl,
+  siteUrl: SITE,
+  today: '2026-11-20',
+});
+
+/** An attribute's value as written (the pages escape `&`, quotes and angle brackets). */
+const unescape = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** The head's tags, read back. */
+function readHead(page: PageView) {
+  const { head } = page;
+  const all = (pattern: RegExp) => [...head.matchAll(pattern)].map((m) => unescape(m[1] ?? ''));
+  const one = (pattern: RegExp) => {
+    const found = all(pattern);
+    expect(found, String(pattern)).toHaveLength(1);
+    return found[0] ?? '';
+  };
+  const property = (name: string) =>
+    one(new RegExp(`<meta property="${name}" content="([^"]*)" />`, 'g'));
+  const named = (name: string) => one(new RegExp(`<meta name="${name}" content="([^"]*)" />`, 'g'));
+  return {
+    title: one(/<title>([^<]*)<\/title>/g),
+    description: named('description'),
+    canonical: one(/<link rel="canonical" href="([^"]*)" \/>/g),
+    alternates: [
+      ...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g),
+    ].map((m) => [m[1], unescape(m[2] ?? '')]),
+    property,
+    named,
+    jsonLd: all(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
+      (json) => JSON.parse(json) as Record<string, unknown>,
+    ),
+  };
+}
+
+function expectCommonHead(head: ReturnType<typeof readHead>, path: string, lang: Locale) {
+  expect(head.title.length).toBeGreaterThan(10);
+  expect(head.description.length).toBeGreaterThan(30);
+  expect(head.canonical).toBe(`${SITE}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+  // The four languages and the x-default, each an absolute URL of the same page.
+  expect(head.alternates.map(([hreflang]) => hreflang)).toEqual([...LOCALES, 'x-default']);
+  for (const [hreflang, href] of head.alternates)
+    expect(href).toBe(
+      hreflang === 'x-default'
+        ? `${SITE}${path}`
+        : `${SITE}${path}${path.includes('?') ? '&' : '?'}lang=${hreflang}`,
+    );
+  expect(head.property('og:title')).toBe(head.title);
+  expect(head.property('og:description')).toBe(head.description);
+  expect(head.property('og:url')).toBe(head.canonical);
+  expect(head.property('og:site_name')).not.toBe('');
+  expect(head.named('twitter:card')).toBe('summary_large_image');
+  expect(head.named('twitter:title')).toBe(head.title);
+  expect(head.property('og:image')).toBe(`${SITE}/result/2026-11-16/card.png?lang=${lang}`);
+  expect(head.named('twitter:image')).toBe(head.property('og:image'));
+  expect(head.property('og:image:width')).toBe('1080');
+  expect(head.property('og:image:height')).toBe('1350');
+}
+
+describe('the server pages’ views', () => {
+  it.each(LOCALES)(
+    'when a draw page is rendered in %s, then its head has the title, description, canonical, alternates, OG, Twitter and an Event with an ItemList of its numbers',
+    (lang) => {
+      const page = drawPageView(context(lang), DRAW.date, DRAW, {
+        previous: '2026-11-01',
+        next: undefined,
+      });
+      expect(page.status).toBe(200);
+      const head = readHead(page);
+      expectCommonHead(head, '/result/2026-11-16', lang);
+      expect(head.property('og:type')).toBe('article');
+      expect(head.property('og:locale')).toBe(
+        { en: 'en_US', th: 'th_TH', hi: 'hi_IN', ur: 'ur_PK' }[lang],
+      );
+      expect(head.description).toContain('123456');
+      const [event, list] = head.jsonLd;
+      expect(event).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        startDate: '2026-11-16T14:30:00+07:00',
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'TH' } },
+        organizer: { '@type': 'Organization' },
+        image: `${SITE}/result/2026-11-16/card.png?lang=${lang}`,
+      });
+      for (const key of ['name', 'description'] as const)
+        expect(String(event?.[key]).length).toBeGreaterThan(10);
+      expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 9 });
+      const items = list?.itemListElement as {
+        '@type': string;
+        position: number;
+        description: string;
+      }[];
+      expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(items.every((item) => item['@type'] === 'ListItem')).toBe(true);
+      expect(
+        items
+          .map((item) => item.description)
+          .join(' ')
+          .split(' '),
+      ).toHaveLength(1 + 2 + 2 + 2 + 1 + 5 + 10 + 50 + 100);
+    },
+  );
+
+  it('when a draw page’s URL names no language, then its canonical is the x-default URL', () => {
+    const head = readHead(
+      drawPageView(context('th', false), DRAW.date, DRAW, { previous: undefined, next: undefined }),
+    );
+    expect(head.canonical).toBe(`${SITE}/result/2026-11-16`);
+  });
+
+  it('when a date has no draw, then the page is a 404 that is not indexed', () => {
+    const page = drawPageView(context('en'), '2026-11-17', null, {
+      previous: undefined,
+      next: undefined,
+    });
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+    expect(page.data.answers).toEqual([]);
+  });
+
+  it.each(LOCALES)(
+    'when /result is rendered in %s, then its head is whole and its JSON-LD a CollectionPage of the draws',
+    (lang) => {
+      const page = resultsPageView(context(lang), [LIGHT], undefined);
+      const head = readHead(page);
+      expectCommonHead(head, '/result', lang);
+      expect(head.property('og:type')).toBe('website');
+      expect(head.jsonLd[0]).toMatchObject({
+        '@type': 'CollectionPage',
+        mainEntity: {
+          '@type': 'ItemList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, url: `${SITE}/result/2026-11-16?lang=${lang}` },
+          ],
+        },
+      });
+      const year = readHead(resultsPageView(context(lang), [LIGHT], '2026'));
+      expectCommonHead(year, '/result?year=2026', lang);
+    },
+  );
+
+  it.each(LOCALES)(
+    'when /check is rendered in %s, then its head is whole and its JSON-LD a WebPage',
+    (lang) => {
+      const text = pageText(lang);
+      const request = readCheckRequest(text, new URLSearchParams(), () => true);
+      const page = checkPageView(context(lang), {
+        request,
+        offered: [DRAW.date],
+        latest: DRAW.date,
+        draw: null,
+      });
+      const head = readHead(page);
+      expectCommonHead(head, '/check', lang);
+      expect(head.jsonLd[0]).toMatchObject({ '@type': 'WebPage', url: head.canonical });
+      expect(page.head).not.toContain('noindex');
+    },
+  );
+
+  it('when /check checks a ticket, then the verdict is on the page and the page is not indexed', () => {
+    const text = pageText('en');
+    const request = readCheckRequest(
+      text,
+      new URLSearchParams({ draw: DRAW.date, number: '123455' }),
+      () => true,
+    );
+    const page = checkPageView(context('en'), {
+      request,
+      offered: [DRAW.date],
+      latest: DRAW.date,
+      draw: DRAW,
+    });
+    // Next to first prize and front 3: both, added up, each with its amount.
+    expect(page.main).toContain('<strong class="num" dir="ltr">123455</strong>: Wins 104,000 baht');
+    expect(page.main).toContain('<li>next to first: 100,000 baht</li><li>front-3: 4,000 baht</li>');
+    expect(page.head).toContain('noindex');
+  });
+
+  it('when text or JSON holds markup, then it comes out inert', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;',
+    );
+    const json = scriptJson({ note: '</script><!-- \u2028' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ note: '</script><!-- \u2028' });
+  });
+});
+
+describe('the server pages’ own catalog', () => {
+  it('uses every message of the server-only namespaces: each id is written out in the pages’ source', () => {
+    const source = readdirSync(join(import.meta.dirname, '..'))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => readFileSync(join(import.meta.dirname, '..', name), 'utf8'))
+      .join('\n');
+    for (const namespace of SERVER_ONLY_NAMESPACES) {
+      const ids = Object.keys(
+        JSON.parse(readFileSync(join(CATALOG_DIR, 'en', `${namespace}.json`), 'utf8')) as object,
+      );
+      const unused = ids.filter((id) => !source.includes(`'${namespace}.${id}'`));
+      expect(unused).toEqual([]);
+    }
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('when rendered, then every draw is listed once per language with its five alternates and its last change', () => {
+    const xml = sitemapXml(SITE, [
+      { date: '2026-11-16', lastmod: '2026-11-16T09:10:00.000Z' },
+      { date: '1990-01-16', lastmod: '1990-01-16' },
+    ]);
+    for (const date of ['2026-11-16', '1990-01-16']) {
+      for (const lang of LOCALES) {
+        const loc = `<loc>${SITE}/result/${date}?lang=${lang}</loc>`;
+        expect(xml.split(loc)).toHaveLength(2);
+      }
+      expect(xml.split(`hreflang="x-default" href="${SITE}/result/${date}"`)).toHaveLength(5);
+    }
+    expect(xml).toContain(
+      `<loc>${SITE}/result/2026-11-16?lang=th</loc><lastmod>2026-11-16T09:10:00.000Z</lastmod>`,
+    );
+    // The list pages are dated by the newest change of any draw.
+    expect(xml).toContain(
+      `<loc>${SITE}/result?lang=en</loc><lastmod>2026-11-16T09:10:00.000Z</lastmod>`,
+    );
+    expect(xml.match(/<url>/g)).toHaveLength((2 + SITEMAP_PAGES.length) * LOCALES.length);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('when robots.txt is rendered, then it keeps robots out of every private path and names the sitemap', () => {
+    const text = robotsTxt(SITE);
+    for (const path of PRIVATE_PATHS) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
+  });
+});

@@ -1,0 +1,283 @@
+import {
+  API,
+  type Draw,
+  type DrawDetail,
+  DrawDateSchema,
+  eraOf,
+  newestNotAfter,
+  type Result,
+} from '@lotto/contracts';
+import { type PageData, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site';
+import * as v from 'valibot';
+import {
+  checkMainHtml,
+  checkVerdict,
+  type CheckPageInput,
+  type CheckRequest,
+} from './check-html.js';
+import { drawMainHtml, drawNotFoundHtml } from './draw-html.js';
+import { drawSummary } from './draw-words.js';
+import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
+import type { PageText } from './page-text.js';
+import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-html.js';
+import { checkWebPage, drawEvent, drawNumbersList, resultsCollection } from './structured-data.js';
+
+/*
+ * Each kind of server page from its data, pure: the draw (or none) → its status, head tags,
+ * content and page data. The routes (page-routes.ts) load the data and fill the template.
+ */
+
+/** What every page is rendered for: its words, whether the URL named the language, the site, today. */
+export interface PageContext {
+  text: PageText;
+  langFromUrl: boolean;
+  siteUrl: string;
+  /** Today in Bangkok (YYYY-MM-DD). */
+  today: string;
+}
+
+/** A page before it goes into the template. */
+export interface PageView {
+  status: number;
+  kind: PageData['kind'];
+  /** The tags that replace the template's title and description. */
+  head: string;
+  /** The content of `<main>`. */
+  main: string;
+  data: PageData;
+}
+
+function headOf(
+  ctx: PageContext,
+  page: Omit<HeadInput, 'siteName' | 'siteUrl' | 'lang' | 'langFromUrl'>,
+) {
+  return headTags({
+    ...page,
+    lang: ctx.text.lang,
+    langFromUrl: ctx.langFromUrl,
+    siteUrl: ctx.siteUrl,
+    siteName: ctx.text.t('serverPages.siteName'),
+  });
+}
+
+function view(
+  ctx: PageContext,
+  kind: PageData['kind'],
+  parts: { status?: number; head: string; main: string } & Pick<PageData, 'answers' | 'fetch'>,
+): PageView {
+  return {
+    status: parts.status ?? 200,
+    kind,
+    head: parts.head,
+    main: parts.main,
+    data: {
+      kind,
+      lang: ctx.text.lang,
+      langFromUrl: ctx.langFromUrl,
+      answers: parts.answers,
+      fetch: parts.fetch,
+    },
+  };
+}
+
+const urlLangOf = (ctx: PageContext) => (ctx.langFromUrl ? ctx.text.lang : undefined);
+
+/** The share card of `date` in the page's language (og:image). */
+function card(ctx: PageContext, date: string, alt: string): NonNullable<HeadInput['image']> {
+  return { path: pageHref(shareCardPath(date), ctx.text.lang), alt };
+}
+
+/** The page of `date`: the draw, or a 404 page when there is none (or `date` is not a date). */
+export function drawPageView(
+  ctx: PageContext,
+  date: string,
+  draw: DrawDetail | null,
+  neighbours: { previous: string | undefined; next: string | undefined },
+): PageView {
+  const { text } = ctx;
+  const path = `${SERVER_PAGES.drawPrefix}${date}`;
+  if (draw === null) {
+    return view(ctx, 'draw', {
+      status: 404,
+      head: headOf(ctx, {
+        path,
+        title: text.t('serverPages.pageTitle', { page: text.t('results.notFoundTitle') }),
+        description: text.t('serverPages.notFoundDescription'),
+        ogType: 'website',
+        jsonLd: [],
+        noindex: true,
+      }),
+      main: drawNotFoundHtml(text, date, v.is(DrawDateSchema, date), urlLangOf(ctx)),
+      answers: [],
+      fetch: [],
+    });
+  }
+  const longDate = text.longDate(date);
+  const summary = drawSummary(text, draw);
+  const title = text.t('serverPages.drawTitle', { longDate });
+  const description =
+    summary === ''
+      ? text.t('serverPages.drawDescriptionNoNumbers', { longDate })
+      : text.t('serverPages.drawDescription', { summary, longDate });
+  const url = canonicalUrl({ ...ctx, lang: text.lang, path });
+  const image = card(ctx, date, title);
+  return view(ctx, 'draw', {
+    head: headOf(ctx, {
+      path,
+      title,
+      description,
+      ogType: 'article',
+      image,
+      jsonLd: [
+        drawEvent(text, draw, { url, image: absoluteUrl(ctx.siteUrl, image.path), description }),
+        drawNumbersList(text, draw, url),
+      ],
+    }),
+    main: drawMainHtml(text, draw, ctx.today, { urlLang: urlLangOf(ctx), ...neighbours }),
+    answers: [{ path: API.results.detail.path({ date }), body: draw }],
+    fetch: [],
+  });
+}
+
+/** The neighbours of `date` in `draws` (newest first). */
+export function neighboursOf(
+  draws: readonly Pick<Result, 'date'>[],
+  date: string,
+): { previous: string | undefined; next: string | undefined } {
+  const index = draws.findIndex((d) => d.date === date);
+  return {
+    next: index > 0 ? draws[index - 1]?.date : undefined,
+    previous: index >= 0 ? draws[index + 1]?.date : undefined,
+  };
+}
+
+/** /result (the newest draws and the year index), or a year's list (`?year=`; 404 without draws). */
+export function resultsPageView(
+  ctx: PageContext,
+  draws: readonly Result[],
+  year: string | undefined,
+): PageView {
+  const { text } = ctx;
+  const latest = newestNotAfter(draws, ctx.today) ?? draws[0];
+  const shown =
+    year === undefined
+      ? draws.filter((d) => latest === undefined || d.date <= latest.date).slice(0, NEWEST_SHOWN)
+      : draws.filter((d) => d.date.startsWith(`${year}-`));
+  const search: Record<string, string> = year === undefined ? {} : { [YEAR_PARAM]: year };
+  const title =
+    year === undefined
+      ? text.t('serverPages.resultsTitle')
+      : text.t('serverPages.yearTitle', { year: yearText(text, year) });
+  const description =
+    year !== undefined
+      ? text.t('serverPages.yearDescription', { year: yearText(text, year), count: shown.length })
+      : latest === undefined
+        ? text.t('serverPages.resultsTitle')
+        : text.t('serverPages.resultsDescription', { date: text.longDate(latest.date) });
+  const path = SERVER_PAGES.results;
+  const url = canonicalUrl({ ...ctx, lang: text.lang, path, search });
+  const known = year === undefined || shown.length > 0;
+  const urlLang = urlLangOf(ctx);
+  return view(ctx, 'results', {
+    status: known ? 200 : 404,
+    head: headOf(ctx, {
+      path,
+      search,
+      title,
+      description,
+      ogType: 'website',
+      ...(latest === undefined
+        ? {}
+        : {
+            image: card(
+              ctx,
+              latest.date,
+              text.t('results.resultsOf', { date: text.drawDate(latest.date) }),
+            ),
+          }),
+      jsonLd: [
+        resultsCollection(text, { url, title, description }, shown, (date) =>
+          absoluteUrl(ctx.siteUrl, pageHref(`${SERVER_PAGES.drawPrefix}${date}`, urlLang)),
+        ),
+      ],
+      noindex: !known,
+    }),
+    main: resultsMainHtml(text, { draws, shown, year, urlLang }),
+    answers: [],
+    fetch: [API.results.list.path(), API.results.latest.path()],
+  });
+}
+
+/** The draws /check's form offers: every claimable draw, the newest, and the one asked about. */
+export function offeredDraws(
+  claimable: readonly string[],
+  latest: string | undefined,
+  asked: string | undefined,
+): string[] {
+  const offered = new Set(claimable);
+  if (latest !== undefined) offered.add(latest);
+  if (asked !== undefined) offered.add(asked);
+  return [...offered].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+}
+
+/** /check: the form, and the verdict when it came with a ticket of a draw on file. */
+export function checkPageView(
+  ctx: PageContext,
+  input: {
+    request: CheckRequest;
+    /** The dates the form offers, newest first. */
+    offered: readonly string[];
+    /** The newest draw (og:image). */
+    latest: string | undefined;
+    /** The draw the ticket is checked against (when the request is a ticket). */
+    draw: Draw | null;
+  },
+): PageView {
+  const { text } = ctx;
+  const { request, draw } = input;
+  const page: CheckPageInput = {
+    draws: input.offered.map((date) => ({ date })),
+    request,
+    urlLang: urlLangOf(ctx),
+  };
+  let title = text.t('serverPages.checkTitle');
+  if (request.kind === 'ticket' && draw !== null) {
+    page.checked = {
+      draw,
+      verdict: eraOf(draw.date).checkable
+        ? checkVerdict(text, draw, request.number)
+        : { error: text.t('checker.sevenDigit') },
+    };
+    title = text.t('serverPages.checkResultTitle', {
+      number: request.number,
+      date: text.drawDate(draw.date),
+    });
+  }
+  const description = text.t('serverPages.checkDescription');
+  const path = SERVER_PAGES.check;
+  const url = canonicalUrl({ ...ctx, lang: text.lang, path });
+  return view(ctx, 'check', {
+    status: request.kind === 'invalid' ? 400 : 200,
+    head: headOf(ctx, {
+      path,
+      title,
+      description,
+      ogType: 'website',
+      ...(input.latest === undefined
+        ? {}
+        : {
+            image: card(
+              ctx,
+              input.latest,
+              text.t('results.resultsOf', { date: text.drawDate(input.latest) }),
+            ),
+          }),
+      jsonLd: [checkWebPage(text, { url, title, description })],
+      // A checked ticket is one visitor's page, not one for search engines.
+      noindex: request.kind !== 'form',
+    }),
+    main: checkMainHtml(text, page),
+    answers: [],
+    fetch: [API.results.list.path(), API.results.latest.path(), API.results.claimable.path()],
+  });
+}
