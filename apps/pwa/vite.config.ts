@@ -9,6 +9,7 @@ import { FONTKIT_CHUNK_GLOB, PDF_FILES, pdfFiles } from './build/vite-pdf-files'
 import { firstPaintGuard } from './build/vite-first-paint-guard';
 import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { resolve } from './build/vite-resolve';
+import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
 import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
 
 /** React, the router and React Query (not the table virtualiser, only /result uses it). */
@@ -74,13 +75,16 @@ export default defineConfig(({ mode }) => {
         },
       },
       {
-        // The shell in index.html shows the brand with the year, as the React header does, and
-        // preloads Home's two API calls (paths from the contracts) from the API the app is built for.
+        // The shell in index.html shows the brand with the year, as the React header does,
+        // preloads Home's two API calls (paths from the contracts) from the API the app is built
+        // for, and reads a server page's data and ?lang= by the names @lotto/site gives them.
         name: 'lotto-shell-year',
         transformIndexHtml: (html: string) =>
           withEarlyRequestPaths(html)
             .replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear()))
-            .replaceAll('%LOTTO_API_URL%', apiUrl),
+            .replaceAll('%LOTTO_API_URL%', apiUrl)
+            .replaceAll('%LOTTO_PAGE_DATA_ID%', PAGE_DATA_ID)
+            .replaceAll('%LOTTO_LANG_PARAM%', LANG_PARAM),
       },
       tanstackRouter({
         target: 'react',
