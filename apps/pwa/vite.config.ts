@@ -11,6 +11,7 @@ import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { resolve } from './build/vite-resolve';
 import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
 import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
+import { SERVER_RESOURCES } from './src/links/server-resources';
 
 /** React, the router and React Query (not the table virtualiser, only /result uses it). */
 const FRAMEWORK =
@@ -139,6 +140,9 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           globIgnores: ['**/node_modules/**/*', FONTKIT_CHUNK_GLOB],
           navigateFallback: '/index.html',
+          // Every page opens as the app, offline too; the sitemap, robots.txt and the share
+          // pictures are the server's files, never the app's shell.
+          navigateFallbackDenylist: [...SERVER_RESOURCES],
           // Tapping a draw's notification opens that draw (public/sw-notifications.js).
           importScripts: ['/sw-notifications.js'],
           manifestTransforms: [admin.manifestTransform, pdf.manifestTransform],
