@@ -3,7 +3,7 @@
  * imports this to start the catalog's download with the app's, before React or Lingui load.
  */
 
-import { DEFAULT_LOCALE, isLocale, langOfSearch, type Locale, matchLocale } from '@lotto/site';
+import { DEFAULT_LOCALE, isLocale, LANG_PARAM, type Locale, matchLocale } from '@lotto/site';
 
 export {
   DEFAULT_LOCALE,
@@ -66,7 +66,8 @@ export function startLocale(
   search: string = typeof location === 'undefined' ? '' : location.search,
 ): Locale {
   if (pathname.startsWith('/admin')) return DEFAULT_LOCALE;
-  return langOfSearch(search) ?? detectLocale();
+  const named = new URLSearchParams(search).get(LANG_PARAM);
+  return isLocale(named) ? named : detectLocale();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { SERVER_PAGE_ATTRIBUTE } from '@lotto/site';
+import { noop } from './noop';
 
 /*
  * A page the API rendered (`<html data-server-page>`: a draw's page, /result, /check) is on screen,
@@ -32,15 +33,10 @@ export function createTakeover(
   return (preload, load) => {
     if (!pending || preload) return undefined;
     pending = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, waitMs);
-    });
-    const loaded = load().then(
-      () => undefined,
-      () => undefined,
-    );
-    return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
+    return Promise.race([
+      load().then(noop, noop),
+      new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
+    ]);
   };
 }
 

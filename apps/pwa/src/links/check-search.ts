@@ -6,23 +6,22 @@ import * as v from 'valibot';
 const MAX_NUMBER_LENGTH = 200;
 
 /**
- * `?number=`: the ticket(s) to check, as typed (the form validates them, and says what is wrong).
- * The router reads `123456` as a number: it is the same ticket. Anything else is ignored.
+ * `?number=`: the ticket(s) to check, as typed (the form validates them, and says what is wrong);
+ * undefined when it is not something to put in the field. The router reads `123456` as a number:
+ * it is the same ticket.
  */
-const NumberParamSchema = v.pipe(
-  v.union([
-    v.string(),
-    v.pipe(
-      v.number(),
-      v.safeInteger(),
-      v.minValue(0),
-      v.transform((n) => String(n)),
-    ),
-  ]),
-  v.trim(),
-  v.nonEmpty(),
-  v.maxLength(MAX_NUMBER_LENGTH),
-);
+function numberParam(value: unknown): string | undefined {
+  const typed =
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
+  return typed !== '' && typed.length <= MAX_NUMBER_LENGTH ? typed : undefined;
+}
+
+/** `numberParam` as a schema: a string, or fails (and is then ignored). */
+const NumberParamSchema = v.pipe(v.unknown(), v.transform(numberParam), v.string());
 
 /**
  * /check's search, the names of its plain HTML form (`CHECK_FORM`, @lotto/site): `?draw=YYYY-MM-DD`
@@ -41,11 +40,7 @@ export interface CheckSearch {
 
 /** `validateSearch` of /check. */
 export function validateCheckSearch(search: Record<string, unknown>): CheckSearch {
-  const { draw, number } = v.parse(CheckSearchSchema, search);
-  return {
-    ...(draw === undefined ? {} : { draw }),
-    ...(number === undefined ? {} : { number }),
-  };
+  return v.parse(CheckSearchSchema, search);
 }
 
 /** The search of a link to /check with the draw of period `date` preselected. */

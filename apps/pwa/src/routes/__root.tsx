@@ -7,7 +7,7 @@ import { persistNow, persistOptions } from '@/lib/query-client';
 import type { RouterContext } from '@/router';
 import { t } from '@/i18n';
 import { laterMessages } from '@/i18n/activate';
-import { isServerResource } from '@/links/server-resources';
+import { noop } from '@/lib/noop';
 
 /** The address this document was loaded at (the app's navigations change it; this does not). */
 const documentPath = typeof location === 'undefined' ? '' : location.pathname + location.search;
@@ -42,11 +42,15 @@ function NotFound() {
   const { href } = useLocation();
   // The sitemap, robots.txt, a share picture: the server's files, not pages of the app. Reached by
   // the app's own navigation, the browser loads them; loaded as this document (the host sent the
-  // app instead: the API did not answer), they are indeed not found.
-  const serverFile = isServerResource(href) && href !== documentPath;
+  // app instead: the API did not answer), they are indeed not found. (Its own chunk: this is rare.)
   useEffect(() => {
-    if (serverFile) window.location.assign(href);
-  }, [serverFile, href]);
+    if (href === documentPath) return;
+    import('@/links/server-resources')
+      .then(({ isServerResource }) => {
+        if (isServerResource(href)) window.location.assign(href);
+      })
+      .catch(noop);
+  }, [href]);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found-code" aria-hidden>

@@ -34,13 +34,10 @@ export const Route = createFileRoute('/_site/check')({
     // The server's /check is on screen (with its verdict when the plain form sent a number): the
     // first render shows the form, and the same verdict, from the draw the checker will use.
     return whileTakingOver(preload, async () => {
-      await Promise.allSettled([results, latest, claimable]);
-      if (deps.number === undefined) return;
-      const date = deps.draw ?? queryClient.getQueryData(latestResultQueryOptions().queryKey)?.date;
-      const inClaimable = queryClient
-        .getQueryData(claimableDrawsQueryOptions().queryKey)
-        ?.some((d) => d.date === date);
-      if (date !== undefined && !inClaimable) await queryClient.query(drawQueryOptions(date));
+      const [, last, claimed] = await Promise.all([results, latest, claimable]);
+      const date = deps.draw ?? last?.date;
+      if (deps.number !== undefined && date && !claimed.some((d) => d.date === date))
+        await queryClient.query(drawQueryOptions(date));
     });
   },
   component: CheckPage,
