@@ -164,8 +164,15 @@ const reactWarnings = (messages: string[]) =>
 test.describe('with JavaScript', () => {
   test('when the app takes over a draw page, then its first render shows the same numbers: no loading frame, no layout shift, no React warning', async ({
     page,
+    stack,
   }) => {
     const console = await watchTakeover(page);
+    // The page hands the app the draw it was rendered from: the app does not ask for it again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.apiUrl + API.results.detail.path({ date: DATE })))
+        asked.push(request.url());
+    });
     await page.goto(`/result/${DATE}`);
     await takenOver(page);
     // Anything late (a re-render, a font, a lazy part) has had its chance to move things.
@@ -180,6 +187,7 @@ test.describe('with JavaScript', () => {
     expect(seen.app).toEqual(seen.server);
     expect(seen.loading).toEqual([]);
     expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(asked).toEqual([]);
     expect(reactWarnings(console()), console().join('\n')).toEqual([]);
   });
 
