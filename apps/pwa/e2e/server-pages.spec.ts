@@ -1,5 +1,6 @@
 import { API, type Draw, type DrawDetail, possibleWins, TIERS } from '@lotto/contracts';
 import { checkTicket } from '@lotto/number-tools';
+import { CHECK_FORM } from '@lotto/site';
 import { createApiClient } from '@lotto/test-kit';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -87,8 +88,9 @@ test.describe('with JavaScript off', () => {
     const { draw, winner } = await claimableWithSecondPrize(stack);
     await page.goto('/check');
     const form = page.getByRole('form', { name: 'Check your ticket' });
-    await form.getByLabel('Ticket number', { exact: true }).fill(winner);
-    await form.getByLabel('Draw').selectOption(draw.date);
+    // The plain form's fields by the names the contract gives them (@lotto/site CHECK_FORM).
+    await form.locator(`input[name="${CHECK_FORM.number}"]`).fill(winner);
+    await form.locator(`select[name="${CHECK_FORM.draw}"]`).selectOption(draw.date);
     await form.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]number=${winner}`));
     const verdict = page.locator('.checked-card');
@@ -96,7 +98,7 @@ test.describe('with JavaScript off', () => {
     await expect(verdict).toContainText('2nd: 200,000 baht');
 
     const loser = losingTicket(draw);
-    await page.getByLabel('Ticket number', { exact: true }).fill(loser);
+    await page.locator(`input[name="${CHECK_FORM.number}"]`).fill(loser);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]number=${loser}`));
     await expect(page.locator('.checked-card')).toContainText(`${loser}: No prize`);
