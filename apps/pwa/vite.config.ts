@@ -9,7 +9,9 @@ import { FONTKIT_CHUNK_GLOB, PDF_FILES, pdfFiles } from './build/vite-pdf-files'
 import { firstPaintGuard } from './build/vite-first-paint-guard';
 import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { resolve } from './build/vite-resolve';
+import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
 import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
+import { SERVER_RESOURCES } from './src/links/server-resources';
 
 /** React, the router and React Query (not the table virtualiser, only /result uses it). */
 const FRAMEWORK =
@@ -74,13 +76,16 @@ export default defineConfig(({ mode }) => {
         },
       },
       {
-        // The shell in index.html shows the brand with the year, as the React header does, and
-        // preloads Home's two API calls (paths from the contracts) from the API the app is built for.
+        // The shell in index.html shows the brand with the year, as the React header does,
+        // preloads Home's two API calls (paths from the contracts) from the API the app is built
+        // for, and reads a server page's data and ?lang= by the names @lotto/site gives them.
         name: 'lotto-shell-year',
         transformIndexHtml: (html: string) =>
           withEarlyRequestPaths(html)
             .replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear()))
-            .replaceAll('%LOTTO_API_URL%', apiUrl),
+            .replaceAll('%LOTTO_API_URL%', apiUrl)
+            .replaceAll('%LOTTO_PAGE_DATA_ID%', PAGE_DATA_ID)
+            .replaceAll('%LOTTO_LANG_PARAM%', LANG_PARAM),
       },
       tanstackRouter({
         target: 'react',
@@ -135,6 +140,9 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           globIgnores: ['**/node_modules/**/*', FONTKIT_CHUNK_GLOB],
           navigateFallback: '/index.html',
+          // Every page opens as the app, offline too; the sitemap, robots.txt and the share
+          // pictures are the server's files, never the app's shell.
+          navigateFallbackDenylist: [...SERVER_RESOURCES],
           // Tapping a draw's notification opens that draw (public/sw-notifications.js).
           importScripts: ['/sw-notifications.js'],
           manifestTransforms: [admin.manifestTransform, pdf.manifestTransform],

@@ -3,7 +3,7 @@
  * imports this to start the catalog's download with the app's, before React or Lingui load.
  */
 
-import { DEFAULT_LOCALE, isLocale, type Locale, matchLocale } from '@lotto/site';
+import { DEFAULT_LOCALE, isLocale, LANG_PARAM, type Locale, matchLocale } from '@lotto/site';
 
 export {
   DEFAULT_LOCALE,
@@ -56,9 +56,18 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** The language a page starts in: the admin panel is English-only; elsewhere the visitor's. */
-export function startLocale(pathname: string): Locale {
-  return pathname.startsWith('/admin') ? DEFAULT_LOCALE : detectLocale();
+/**
+ * The language a page starts in: the admin panel is English-only; elsewhere the one the URL names
+ * (`?lang=th`, a server page's language version: for this visit only, not kept, so a link someone
+ * shared does not change the visitor's setting), else the visitor's.
+ */
+export function startLocale(
+  pathname: string,
+  search: string = typeof location === 'undefined' ? '' : location.search,
+): Locale {
+  if (pathname.startsWith('/admin')) return DEFAULT_LOCALE;
+  const named = new URLSearchParams(search).get(LANG_PARAM);
+  return isLocale(named) ? named : detectLocale();
 }
 
 /**

@@ -1,6 +1,20 @@
+import { LANG_PARAM } from '@lotto/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { currentLocale, isLocale, LOCALE_INFO, LOCALES, t } from '@/i18n';
 import { activateLocale } from '@/i18n/activate';
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * On a page whose address names its language (`?lang=th`, a server page's language version), the
+ * address follows the switch: a reload or a copied link then shows the language chosen, not the one
+ * the page was opened in. Other addresses stay as they are (the choice is kept on the device).
+ */
+function followInAddress(locale: Locale): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LANG_PARAM)) return;
+  url.searchParams.set(LANG_PARAM, locale);
+  window.history.replaceState(window.history.state, '', url);
+}
 
 // The whole page renders again in the new language (I18nRoot), this select with it: the new one
 // takes the focus back, so a keyboard or screen-reader user stays where they were.
@@ -45,10 +59,12 @@ export function LanguageSwitcher() {
           if (!isLocale(next) || next === locale) return;
           setFailed(false);
           refocus = true;
-          activateLocale(next, { remember: true }).catch(() => {
-            refocus = false;
-            setFailed(true);
-          });
+          activateLocale(next, { remember: true })
+            .then(() => followInAddress(next))
+            .catch(() => {
+              refocus = false;
+              setFailed(true);
+            });
         }}
       >
         {LOCALES.map((code) => (

@@ -88,6 +88,28 @@ describe('which language a visitor gets', () => {
     expect(startLocale('/result')).toBe('ur');
   });
 
+  it('when the URL names a language, then the page starts in it for this visit, the setting kept as it was', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ur');
+    expect(startLocale('/result/2024-12-16', '?lang=th')).toBe('th');
+    expect(startLocale('/check', '?draw=2024-12-16&lang=hi')).toBe('hi');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ur');
+    // A language the site does not speak, or none: the visitor's, as without the parameter.
+    expect(startLocale('/result', '?lang=fr')).toBe('ur');
+    expect(startLocale('/result', '?lang=')).toBe('ur');
+    // The admin panel stays English whatever the URL says.
+    expect(startLocale('/admin/results', '?lang=th')).toBe('en');
+  });
+
+  it('when the page itself has ?lang=, then the start reads it from the address', () => {
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
+    window.history.replaceState(null, '', '/result?lang=ur');
+    try {
+      expect(startLocale('/result')).toBe('ur');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('puts the language and its direction on <html>', async () => {
     await activateLocale('ur');
     expect(currentLocale()).toBe('ur');

@@ -3,10 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
+import { drawQueryOptions } from '@/draws/get-draw';
 import { latestResultQueryOptions, resultsQueryOptions, useAllResults } from '@/draws/get-results';
 import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
+import { whileTakingOver } from '@/lib/takeover';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { t } from '@/i18n';
 import { validateCheckSearch } from '@/links/check-search';
@@ -21,17 +23,28 @@ export const Route = createFileRoute('/_site/check')({
     },
   },
   validateSearch: validateCheckSearch,
-  loader: ({ context }) => {
-    context.queryClient.query(resultsQueryOptions()).catch(noop);
-    context.queryClient.query(latestResultQueryOptions()).catch(noop);
+  loaderDeps: ({ search }) => ({ draw: search.draw, number: search.number }),
+  loader: ({ context, deps, preload }) => {
+    const { queryClient } = context;
+    const results = queryClient.query(resultsQueryOptions());
+    const latest = queryClient.query(latestResultQueryOptions());
     // Every claimable draw in full: the checker then checks them offline too.
-    context.queryClient.query(claimableDrawsQueryOptions()).catch(noop);
+    const claimable = queryClient.query(claimableDrawsQueryOptions());
+    for (const request of [results, latest, claimable]) request.catch(noop);
+    // The server's /check is on screen (with its verdict when the plain form sent a number): the
+    // first render shows the form, and the same verdict, from the draw the checker will use.
+    return whileTakingOver(preload, async () => {
+      const [, last, claimed] = await Promise.all([results, latest, claimable]);
+      const date = deps.draw ?? last?.date;
+      if (deps.number !== undefined && date && !claimed.some((d) => d.date === date))
+        await queryClient.query(drawQueryOptions(date));
+    });
   },
   component: CheckPage,
 });
 
 function CheckPage() {
-  const { draw } = Route.useSearch();
+  const { draw, number } = Route.useSearch();
   const results = useAllResults();
   usePageTitle(t(PAGE_NAMES.check));
   return (
@@ -49,10 +62,11 @@ function CheckPage() {
       >
         {(data) => (
           <TicketChecker
-            key={draw ?? ''}
+            key={`${draw ?? ''}:${number ?? ''}`}
             results={data.results}
             latest={data.latest}
             initialDraw={draw}
+            initialNumber={number}
           />
         )}
       </QueryState>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
+import { whileTakingOver } from '@/lib/takeover';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { t } from '@/i18n';
 
@@ -14,9 +15,13 @@ export const Route = createFileRoute('/_site/result')({
       needs: [resultsQueryOptions().queryKey],
     },
   },
-  loader: ({ context }) => {
-    context.queryClient.query(resultsQueryOptions()).catch(noop);
-    context.queryClient.query(latestResultQueryOptions()).catch(noop);
+  loader: ({ context, preload }) => {
+    const results = context.queryClient.query(resultsQueryOptions());
+    const latest = context.queryClient.query(latestResultQueryOptions());
+    results.catch(noop);
+    latest.catch(noop);
+    // The server's list is on screen: the first render shows the list, not 'Loading results...'.
+    return whileTakingOver(preload, () => Promise.all([results, latest]));
   },
   component: ResultPage,
 });

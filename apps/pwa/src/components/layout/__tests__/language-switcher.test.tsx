@@ -62,4 +62,46 @@ describe('LanguageSwitcher', () => {
     document.documentElement.dir = 'ltr';
     document.documentElement.lang = 'en';
   });
+
+  it('when the address names the language (?lang=), then a switch puts the new one in the address and keeps the rest', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/check?draw=2024-12-16&lang=th');
+    try {
+      render(
+        <I18nRoot>
+          <Page />
+        </I18nRoot>,
+      );
+      const select = screen.getByRole('combobox');
+      await user.selectOptions(select, 'hi');
+      expect(await screen.findByRole('heading', { name: 'अपना टिकट जाँचें' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/check');
+      expect(window.location.search).toBe('?draw=2024-12-16&lang=hi');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      document.documentElement.dir = 'ltr';
+      document.documentElement.lang = 'en';
+    }
+  });
+
+  it('when the address does not name a language, then a switch leaves the address alone', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/check?draw=2024-12-16');
+    try {
+      render(
+        <I18nRoot>
+          <Page />
+        </I18nRoot>,
+      );
+      const select = screen.getByRole('combobox');
+      const next = (select as HTMLSelectElement).value === 'th' ? 'hi' : 'th';
+      await user.selectOptions(select, next);
+      await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue(next));
+      expect(window.location.search).toBe('?draw=2024-12-16');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      document.documentElement.dir = 'ltr';
+      document.documentElement.lang = 'en';
+    }
+  });
 });

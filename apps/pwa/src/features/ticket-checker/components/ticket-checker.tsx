@@ -3,6 +3,8 @@ import type { Result } from '@lotto/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import * as v from 'valibot';
 import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
 import { Panel } from '@/components/ui/panel';
 import { SlowNotice } from '@/components/ui/query-state/query-notes';
@@ -224,6 +226,35 @@ function CheckedCard({
   );
 }
 
+type TicketFormInput = v.InferInput<typeof TicketFormSchema>;
+
+/**
+ * What the checker starts with when a link sent ticket numbers (`?number=`): the check the form
+ * would make of them (the draw sent, else the newest), or the form's error for them. Nothing when
+ * none were sent, or when the draw sent is not one on file (its warning shows; the visitor picks).
+ */
+function firstCheck(
+  number: string | undefined,
+  initialDraw: string | undefined,
+  preselected: Result | undefined,
+  latest: Result | undefined,
+): {
+  checked: { date: string; tickets: string[] } | null;
+  errors?: FieldErrors<TicketFormInput>;
+} {
+  if (number === undefined || (initialDraw !== undefined && !preselected)) return { checked: null };
+  const parsed = v.safeParse(TicketFormSchema, { tickets: number, draw: preselected?.date ?? '' });
+  if (!parsed.success) {
+    const issue = parsed.issues.find((i) => i.path?.[0]?.key === 'tickets') ?? parsed.issues[0];
+    return {
+      checked: null,
+      errors: { tickets: { type: 'validate', message: issue.message } },
+    };
+  }
+  const date = parsed.output.draw || latest?.date;
+  return { checked: date ? { date, tickets: parsed.output.tickets } : null };
+}
+
 /**
  * "Check your ticket": any number of 6-digit tickets against any draw of the whole history (the
  * newest by default, or `initialDraw`), against every tier on file — offline too, for the draws
@@ -233,18 +264,25 @@ export function TicketChecker({
   results,
   latest,
   initialDraw,
+  initialNumber,
 }: {
   results: readonly Result[];
   /** The newest of `results` not after today (`useAllResults`): checked when no draw is picked. */
   latest: Result | undefined;
   initialDraw?: string | undefined;
+  /** The ticket(s) a link or the server's plain form sent (`?number=`): checked at once. */
+  initialNumber?: string | undefined;
 }) {
   const preselected = results.find((r) => r.date === initialDraw);
-  const [checked, setChecked] = useState<{ date: string; tickets: string[] } | null>(null);
+  // A sent number is checked as the form checks it, in the first frame; a malformed one stays in
+  // the field with the form's error, for the visitor to correct.
+  const [first] = useState(() => firstCheck(initialNumber, initialDraw, preselected, latest));
+  const [checked, setChecked] = useState<{ date: string; tickets: string[] } | null>(first.checked);
   // The verdicts of the last check in words, read out politely by the status region below.
   const [announcement, setAnnouncement] = useState('');
   const form = useValibotForm(TicketFormSchema, {
-    defaultValues: { tickets: '', draw: preselected?.date ?? '' },
+    defaultValues: { tickets: initialNumber ?? '', draw: preselected?.date ?? '' },
+    ...(first.errors ? { errors: first.errors } : {}),
   });
 
   const options = useMemo<DrawOption[]>(

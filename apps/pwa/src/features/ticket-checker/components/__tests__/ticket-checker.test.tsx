@@ -357,6 +357,77 @@ describe('TicketChecker', () => {
     expect(await outcomeRow('187221')).toHaveTextContent('First prize: 6,000,000 baht');
   });
 
+  it('when the plain form sent a draw kept on the device and a winning number, then the first render shows its verdict, the number in the field', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [FULL_DRAW_2024_11_16]);
+    onlineManager.setOnline(false);
+    await renderWithProviders(
+      <TicketChecker
+        results={results}
+        latest={newestNotAfter(results)}
+        initialDraw="2024-11-16"
+        initialNumber="856492"
+      />,
+      { queryClient },
+    );
+    // Synchronously after the render: no loading frame, no submit needed.
+    expect(screen.getByText('Results for the draw of 16/11/2024')).toBeInTheDocument();
+    const row = screen
+      .getByRole('list', { name: 'Checked tickets' })
+      .querySelector('[data-ticket="856492"]');
+    expect(row).toHaveTextContent('Wins 200,000 baht');
+    expect(screen.getByLabelText('Ticket numbers')).toHaveValue('856492');
+    expect(screen.getByTitle('16/11/2024')).toBeInTheDocument();
+  });
+
+  it('when a number is sent without a draw, then it is checked against the newest draw, as the form does', async () => {
+    const queryClient = createTestQueryClient();
+    const latest = asLight('2024-12-16');
+    const lights = [latest, lightOf(FULL_DRAW_2024_11_16)];
+    queryClient.setQueryData(claimableDrawsQueryOptions().queryKey, [asDraw('2024-12-16')]);
+    onlineManager.setOnline(false);
+    await renderWithProviders(
+      <TicketChecker results={lights} latest={latest} initialNumber="111111" />,
+      { queryClient },
+    );
+    expect(screen.getByText('Results for the draw of 16/12/2024')).toBeInTheDocument();
+    expect(await outcomeRow('111111')).toHaveTextContent(/^111111No prize$/);
+  });
+
+  it('when the sent number is malformed, then it stays in the field with the form’s error and nothing is checked', async () => {
+    await renderWithProviders(
+      <TicketChecker
+        results={results}
+        latest={newestNotAfter(results)}
+        initialDraw="2024-11-16"
+        initialNumber="12a45"
+      />,
+    );
+    expect(screen.getByLabelText('Ticket numbers')).toHaveValue('12a45');
+    expect(screen.getByText('Each ticket number must be exactly 6 digits')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Checked tickets' })).not.toBeInTheDocument();
+    // Corrected, it checks as ever.
+    await check('187221');
+    expect(await outcomeRow('187221')).toHaveTextContent('First prize: 6,000,000 baht');
+    expect(
+      screen.queryByText('Each ticket number must be exactly 6 digits'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('when the sent draw is not on file, then its warning shows and the sent number waits in the field unchecked', async () => {
+    await renderWithProviders(
+      <TicketChecker
+        results={results}
+        latest={newestNotAfter(results)}
+        initialDraw="2024-11-17"
+        initialNumber="187221"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('17/11/2024');
+    expect(screen.getByLabelText('Ticket numbers')).toHaveValue('187221');
+    expect(screen.queryByRole('list', { name: 'Checked tickets' })).not.toBeInTheDocument();
+  });
+
   it('when a date, a year or a month in English or Thai is typed, then the draws of it are offered', async () => {
     await renderWithProviders(<TicketChecker results={results} latest={newestNotAfter(results)} />);
     const box = screen.getByRole('combobox', { name: 'Draw' });

@@ -1,0 +1,246 @@
+import { API, type Draw, type DrawDetail, possibleWins, TIERS } from '@lotto/contracts';
+import { checkTicket } from '@lotto/number-tools';
+import { CHECK_FORM } from '@lotto/site';
+import { createApiClient } from '@lotto/test-kit';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Stack } from './support/stack';
+
+/*
+ * The pages the API renders (issue 27): readable with scripts off, and taken over by the app
+ * without a flash — the same numbers in React's first render, no loading frame, no layout shift,
+ * no React warnings — in the page's language.
+ */
+
+/** A real draw with every tier in the shipped history. */
+const DATE = '2024-12-16';
+/** index.html's own title: a server page has its own. */
+const SHELL_TITLE = 'Lotto — Thai lottery results and tips';
+
+async function drawOnFile(stack: Stack, date: string): Promise<DrawDetail> {
+  const { status, body } = await createApiClient(stack.apiUrl).call<DrawDetail>(
+    'GET',
+    API.results.detail.path({ date }),
+  );
+  expect(status, `GET the draw of ${date}`).toBe(200);
+  return body;
+}
+
+/** Every number of `draw` on file, tier by tier. */
+function numbersOf(draw: Draw): string[] {
+  return TIERS.flatMap((tier) => {
+    const value = draw[tier];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  });
+}
+
+/** A claimable draw with every tier on file (the newest), and one of its 2nd-prize numbers. */
+async function claimableWithSecondPrize(stack: Stack): Promise<{ draw: Draw; winner: string }> {
+  const { status, body } = await createApiClient(stack.apiUrl).call<Draw[]>(
+    'GET',
+    API.results.claimable.path(),
+  );
+  expect(status).toBe(200);
+  const draw = body.find(
+    (d) => d.status === 'final' && d.missing.length === 0 && (d.prize2?.length ?? 0) > 0,
+  );
+  if (!draw?.prize2?.[0]) throw new Error('no claimable draw with every tier on the stack');
+  return { draw, winner: draw.prize2[0] };
+}
+
+/** A ticket that wins nothing in `draw`, not even possibly (where the sources disagree). */
+function losingTicket(draw: Draw): string {
+  for (let n = 100_000; n < 1_000_000; n += 7_919) {
+    const ticket = String(n);
+    if (checkTicket(ticket, draw).length === 0 && possibleWins(ticket, draw).length === 0)
+      return ticket;
+  }
+  throw new Error(`every ticket tried wins something in ${draw.date}`);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('when a draw page is opened, then every tier of the draw is there, under its own title', async ({
+    page,
+    stack,
+  }) => {
+    const draw = await drawOnFile(stack, DATE);
+    expect(draw.missing).toEqual([]);
+    const response = await page.goto(`/result/${DATE}`);
+    expect(response?.status()).toBe(200);
+    const title = await page.title();
+    expect(title).not.toBe(SHELL_TITLE);
+    expect(title).toContain('2024');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('16/12/2024');
+    for (const tier of TIERS) {
+      if (draw[tier] === undefined) continue;
+      await expect(page.locator(`section.draw-tier-${tier}`), tier).toHaveCount(1);
+    }
+    const shown = (await page.locator('.draw-sheet').innerText()).replace(/\s+/g, ' ');
+    for (const number of numbersOf(draw)) expect(shown, number).toContain(number);
+  });
+
+  test('when a ticket is checked with the plain form, then the server says what it won, or that it won nothing', async ({
+    page,
+    stack,
+  }) => {
+    const { draw, winner } = await claimableWithSecondPrize(stack);
+    await page.goto('/check');
+    const form = page.getByRole('form', { name: 'Check your ticket' });
+    // The plain form's fields by the names the contract gives them (@lotto/site CHECK_FORM).
+    await form.locator(`input[name="${CHECK_FORM.number}"]`).fill(winner);
+    await form.locator(`select[name="${CHECK_FORM.draw}"]`).selectOption(draw.date);
+    await form.getByRole('button', { name: 'Check' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]number=${winner}`));
+    const verdict = page.locator('.checked-card');
+    await expect(verdict).toContainText(`${winner}: Wins 200,000 baht`);
+    await expect(verdict).toContainText('2nd: 200,000 baht');
+
+    const loser = losingTicket(draw);
+    await page.locator(`input[name="${CHECK_FORM.number}"]`).fill(loser);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]number=${loser}`));
+    await expect(page.locator('.checked-card')).toContainText(`${loser}: No prize`);
+  });
+});
+
+/**
+ * Watches the page from its first byte: what `#main` shows before the app runs, every frame of it
+ * that says "Loading", and the layout shifts (read once the app has taken over).
+ */
+async function watchTakeover(page: Page): Promise<() => string[]> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const shifts: number[] = [];
+    Object.assign(window, { __loadingSeen: seen, __shifts: shifts, __serverNumbers: null });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const look = (main: Element | null) => {
+      const text = main?.textContent ?? '';
+      if (/loading/i.test(text) || main?.querySelector('[aria-busy="true"]')) seen.push(text);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const main =
+            node.id === 'main' ? node : (node.querySelector('#main') ?? node.closest('#main'));
+          look(main);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        __serverNumbers: [...document.querySelectorAll('#main .draw-sheet .num')].map(
+          (n) => n.textContent,
+        ),
+        __serverLang: document.documentElement.lang,
+        __serverHeading: document.querySelector('#main h1')?.textContent ?? null,
+      });
+    });
+  });
+  return () => messages;
+}
+
+/** Waits until React has replaced the server's page (the language menu is the app's only). */
+async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('.lang-switch-select')).toBeVisible();
+}
+
+const reactWarnings = (messages: string[]) =>
+  messages.filter((m) => /react|hydrat|warning:|unique "key"|did not match/i.test(m));
+
+test.describe('with JavaScript', () => {
+  test('when the app takes over a draw page, then its first render shows the same numbers: no loading frame, no layout shift, no React warning', async ({
+    page,
+    stack,
+  }) => {
+    const console = await watchTakeover(page);
+    // The page hands the app the draw it was rendered from: the app does not ask for it again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.apiUrl + API.results.detail.path({ date: DATE })))
+        asked.push(request.url());
+    });
+    await page.goto(`/result/${DATE}`);
+    await takenOver(page);
+    // Anything late (a re-render, a font, a lazy part) has had its chance to move things.
+    await page.waitForTimeout(1_000);
+    const seen = await page.evaluate(() => ({
+      loading: (window as unknown as { __loadingSeen: string[] }).__loadingSeen,
+      shifts: (window as unknown as { __shifts: number[] }).__shifts,
+      server: (window as unknown as { __serverNumbers: string[] | null }).__serverNumbers,
+      app: [...document.querySelectorAll('#main .draw-sheet .num')].map((n) => n.textContent),
+    }));
+    expect(seen.server?.length ?? 0).toBeGreaterThan(100);
+    expect(seen.app).toEqual(seen.server);
+    expect(seen.loading).toEqual([]);
+    expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(asked).toEqual([]);
+    expect(reactWarnings(console()), console().join('\n')).toEqual([]);
+  });
+
+  test('when the app takes over /result and a checked ticket on /check, then no loading frame shows and React warns of nothing', async ({
+    page,
+    stack,
+  }) => {
+    const { draw, winner } = await claimableWithSecondPrize(stack);
+    const console = await watchTakeover(page);
+    // A slow network: the lists these pages start early arrive well after the app's code, so a
+    // first render that did not wait for them would show its loading text.
+    await page.route(`${stack.apiUrl}/results**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/result');
+    await takenOver(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen),
+    ).toEqual([]);
+
+    await page.goto(`/check?draw=${draw.date}&number=${winner}`);
+    await takenOver(page);
+    // The app's own verdict, in its first render, for the ticket the server checked.
+    await expect(
+      page.getByRole('list', { name: 'Checked tickets' }).locator(`[data-ticket="${winner}"]`),
+    ).toContainText('Wins 200,000 baht');
+    await expect(page.getByLabel('Ticket numbers')).toHaveValue(winner);
+    expect(
+      await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen),
+    ).toEqual([]);
+    expect(reactWarnings(console()), console().join('\n')).toEqual([]);
+  });
+
+  test('when a draw page is opened with ?lang=th, then it is Thai before the app runs and after it took over', async ({
+    page,
+  }) => {
+    await watchTakeover(page);
+    await page.goto(`/result/${DATE}?lang=th`);
+    await takenOver(page);
+    const before = await page.evaluate(() => ({
+      lang: (window as unknown as { __serverLang: string }).__serverLang,
+      heading: (window as unknown as { __serverHeading: string | null }).__serverHeading,
+    }));
+    expect(before.lang).toBe('th');
+    expect(before.heading).toMatch(/[\u0E00-\u0E7F]/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.heading ?? '');
+    await expect(page.locator('.lang-switch-select')).toHaveValue('th');
+    // The address named the language for this visit only: the visitor's setting is untouched.
+    expect(await page.evaluate(() => localStorage.getItem('lotto.locale'))).toBeNull();
+  });
+});
