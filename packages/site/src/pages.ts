@@ -39,6 +39,12 @@ export const SERVER_PAGES = {
   robots: '/robots.txt',
 } as const;
 
+/**
+ * `/result?year=2024`: that year's draws (the server lists them; the app's list opens at that year),
+ * so every draw is two links from /result for a crawler.
+ */
+export const RESULTS_YEAR_PARAM = 'year';
+
 /** `/result/2026-11-16/card.png?lang=th`: the draw's share picture (og:image), in a language. */
 export function shareCardPath(date: string): string {
   return `${SERVER_PAGES.drawPrefix}${date}/card.png`;

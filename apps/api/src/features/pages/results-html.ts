@@ -1,5 +1,5 @@
 import type { Result } from '@lotto/contracts';
-import { differingNumbers, type Locale, SERVER_PAGES } from '@lotto/site';
+import { differingNumbers, type Locale, RESULTS_YEAR_PARAM, SERVER_PAGES } from '@lotto/site';
 import { siteHref } from './draw-html.js';
 import {
   completenessOf,
@@ -20,8 +20,8 @@ import type { PageText } from './page-text.js';
 /** How many of the newest draws /result shows as cards. */
 export const NEWEST_SHOWN = 12;
 
-/** The query parameter of a year's list on /result. */
-export const YEAR_PARAM = 'year';
+/** The query parameter of a year's list on /result (the app's /result reads it too). */
+export const YEAR_PARAM = RESULTS_YEAR_PARAM;
 
 function missing(text: PageText, cell: 'pending' | 'not-on-file'): string {
   if (cell === 'pending')
@@ -132,7 +132,7 @@ export function resultsMainHtml(text: PageText, input: ResultsPageInput): string
   const list =
     input.shown.length === 0
       ? `<p class="state-text">${e(input.year === undefined ? text.t('results.empty') : text.t('serverPages.yearNotFound', { year: yearText(text, input.year) }))}</p>`
-      : `<div class="results-list" role="feed"${attrs({ 'aria-label': input.year === undefined ? text.t('serverPages.latestDraws') : title })}>${input.shown.map((r) => resultCardHtml(text, r, input.urlLang)).join('')}</div>`;
+      : `<div class="results-list results-list-static" role="feed"${attrs({ 'aria-label': input.year === undefined ? text.t('serverPages.latestDraws') : title })}>${input.shown.map((r) => resultCardHtml(text, r, input.urlLang)).join('')}</div>`;
   return (
     '<div class="results-container">' +
     `<h1 class="page-title">${e(title)}</h1>` +

@@ -5,6 +5,7 @@ import { noop } from '@/lib/noop';
 import { whileTakingOver } from '@/lib/takeover';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
 import { t } from '@/i18n';
+import { validateResultsSearch } from '@/links/results-search';
 
 export const Route = createFileRoute('/_site/result')({
   staticData: {
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_site/result')({
       needs: [resultsQueryOptions().queryKey],
     },
   },
+  validateSearch: validateResultsSearch,
   loader: ({ context, preload }) => {
     const results = context.queryClient.query(resultsQueryOptions());
     const latest = context.queryClient.query(latestResultQueryOptions());
@@ -27,11 +29,12 @@ export const Route = createFileRoute('/_site/result')({
 });
 
 function ResultPage() {
+  const { year } = Route.useSearch();
   usePageTitle(t(PAGE_NAMES.results));
   return (
     <div className="results-container">
       <h1 className="page-title">{t(PAGE_NAMES.results)}</h1>
-      <ResultsList />
+      <ResultsList year={year} />
     </div>
   );
 }

@@ -27,13 +27,17 @@ import { VirtualResults, type VirtualResultsHandle } from './virtual-results';
 /** Year + month pickers (only months that have draws) that scroll the list to that month. */
 function JumpToMonth({
   results,
+  initialYear,
   onJump,
 }: {
   results: readonly Result[];
+  initialYear: number | undefined;
   onJump: (year: number, month: number) => void;
 }) {
   const years = useMemo(() => monthsWithDraws(results), [results]);
-  const [year, setYear] = useState(() => years[0]?.year ?? 0);
+  const [year, setYear] = useState(() =>
+    years.some((y) => y.year === initialYear) ? (initialYear ?? 0) : (years[0]?.year ?? 0),
+  );
   const months = years.find((y) => y.year === year)?.months ?? [];
   const [month, setMonth] = useState(() => months[0] ?? 0);
   const yearId = useId();
@@ -200,7 +204,14 @@ function GoToDraw({ results }: { results: readonly Result[] }) {
  * The results list with a toolbar: jump to a year and month, go to a date's draw page, and search
  * rows by number or date (the list is virtual, so the browser's find cannot see most rows).
  */
-export function ResultsBrowser({ results }: { results: readonly Result[] }) {
+export function ResultsBrowser({
+  results,
+  year,
+}: {
+  results: readonly Result[];
+  /** Open the list at this year's newest draw (`/result?year=`). */
+  year?: number | undefined;
+}) {
   const listRef = useRef<VirtualResultsHandle>(null);
   const query = useResultsSearch((state) => state.query);
   const setQuery = useResultsSearch((state) => state.setQuery);
@@ -240,10 +251,24 @@ export function ResultsBrowser({ results }: { results: readonly Result[] }) {
     }
   };
 
+  // `/result?year=2024` (a link from the server's year index): the list opens at that year.
+  const openedAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (year === undefined || openedAt.current === year) return;
+    const index = results.findIndex((r) => r.date.startsWith(`${year}-`));
+    if (index <= 0) return;
+    // After the list's first frame: the virtualizer knows the window then.
+    const frame = requestAnimationFrame(() => {
+      openedAt.current = year;
+      listRef.current?.showRow(index);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [results, year]);
+
   return (
     <>
       <div className="results-toolbar">
-        <JumpToMonth results={results} onJump={jump} />
+        <JumpToMonth results={results} initialYear={year} onJump={jump} />
         <GoToDraw results={results} />
         <div className="results-tool results-search" role="search">
           <label htmlFor={searchId} className="field-label">

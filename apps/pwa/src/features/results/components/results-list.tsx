@@ -8,7 +8,8 @@ import { ResultsBrowser } from './results-browser';
  * 'Loading results...' and 'No results found.' as the spec words them; a failed fetch or an offline
  * device with nothing saved says so (with Retry), never an endless loading text (issue 17).
  */
-export function ResultsList() {
+/** `year`: open the list at that year's newest draw (`/result?year=2024`, the server's year pages). */
+export function ResultsList({ year }: { year?: number | undefined }) {
   const query = useAllResults();
   return (
     <QueryState
@@ -20,7 +21,7 @@ export function ResultsList() {
       empty={<p className="state-text">{t('results.empty')}</p>}
       isEmpty={(data) => data.results.length === 0}
     >
-      {(data) => <ResultsBrowser results={data.results} />}
+      {(data) => <ResultsBrowser results={data.results} year={year} />}
     </QueryState>
   );
 }

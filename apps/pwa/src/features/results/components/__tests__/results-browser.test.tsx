@@ -61,6 +61,15 @@ describe('ResultsBrowser', () => {
     await waitFor(() => expect(card.closest('.result-row')).toHaveFocus());
   });
 
+  it('when the page is opened with a year (from the server year index), then the list opens at the newest draw of that year', async () => {
+    const scrollTo = scrollableWindow();
+    await renderWithProviders(<ResultsBrowser results={draws} year={2001} />);
+    expect(screen.getByLabelText('Year')).toHaveValue('2001');
+    const card = await screen.findByRole('article', { name: 'Draw 16/12/2001' });
+    expect(scrollTo).toHaveBeenCalled();
+    await waitFor(() => expect(card.closest('.result-row')).toHaveFocus());
+  });
+
   it('when a number is searched, then only the draws holding it are listed, the number marked, with a count', async () => {
     await renderWithProviders(<ResultsBrowser results={draws} />);
     await userEvent.type(screen.getByLabelText('Search by number or date'), oldest.prize1);
