@@ -49,6 +49,8 @@ export interface LighthouseRun {
   /** Navigation → load event end, as observed (unthrottled) by Lighthouse. */
   observedLoadMs: number;
   requests: NetworkRequest[];
+  /** The element Lighthouse took as the largest paint (its selector and label), when it named one. */
+  lcpElement?: string;
   /** The SEO category's score and the ids of the SEO audits that failed, when it was run. */
   seo?: { score: number; failed: string[] };
 }
@@ -83,6 +85,7 @@ export async function runLighthouse(
       cls: audit('cumulative-layout-shift'),
       observedLoadMs: metrics?.items?.[0]?.observedLoad ?? Number.NaN,
       requests: requests?.items ?? [],
+      ...lcpElementOf(lhr),
       ...(seo ? { seo: seoOf(lhr) } : {}),
     };
   } finally {
@@ -101,6 +104,35 @@ function seoOf(lhr: Lhr): { score: number; failed: string[] } {
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .map((audit) => audit?.id ?? '');
   return { score: Math.round((category?.score ?? 0) * 100), failed };
+}
+
+/** The largest-paint element from Lighthouse's audit of it: the first node its details name. */
+function lcpElementOf(lhr: Lhr): { lcpElement?: string } {
+  interface Node {
+    type?: string;
+    selector?: string;
+    nodeLabel?: string;
+  }
+  const find = (value: unknown): Node | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const node = value as Node;
+    if (node.type === 'node' && (node.selector || node.nodeLabel)) return node;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const node = find(audit?.details);
+  // Lighthouse names no element when it is gone from the page by the end (replaced by the app).
+  if (!node)
+    return audit
+      ? {
+          lcpElement: `none named (${audit.errorMessage ?? audit.explanation ?? audit.scoreDisplayMode})`,
+        }
+      : {};
+  return { lcpElement: `${node.selector ?? '?'} “${(node.nodeLabel ?? '').slice(0, 40)}”` };
 }
 
 const KINDS = ['HTML', 'CSS', 'JS', 'API', 'images', 'fonts', 'other'] as const;
