@@ -326,6 +326,7 @@ const medianRun = (runs: LighthouseRun[]): LighthouseRun => {
 
 const fmt = (run: Omit<LighthouseRun, 'requests'>) =>
   `score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms, CLS ${run.cls.toFixed(3)}` +
+  (run.lcpElement ? `, LCP element ${run.lcpElement}` : '') +
   (run.seo
     ? `, SEO ${run.seo.score}${run.seo.failed.length ? ` (failed: ${run.seo.failed.join(', ')})` : ''}`
     : '');
