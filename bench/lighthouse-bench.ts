@@ -6,7 +6,9 @@
  * round visiting every page once in turn so the machine's load weighs on all of them alike. Per page
  * it reports the median-score run (score, LCP, TBT, FCP, CLS), the ratio of ours to the floor and the
  * issue's goals met or missed; from the median run of `/`, what the first visit downloads (bytes on
- * the wire from Lighthouse's network requests, by kind) against the 250 kB goal.
+ * the wire from Lighthouse's network requests, by kind) against the 250 kB goal, and from every
+ * page's median run, the bytes before the app starts. Pages that ask for it get Lighthouse's SEO
+ * category too (its score and the audits it failed).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,7 +25,9 @@ export interface LighthousePage {
   name: string;
   url: string;
   /** The issue's goals for this page (none for the floor). */
-  goals?: { score: number; lcpMs?: number; tbtMs?: number };
+  goals?: { score: number; lcpMs?: number; tbtMs?: number; seo?: number };
+  /** Run Lighthouse's SEO category as well (the server-rendered pages). */
+  seo?: boolean;
 }
 
 /** One request of the page as Lighthouse saw it (the fields of its network-requests audit we use). */
@@ -45,9 +49,16 @@ export interface LighthouseRun {
   /** Navigation → load event end, as observed (unthrottled) by Lighthouse. */
   observedLoadMs: number;
   requests: NetworkRequest[];
+  /** The element Lighthouse took as the largest paint (its selector and label), when it named one. */
+  lcpElement?: string;
+  /** The SEO category's score and the ids of the SEO audits that failed, when it was run. */
+  seo?: { score: number; failed: string[] };
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  { seo = false }: { seo?: boolean } = {},
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless', ...CHROMIUM_ARGS],
@@ -57,7 +68,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: seo ? ['performance', 'seo'] : ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -74,10 +85,54 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       cls: audit('cumulative-layout-shift'),
       observedLoadMs: metrics?.items?.[0]?.observedLoad ?? Number.NaN,
       requests: requests?.items ?? [],
+      ...lcpElementOf(lhr),
+      ...(seo ? { seo: seoOf(lhr) } : {}),
     };
   } finally {
     chrome.kill();
   }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The SEO category's score and the audits of it that failed (score below 1; not-applicable ones pass). */
+function seoOf(lhr: Lhr): { score: number; failed: string[] } {
+  const category = lhr.categories.seo;
+  const failed = (category?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 || ref.id === 'link-text' || ref.id === 'crawlable-anchors')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit?.id ?? '');
+  return { score: Math.round((category?.score ?? 0) * 100), failed };
+}
+
+/** The largest-paint element from Lighthouse's audit of it: the first node its details name. */
+function lcpElementOf(lhr: Lhr): { lcpElement?: string } {
+  interface Node {
+    type?: string;
+    selector?: string;
+    nodeLabel?: string;
+  }
+  const find = (value: unknown): Node | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const node = value as Node;
+    if (node.type === 'node' && (node.selector || node.nodeLabel)) return node;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const node = find(audit?.details);
+  // Lighthouse names no element when it is gone from the page by the end (replaced by the app).
+  if (!node)
+    return audit
+      ? {
+          lcpElement: `none named (${audit.errorMessage ?? audit.explanation ?? audit.scoreDisplayMode})`,
+        }
+      : {};
+  return { lcpElement: `${node.selector ?? '?'} “${(node.nodeLabel ?? '').slice(0, 40)}”` };
 }
 
 const KINDS = ['HTML', 'CSS', 'JS', 'API', 'images', 'fonts', 'other'] as const;
@@ -214,6 +269,46 @@ export function firstVisit(
   };
 }
 
+export interface BeforeApp {
+  /** HTML, CSS (inline in the HTML or linked), the entry script and whatever else the page asked for first. */
+  byKind: Partial<Record<Kind, { requests: number; bytes: number }>>;
+  total: number;
+}
+
+/**
+ * Bytes on the wire of what a first visit downloads before the app starts: the requests of the page
+ * that began before its first request for a script the HTML does not name (the entry's `import()` of
+ * the app, its framework and its texts). That is the HTML with its inline CSS and scripts, the entry
+ * and what the HTML or its inline scripts fetch (Home's early API answers). The share image (Open
+ * Graph) is named in the HTML but a browser never fetches it; it would not be counted if it did.
+ */
+export function beforeApp(run: LighthouseRun, html: string, apiOrigin: string): BeforeApp {
+  const page = run.requests.filter(
+    (r) => !r.url.startsWith('data:') && (!r.sessionTargetType || r.sessionTargetType === 'page'),
+  );
+  const named = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname !== '/' && html.includes(pathname);
+  };
+  const appStart = Math.min(
+    ...page
+      .filter((r) => r.resourceType === 'Script' && !named(r.url))
+      .map((r) => r.rendererStartTime ?? Number.POSITIVE_INFINITY),
+  );
+  const byKind: BeforeApp['byKind'] = {};
+  let total = 0;
+  for (const request of page) {
+    if ((request.rendererStartTime ?? 0) >= appStart) continue;
+    if (/\/card\.png(\?|$)/.test(new URL(request.url).pathname)) continue;
+    const kind = kindOf(request, apiOrigin);
+    const entry = (byKind[kind] ??= { requests: 0, bytes: 0 });
+    entry.requests += 1;
+    entry.bytes += request.transferSize ?? 0;
+    total += request.transferSize ?? 0;
+  }
+  return { byKind, total };
+}
+
 export interface PageResult {
   name: string;
   url: string;
@@ -230,14 +325,18 @@ const medianRun = (runs: LighthouseRun[]): LighthouseRun => {
 };
 
 const fmt = (run: Omit<LighthouseRun, 'requests'>) =>
-  `score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms, CLS ${run.cls.toFixed(3)}`;
+  `score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms, CLS ${run.cls.toFixed(3)}` +
+  (run.lcpElement ? `, LCP element ${run.lcpElement}` : '') +
+  (run.seo
+    ? `, SEO ${run.seo.score}${run.seo.failed.length ? ` (failed: ${run.seo.failed.join(', ')})` : ''}`
+    : '');
 
 /** `LIGHTHOUSE_RUNS` rounds over every page (the floor last in each round); median run per page. */
 export async function lighthousePages(pages: LighthousePage[]): Promise<PageResult[]> {
   const runs = new Map<string, LighthouseRun[]>(pages.map((p) => [p.name, []]));
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
     for (const page of pages) {
-      const run = await runLighthouse(page.url);
+      const run = await runLighthouse(page.url, { seo: page.seo });
       runs.get(page.name)?.push(run);
       console.log(`  round ${round} ${page.name.padEnd(20)} ${fmt(run)}`);
     }
@@ -274,12 +373,34 @@ export function printLighthouse(results: PageResult[], floorName: string) {
         goals.push(`LCP ≤ ${r.goals.lcpMs} ms ${met(m.lcpMs <= r.goals.lcpMs)}`);
       if (r.goals.tbtMs !== undefined)
         goals.push(`TBT ≤ ${r.goals.tbtMs} ms ${met(m.tbtMs <= r.goals.tbtMs)}`);
+      if (r.goals.seo !== undefined)
+        goals.push(
+          `SEO ${m.seo?.score ?? '–'} ≥ ${r.goals.seo} ${met((m.seo?.score ?? 0) >= r.goals.seo)}` +
+            (m.seo?.failed.length ? ` (failed: ${m.seo.failed.join(', ')})` : ''),
+        );
     } else goals.push('(the floor)');
     const ratio = (a: number, b: number | undefined) =>
       b === undefined || !b ? '–' : (a / b).toFixed(2);
     console.log(
       `  ${r.name.padEnd(20)} ${String(m.score).padStart(5)} ${String(Math.round(m.lcpMs)).padStart(7)} ${String(Math.round(m.tbtMs)).padStart(7)} ${String(Math.round(m.fcpMs)).padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${ratio(m.score, floor?.score).padStart(11)} ${ratio(m.lcpMs, floor?.lcpMs).padStart(9)}  ${goals.join(', ')}`,
     );
+  }
+}
+
+/** Goal of the first visit to a server-rendered page before the app starts (the issue's draw page). */
+export const BEFORE_APP_GOAL_BYTES = 120 * 1024;
+
+export function printBeforeApp(rows: { name: string; before: BeforeApp }[]) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(
+    `\nFirst visit, bytes on the wire before the app starts (the median run's requests until the first script the HTML does not name; goal on the server-rendered pages ≤ ${kb(BEFORE_APP_GOAL_BYTES)}):`,
+  );
+  for (const { name, before } of rows) {
+    const kinds = Object.entries(before.byKind)
+      .map(([kind, k]) => `${kind} ${k.requests} × ${kb(k.bytes)}`)
+      .join(', ');
+    const goal = name === '/' ? '' : `  ${met(before.total <= BEFORE_APP_GOAL_BYTES)}`;
+    console.log(`  ${name.padEnd(20)} ${kb(before.total).padStart(9)}  (${kinds})${goal}`);
   }
 }
 

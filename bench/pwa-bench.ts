@@ -9,11 +9,13 @@
  *      (lighthouse-bench.ts),
  *   3. what the first visit to `/` downloads (bytes on the wire by kind, from Lighthouse's requests),
  *   4. the time from navigation to the last result being visible on a warm offline reload,
- *   5. the history explorer's script time at 4× CPU slowdown (history-bench.ts).
- * Prints tables and writes bench/results/pwa.json. Env: LIGHTHOUSE_RUNS, CHROMIUM_PATH, BENCH_DEBUG.
+ *   5. the history explorer's script time at 4× CPU slowdown (history-bench.ts),
+ *   6. only when asked for (`BENCH_PARTS=profile`): the long tasks of `/` and the draw page at 4× CPU
+ *      and what is in them (long-tasks.ts).
+ * Prints tables and writes bench/results/pwa.json. Env: LIGHTHOUSE_RUNS, CHROMIUM_PATH, BENCH_DEBUG,
+ * BENCH_PARTS (device, js, lighthouse, offline, history, profile), BENCH_BUSY (run-options.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,14 +26,19 @@ import { firstPaintJs } from './first-paint-js.ts';
 import { startFloor } from './floor/floor.ts';
 import { historyRun, printHistory, writeHistory } from './history-bench.ts';
 import {
+  beforeApp,
+  BEFORE_APP_GOAL_BYTES,
   firstVisit,
   imagesAboveFold,
   FIRST_VISIT_GOAL_BYTES,
   LIGHTHOUSE_RUNS,
   lighthousePages,
+  printBeforeApp,
   printFirstVisit,
   printLighthouse,
 } from './lighthouse-bench.ts';
+import { longTasks, printLongTasks } from './long-tasks.ts';
+import { benchParts, busyMode, loadLine, startBusyCore, wholeBench } from './run-options.ts';
 import { openPhone } from './phone.ts';
 import { writeResults } from './results.ts';
 
@@ -97,10 +104,7 @@ async function fullDrawDate(): Promise<string> {
   return date;
 }
 
-const load = () =>
-  `load ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`;
+const load = loadLine;
 
 /** Navigation start → the latest prize-1 number on screen, on offline reloads of a warm SW. */
 async function offlineReload(appUrl: string, prize1: string): Promise<number[]> {
@@ -187,82 +191,129 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  console.log('PWA bench: starting the stack (API + PWA build)…');
-  const stack = await startStack({ history: true });
+  const parts = benchParts();
+  // scripts/bench.sh starts the busy core for the whole run; run alone, the bench starts its own.
+  const busy = busyMode() && !process.env.BENCH_BUSY_PID ? startBusyCore() : undefined;
+  if (busyMode())
+    console.log(
+      `Busy-core mode: process ${busy?.pid ?? process.env.BENCH_BUSY_PID} keeps one core at 100 % (${load()})`,
+    );
+  console.log(`PWA bench (${[...parts].join(', ')}): starting the stack (API + PWA build)…`);
+  const stack = await startStack({
+    history: true,
+    ...(parts.has('profile') ? { buildEnv: { SOURCEMAP: '1' } } : {}),
+  });
   try {
     const latest = await seed(stack);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-
-    const device = await deviceData(stack);
-    console.log('\nResults kept on the device (API answers, persisted by the PWA):');
-    for (const d of device)
-      console.log(
-        `  ${d.path.padEnd(22)} ${String(d.draws).padStart(4)} draws  ${kb(d.raw)} raw, ${kb(d.gzip)} gzip`,
-      );
-
-    const js = await firstPaintJs(stack.appUrl);
-    console.log(
-      `\nJS before first paint on / (the build's measure-first-paint.mjs, gzip level 9):`,
-    );
-    console.log(`  index.html entry + modulepreloads: ${js.htmlFiles} files, ${js.htmlKb} kB`);
-    console.log(
-      `  everything to paint /: ${js.files} files, ${js.totalKb} kB   (goal ≤ 110 kB: ${js.totalKb <= 110 ? 'met' : 'MISSED'})`,
-    );
-
     const drawDate = await fullDrawDate();
-    const floor = await startFloor();
-    let pages;
-    try {
-      console.log(
-        `\nLighthouse (mobile defaults), ${LIGHTHOUSE_RUNS} rounds of 5 pages (${load()})…`,
-      );
-      pages = await lighthousePages([
-        { name: '/', url: `${stack.appUrl}/`, goals: { score: 95, lcpMs: 2000, tbtMs: 150 } },
-        { name: '/result', url: `${stack.appUrl}/result`, goals: { score: 90 } },
-        {
-          name: `/result/${drawDate}`,
-          url: `${stack.appUrl}/result/${drawDate}`,
-          goals: { score: 90 },
-        },
-        { name: '/check', url: `${stack.appUrl}/check`, goals: { score: 90 } },
-        { name: 'floor', url: `${floor.url}/` },
-      ]);
-    } finally {
-      await floor.stop();
+    const figures: Record<string, unknown> = {
+      parts: [...parts],
+      busyCore: busyMode(),
+      loadBefore: load(),
+    };
+
+    if (parts.has('device')) {
+      const device = await deviceData(stack);
+      console.log('\nResults kept on the device (API answers, persisted by the PWA):');
+      for (const d of device)
+        console.log(
+          `  ${d.path.padEnd(22)} ${String(d.draws).padStart(4)} draws  ${kb(d.raw)} raw, ${kb(d.gzip)} gzip`,
+        );
+      figures.deviceData = device;
     }
-    printLighthouse(pages, 'floor');
-    console.log(`  (${load()})`);
-    const home = pages.find((p) => p.name === '/');
-    const aboveFold = await imagesAboveFold(`${stack.appUrl}/`);
-    const visit = home
-      ? firstVisit(home.median, new URL(stack.apiUrl).origin, aboveFold)
-      : undefined;
-    if (visit) printFirstVisit(visit);
 
-    console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
-    const offline = await offlineReload(stack.appUrl, latest.prize1 ?? '');
-    console.log(
-      `Offline warm reload → last result visible: median ${Math.round(median(offline))} ms, runs ${offline.map((t) => Math.round(t)).join(', ')} ms (target < 1000 ms)`,
-    );
+    if (parts.has('js')) {
+      const js = await firstPaintJs(stack.appUrl);
+      console.log(
+        `\nJS before first paint on / (the build's measure-first-paint.mjs, gzip level 9):`,
+      );
+      console.log(`  index.html entry + modulepreloads: ${js.htmlFiles} files, ${js.htmlKb} kB`);
+      console.log(
+        `  everything to paint /: ${js.files} files, ${js.totalKb} kB   (goal ≤ 110 kB: ${js.totalKb <= 110 ? 'met' : 'MISSED'})`,
+      );
+      figures.jsBeforeFirstPaint = { ...js, output: undefined };
+    }
 
-    // The history explorer at 4× CPU slowdown (bench/history-bench.ts; its own results file).
-    const history = await historyRun(stack);
-    printHistory(history);
-    await writeHistory(history);
+    if (parts.has('profile')) {
+      console.log(`\nLong tasks at 4× CPU (${load()})…`);
+      const profiles = [];
+      for (const path of ['/', `/result/${drawDate}`, '/result', '/check']) {
+        const profile = await longTasks(`${stack.appUrl}${path}`);
+        printLongTasks(profile);
+        profiles.push(profile);
+      }
+      console.log(`  (${load()})`);
+      figures.longTasks = profiles;
+    }
 
-    await writeResults('pwa', {
-      deviceData: device,
-      jsBeforeFirstPaint: { ...js, output: undefined },
-      lighthouseRuns: LIGHTHOUSE_RUNS,
-      lighthouse: pages.map(({ median: { requests: _requests, ...best }, ...page }) => ({
+    if (parts.has('lighthouse')) {
+      const floor = await startFloor();
+      let pages;
+      // The server-rendered pages (the API renders them; the static server forwards them).
+      const served = { score: 95, lcpMs: 1500, seo: 100 };
+      try {
+        console.log(
+          `\nLighthouse (mobile defaults), ${LIGHTHOUSE_RUNS} rounds of 5 pages (${load()})…`,
+        );
+        pages = await lighthousePages([
+          { name: '/', url: `${stack.appUrl}/`, goals: { score: 95, lcpMs: 2000, tbtMs: 150 } },
+          { name: '/result', url: `${stack.appUrl}/result`, goals: served, seo: true },
+          {
+            name: `/result/${drawDate}`,
+            url: `${stack.appUrl}/result/${drawDate}`,
+            goals: served,
+            seo: true,
+          },
+          { name: '/check', url: `${stack.appUrl}/check`, goals: served, seo: true },
+          { name: 'floor', url: `${floor.url}/` },
+        ]);
+      } finally {
+        await floor.stop();
+      }
+      printLighthouse(pages, 'floor');
+      console.log(`  (${load()})`);
+      const apiOrigin = new URL(stack.apiUrl).origin;
+      const before = [];
+      for (const page of pages.filter((p) => p.name !== 'floor')) {
+        const html = await (await fetch(page.url)).text();
+        before.push({ name: page.name, before: beforeApp(page.median, html, apiOrigin) });
+      }
+      printBeforeApp(before);
+      const home = pages.find((p) => p.name === '/');
+      const aboveFold = await imagesAboveFold(`${stack.appUrl}/`);
+      const visit = home ? firstVisit(home.median, apiOrigin, aboveFold) : undefined;
+      if (visit) printFirstVisit(visit);
+      figures.lighthouseRuns = LIGHTHOUSE_RUNS;
+      figures.lighthouse = pages.map(({ median: { requests: _requests, ...best }, ...page }) => ({
         ...page,
         median: best,
-      })),
-      firstVisit: visit && { ...visit, goalBytes: FIRST_VISIT_GOAL_BYTES },
-      offlineReloadMs: offline,
-    });
+      }));
+      figures.beforeApp = { goalBytes: BEFORE_APP_GOAL_BYTES, pages: before };
+      figures.firstVisit = visit && { ...visit, goalBytes: FIRST_VISIT_GOAL_BYTES };
+    }
+
+    if (parts.has('offline')) {
+      console.log(`\nOffline reloads (${OFFLINE_RUNS})…`);
+      const offline = await offlineReload(stack.appUrl, latest.prize1 ?? '');
+      console.log(
+        `Offline warm reload → last result visible: median ${Math.round(median(offline))} ms, runs ${offline.map((t) => Math.round(t)).join(', ')} ms (target < 1000 ms)`,
+      );
+      figures.offlineReloadMs = offline;
+    }
+
+    if (parts.has('history')) {
+      // The history explorer at 4× CPU slowdown (bench/history-bench.ts; its own results file).
+      const history = await historyRun(stack);
+      printHistory(history);
+      await writeHistory(history);
+    }
+
+    figures.loadAfter = load();
+    await writeResults(wholeBench() ? 'pwa' : `pwa-${[...parts].join('-')}`, figures);
   } finally {
     await stack.stop();
+    busy?.stop();
   }
 }
 

@@ -5,7 +5,10 @@
 
 let cachedZone: { zone: string | undefined } | undefined;
 
-/** The browser's IANA time zone (read once: building an Intl formatter is slow on cheap phones). */
+/**
+ * The browser's IANA time zone (read once: building an Intl formatter is slow on cheap phones; the
+ * ICU warm-up worker usually reports it first, src/lib/intl-warm-up.ts).
+ */
 export function browserTimeZone(): string | undefined {
   if (!cachedZone) {
     try {
@@ -15,6 +18,11 @@ export function browserTimeZone(): string | undefined {
     }
   }
   return cachedZone.zone;
+}
+
+/** The zone as a worker of the same page read it (the same process, the same zone). */
+export function rememberBrowserTimeZone(zone: string): void {
+  cachedZone ??= { zone };
 }
 
 /**

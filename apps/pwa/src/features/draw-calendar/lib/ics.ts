@@ -33,6 +33,19 @@ export function escapeText(text: string): string {
 const encoder = new TextEncoder();
 
 /**
+ * A character's length in UTF-8, by its code point (not a TextEncoder call per character: the file
+ * is made on a cheap phone's idle time, and one encoder call per character made that a long task).
+ * A lone surrogate is written as U+FFFD, 3 octets, as TextEncoder writes it.
+ */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  if (code < 0x10000) return 3;
+  return 4;
+}
+
+/**
  * RFC 5545 §3.1: a content line longer than 75 octets is split, each continuation starting with one
  * space (which counts in its 75). Splits fall between characters, never inside a UTF-8 sequence.
  */
@@ -42,7 +55,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     const limit = lines.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
     if (octets + size > limit) {
       lines.push(current);

@@ -95,6 +95,23 @@ describe('the pieces', () => {
     expect(foldLine('SHORT:1')).toBe('SHORT:1');
   });
 
+  it('when a line mixes one- to four-octet characters, then each folded line is as full as 75 octets allow', () => {
+    // é (2 octets), ง (3), 🎉 (4, a surrogate pair): the fold must count them as UTF-8 does.
+    const line = `SUMMARY:${'aé ง🎉'.repeat(20)}`;
+    const folded = foldLine(line).split('\r\n');
+    const octets = (text: string) => new TextEncoder().encode(text).length;
+    folded.forEach((part, i) => {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      // Not folded early: the next line's first character would not have fitted.
+      const next = folded[i + 1];
+      if (next !== undefined)
+        expect(
+          octets(part) + octets(String.fromCodePoint(next.codePointAt(1) ?? 0)),
+        ).toBeGreaterThan(75);
+    });
+    expect(folded.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
+  });
+
   it('when an instant is invalid, then it throws rather than write a broken date', () => {
     expect(icsUtc(new Date('2026-12-01T07:30:00.000Z'))).toBe('20261201T073000Z');
     expect(() => icsUtc(new Date('nope'))).toThrow(RangeError);
