@@ -10,6 +10,7 @@ import {
   CHECK_FORM,
   DEFAULT_LOCALE,
   langOfSearch,
+  LOCALE_INFO,
   type Locale,
   matchLocale,
   SERVER_PAGES,
@@ -157,6 +158,21 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     }
   };
 
+  // The header's words in the page's language (the brand names the year as the language counts it).
+  const shellText = (lang: Locale) => {
+    const text = pageText(lang);
+    const year = String(
+      Number(answers.today().slice(0, 4)) + (LOCALE_INFO[lang].buddhistEra ? 543 : 0),
+    );
+    return (id: string): string | undefined => {
+      try {
+        return text.t(id, { year });
+      } catch {
+        return undefined; // an id the catalogs lack keeps the template's English
+      }
+    };
+  };
+
   const render = (lang: Locale, page: PageView): PageSource => ({
     status: page.status,
     contentType: HTML_TYPE,
@@ -166,6 +182,7 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
       head: page.head,
       main: page.main,
       data: page.data,
+      shellText: lang === 'en' ? undefined : shellText(lang),
     }),
   });
 

@@ -8,7 +8,7 @@ import {
   SERVER_PAGE_ATTRIBUTE,
   type ServerPageKind,
 } from '@lotto/site';
-import { scriptJson } from './html.js';
+import { escapeHtml, scriptJson } from './html.js';
 
 /*
  * The app's built index.html as the server pages' template: its inline styles, scripts and shell
@@ -72,6 +72,44 @@ export interface PageParts {
   head: string;
   /** The content of `<main>`. */
   main: string;
+  /**
+   * The shell's own words (`data-t="common.navTips"`) in the page's language, so the header reads
+   * right with scripts off (the template's inline script does it otherwise); undefined: as written.
+   */
+  shellText?: (id: string) => string | undefined;
+}
+
+const TAG = /<([a-z][a-z0-9-]*)\b([^>]*)>/gi;
+const TEXT_ELEMENT = /(<([a-z][a-z0-9-]*)\b[^>]*\sdata-t="([^"]+)"[^>]*>)([^<]*)(<\/\2>)/gi;
+
+/**
+ * The template's `data-t="id"` elements (their text) and `data-t-<attribute>="id"` attributes in
+ * the words `text` gives, as the inline script of index.html puts them on screen.
+ */
+export function translateShell(html: string, text: (id: string) => string | undefined): string {
+  const attributes = html.replace(TAG, (tag: string, name: string, rest: string) => {
+    if (!rest.includes('data-t-')) return tag;
+    let out = rest;
+    for (const [, attribute = '', id = ''] of rest.matchAll(/\sdata-t-([a-z-]+)="([^"]+)"/g)) {
+      const value = text(id);
+      if (value === undefined) continue;
+      const current = new RegExp(`(\\s${attribute}=")[^"]*(")`);
+      out = current.test(out)
+        ? out.replace(
+            current,
+            (_, before: string, after: string) => before + escapeHtml(value) + after,
+          )
+        : `${out} ${attribute}="${escapeHtml(value)}"`;
+    }
+    return `<${name}${out}>`;
+  });
+  return attributes.replace(
+    TEXT_ELEMENT,
+    (element: string, open: string, _name: string, id: string, _text: string, close: string) => {
+      const value = text(id);
+      return value === undefined ? element : open + escapeHtml(value) + close;
+    },
+  );
 }
 
 /** The whole page. */
@@ -86,7 +124,9 @@ export function fillTemplate(template: PageTemplate, page: PageParts): string {
     template.beforeTitle +
     page.head +
     template.betweenTitleAndDescription +
-    template.afterDescription +
+    (page.shellText
+      ? translateShell(template.afterDescription, page.shellText)
+      : template.afterDescription) +
     `<main class="site-main" id="main">${page.main}</main>` +
     template.afterMain
   );

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readCheckRequest } from '../check-html.js';
 import { escapeHtml, scriptJson } from '../html.js';
 import { pageText } from '../page-text.js';
+import { translateShell } from '../page-template.js';
 import { PRIVATE_PATHS, robotsTxt, SITEMAP_PAGES, sitemapXml } from '../sitemap.js';
 import {
   checkPageView,
@@ -294,5 +295,27 @@ describe('the sitemap and robots.txt', () => {
     const text = robotsTxt(SITE);
     for (const path of PRIVATE_PATHS) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
+
+describe('the shell in the page language', () => {
+  const shell =
+    '<nav class="site-nav" aria-label="Main" data-t-aria-label="common.navMain">' +
+    '<a href="/" class="brand"><span data-t="common.brand">Thai Lottery 2026</span></a>' +
+    '<a href="/tips" data-t="common.navTips">Tips</a>' +
+    '<a href="/x" data-t="common.unknown">Kept</a></nav>';
+  const words: Record<string, string> = {
+    'common.navMain': 'หลัก "เมนู"',
+    'common.brand': 'สลากกินแบ่งรัฐบาล 2569',
+    'common.navTips': 'เคล็ดลับ <ใหม่>',
+  };
+
+  it('when a page is in Thai, then the header words and labels are Thai with scripts off, escaped', () => {
+    const html = translateShell(shell, (id) => words[id]);
+    expect(html).toContain('aria-label="หลัก &quot;เมนู&quot;"');
+    expect(html).toContain('<span data-t="common.brand">สลากกินแบ่งรัฐบาล 2569</span>');
+    expect(html).toContain('<a href="/tips" data-t="common.navTips">เคล็ดลับ &lt;ใหม่&gt;</a>');
+    // An id without words keeps the template's English.
+    expect(html).toContain('<a href="/x" data-t="common.unknown">Kept</a>');
   });
 });
