@@ -193,11 +193,10 @@ test.describe('with JavaScript', () => {
     expect(reactWarnings(console()), console().join('\n')).toEqual([]);
   });
 
-  test('when the app takes over /result and a checked ticket on /check, then no loading frame shows and React warns of nothing', async ({
+  test('when the app takes over /result, then no loading frame shows and React warns of nothing', async ({
     page,
     stack,
   }) => {
-    const { draw, winner } = await claimableWithSecondPrize(stack);
     const console = await watchTakeover(page);
     // A slow network: the lists these pages start early arrive well after the app's code, so a
     // first render that did not wait for them would show its loading text.
@@ -212,6 +211,21 @@ test.describe('with JavaScript', () => {
       await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen),
     ).toEqual([]);
 
+    expect(reactWarnings(console()), console().join('\n')).toEqual([]);
+  });
+
+  // A page of its own: after /result the service worker answers the next navigation with the app's
+  // shell (its 'Loading...'), as it does for every visit after the first.
+  test('when the app takes over a checked ticket on /check, then no loading frame shows and React warns of nothing', async ({
+    page,
+    stack,
+  }) => {
+    const { draw, winner } = await claimableWithSecondPrize(stack);
+    const console = await watchTakeover(page);
+    await page.route(`${stack.apiUrl}/results**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await page.goto(`/check?draw=${draw.date}&number=${winner}`);
     await takenOver(page);
     // The app's own verdict, in its first render, for the ticket the server checked.

@@ -81,6 +81,9 @@ test.describe('ticket checker', () => {
     const tickets = [prize1, next, frontAndBack, lastTwo, loserOf(latest)];
 
     await page.goto('/check');
+    // /check is the server's page until the app takes it over (its header's language switch):
+    // the checker's fields are the app's.
+    await expect(page.locator('.lang-switch-select')).toBeVisible();
     // The page says what it is once: the title, not again on the form's card.
     await expect(page.getByText('Check your ticket', { exact: true })).toHaveCount(1);
     await checkTickets(page, tickets);
@@ -151,6 +154,9 @@ test.describe('ticket checker', () => {
     page,
   }) => {
     await page.goto('/check');
+    // /check is the server's page until the app takes it over (its header's language switch):
+    // the checker's fields are the app's.
+    await expect(page.locator('.lang-switch-select')).toBeVisible();
     await page.getByRole('combobox', { name: 'Draw' }).click();
     await page.getByRole('combobox', { name: 'Draw' }).fill('16 July 2026');
     await page.getByTitle(ddmmyyyy(MAIN_ONLY_2026), { exact: true }).click();
@@ -205,6 +211,9 @@ test.describe('ticket checker', () => {
     const ticket = draw.prize2[0] ?? '';
 
     await page.goto('/check');
+    // /check is the server's page until the app takes it over (its header's language switch):
+    // the checker's fields are the app's.
+    await expect(page.locator('.lang-switch-select')).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await expect
       .poll(async () => (await persistedCache(page)).includes(draw.prize2[4] ?? '?'), {
@@ -236,6 +245,9 @@ test.describe('ticket checker', () => {
     const ticket = '314159';
 
     await page.goto('/check');
+    // /check is the server's page until the app takes it over (its header's language switch):
+    // the checker's fields are the app's.
+    await expect(page.locator('.lang-switch-select')).toBeVisible();
     await page.getByLabel('Ticket number', { exact: true }).fill(ticket);
     await page.getByLabel('Period date').fill(today);
     await page.getByRole('button', { name: 'Save ticket' }).click();
