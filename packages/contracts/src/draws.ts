@@ -477,6 +477,27 @@ export const DrawChangeSchema = v.object({
 });
 export type DrawChange = v.InferOutput<typeof DrawChangeSchema>;
 
+/**
+ * What a change replaced: for lists, only the numbers that differ (a 4th-prize correction names the
+ * one number, not all fifty), as multisets; for single values, old and new as they were. The draw
+ * page's corrections say it so, in the app and on the server-rendered page.
+ */
+export function changedValues(change: DrawChange): { from: string[]; to: string[] } {
+  const list = (value: DrawChange['from']): string[] =>
+    value === null || value === undefined ? [] : Array.isArray(value) ? [...value] : [value];
+  const from = list(change.from);
+  const to = list(change.to);
+  if (!Array.isArray(change.from) || !Array.isArray(change.to)) return { from, to };
+  const added = [...to];
+  const removed: string[] = [];
+  for (const value of from) {
+    const index = added.indexOf(value);
+    if (index === -1) removed.push(value);
+    else added.splice(index, 1);
+  }
+  return { from: removed, to: added };
+}
+
 const numbersOf = (value: string | readonly string[] | null | undefined) =>
   value == null ? [] : (typeof value === 'string' ? [value] : value).map((n) => n.trim());
 
@@ -491,6 +512,27 @@ export function isCorrection(change: DrawChange): boolean {
   if (change.kind !== 'source' || !(TIERS as readonly string[]).includes(change.field ?? ''))
     return false;
   return JSON.stringify(numbersOf(change.from)) !== JSON.stringify(numbersOf(change.to));
+}
+
+/** The corrections of published numbers in a draw's history, oldest first. */
+export function corrections(changes: readonly DrawChange[]): DrawChange[] {
+  return changes.filter(isCorrection).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/**
+ * A draw's corrections in two groups: the admin's, dated ('Corrected on …'), and the fixes the
+ * shipped history made to the public tables it was built from (kind 'source'), which have no date
+ * of their own (their `at` is when this install imported the history).
+ */
+export function correctionGroups(changes: readonly DrawChange[]): {
+  admin: DrawChange[];
+  source: DrawChange[];
+} {
+  const list = corrections(changes);
+  return {
+    admin: list.filter((c) => c.kind !== 'source'),
+    source: list.filter((c) => c.kind === 'source'),
+  };
 }
 
 /** A correction made by the history importer to the source data, kept with the shipped draw. */

@@ -16,6 +16,8 @@ import {
   scheduleFor,
   TIERS,
   toFieldIssues,
+  changedValues,
+  type DrawChange,
 } from '../index.js';
 
 const pad = (n: number, width = 6) => String(n).padStart(width, '0');
@@ -293,5 +295,31 @@ describe('sameNumbers', () => {
     expect(sameNumbers(['339'], ['339', '881'])).toBe(false);
     expect(sameNumbers(undefined, undefined)).toBe(true);
     expect(sameNumbers(undefined, [])).toBe(false);
+  });
+});
+
+describe('a draw correction, as the draw page says it', () => {
+  it('when a list changes, then only the numbers that differ are named, as multisets', () => {
+    expect(
+      changedValues({
+        at: '2026-01-02T00:00:00.000Z',
+        kind: 'corrected',
+        field: 'prize4',
+        from: ['111111', '222222', '222222'],
+        to: ['111111', '222222', '333333'],
+      } as DrawChange),
+    ).toEqual({ from: ['222222'], to: ['333333'] });
+  });
+
+  it('when a single value changes, then old and new are named as they were', () => {
+    expect(
+      changedValues({
+        at: '2026-01-02T00:00:00.000Z',
+        kind: 'corrected',
+        field: 'last2',
+        from: '96',
+        to: '06',
+      } as DrawChange),
+    ).toEqual({ from: ['96'], to: ['06'] });
   });
 });

@@ -1,5 +1,7 @@
 import {
+  changedValues,
   claimDeadline,
+  correctionGroups,
   type DrawChange,
   type DrawDetail,
   eraOf,
@@ -18,9 +20,7 @@ import {
 } from '@lotto/site';
 import {
   amountText,
-  changedValues,
   completenessOf,
-  correctionGroups,
   disagreementText,
   fieldName,
   isDisputedCell,

@@ -1,9 +1,7 @@
 import {
-  type DrawChange,
   drawAmount,
   type DrawNumbers,
   type DrawStatus,
-  isCorrection,
   type StatedAmounts,
   type Tier,
   type TierDisagreement,
@@ -164,42 +162,11 @@ export function amountText(
   return text.t('results.amountWithOrigin', { amount: figure, origin });
 }
 
-/** The corrections of a draw: the admin's (dated) and the history's fixes to the public tables. */
-export function correctionGroups(changes: readonly DrawChange[]): {
-  admin: DrawChange[];
-  source: DrawChange[];
-} {
-  const list = changes
-    .filter(isCorrection)
-    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  return {
-    admin: list.filter((c) => c.kind !== 'source'),
-    source: list.filter((c) => c.kind === 'source'),
-  };
-}
-
 /** The name of a changed field: a tier's name, else the field as recorded. */
 export function fieldName(text: PageText, field: string | undefined): string {
   if (field === undefined) return text.t('results.fieldNumbers');
   const [tier = ''] = field.split('.');
   return (TIERS as readonly string[]).includes(tier) ? text.tierName(tier as Tier) : field;
-}
-
-/** What a change replaced: for lists only the numbers that differ. */
-export function changedValues(change: DrawChange): { from: string[]; to: string[] } {
-  const list = (value: DrawChange['from']): string[] =>
-    value === null || value === undefined ? [] : Array.isArray(value) ? [...value] : [value];
-  const from = list(change.from);
-  const to = list(change.to);
-  if (!Array.isArray(change.from) || !Array.isArray(change.to)) return { from, to };
-  const added = [...to];
-  const removed: string[] = [];
-  for (const value of from) {
-    const index = added.indexOf(value);
-    if (index === -1) removed.push(value);
-    else added.splice(index, 1);
-  }
-  return { from: removed, to: added };
 }
 
 /** The main tiers in one line: 'First prize 123456 · Front 3: 123 456 · Last 3: … · Last 2: 34'. */

@@ -1,8 +1,8 @@
-import type { DrawChange } from '@lotto/contracts';
+import { changedValues, correctionGroups, type DrawChange } from '@lotto/contracts';
 import { useId } from 'react';
 import { t } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
-import { changedValues, correctionGroups, fieldName } from '../lib/draw-text';
+import { fieldName } from '../lib/draw-text';
 
 function Values({ values }: { values: readonly string[] }) {
   if (values.length === 0) return <>—</>;

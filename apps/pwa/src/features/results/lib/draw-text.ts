@@ -1,8 +1,6 @@
 import {
-  type DrawChange,
   drawAmount,
   type DrawStatus,
-  isCorrection,
   type StatedAmounts,
   type Tier,
   type TierDisagreement,
@@ -181,52 +179,11 @@ export function amountText(
   return t('results.amountWithOrigin', { amount: figure, origin: amountOrigin(amount.source) });
 }
 
-/** The corrections of published numbers in a draw's history, oldest first. */
-export function corrections(changes: readonly DrawChange[]): DrawChange[] {
-  return changes.filter(isCorrection).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-}
-
-/**
- * A draw's corrections in two groups: the admin's, dated ('Corrected on …'), and the fixes our
- * history made to the public tables it was built from (kind 'source'), which have no date of
- * their own (their `at` is when this install imported the history).
- */
-export function correctionGroups(changes: readonly DrawChange[]): {
-  admin: DrawChange[];
-  source: DrawChange[];
-} {
-  const list = corrections(changes);
-  return {
-    admin: list.filter((c) => c.kind !== 'source'),
-    source: list.filter((c) => c.kind === 'source'),
-  };
-}
-
 /** The name of a changed field: a tier's name, else the field as recorded. */
 export function fieldName(field: string | undefined): string {
   if (field === undefined) return t('results.fieldNumbers');
   const [tier = ''] = field.split('.');
   return (TIERS as readonly string[]).includes(tier) ? tierName(tier as Tier) : field;
-}
-
-/**
- * What a change replaced: for lists, only the numbers that differ (a 4th-prize correction names the
- * one number, not all fifty), as multisets; for single values, old and new as they were.
- */
-export function changedValues(change: DrawChange): { from: string[]; to: string[] } {
-  const list = (value: DrawChange['from']): string[] =>
-    value === null || value === undefined ? [] : Array.isArray(value) ? [...value] : [value];
-  const from = list(change.from);
-  const to = list(change.to);
-  if (!Array.isArray(change.from) || !Array.isArray(change.to)) return { from, to };
-  const added = [...to];
-  const removed: string[] = [];
-  for (const value of from) {
-    const index = added.indexOf(value);
-    if (index === -1) removed.push(value);
-    else added.splice(index, 1);
-  }
-  return { from: removed, to: added };
 }
 
 /**
