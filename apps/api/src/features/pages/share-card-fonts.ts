@@ -47,12 +47,20 @@ function loadFont(family: Family, weight: Weight): LoadedFont {
   return { family, font, upem: face.upem, paths: new Map() };
 }
 
-const FONTS = Object.fromEntries(
-  (Object.keys(FILES) as Family[]).map((family) => [
-    family,
-    { 400: loadFont(family, 400), 700: loadFont(family, 700) },
-  ]),
-) as Record<Family, Record<Weight, LoadedFont>>;
+/**
+ * Each font read once, when a card first needs it: not at the API's start (ten fonts, ≈ 0.7 s), which
+ * every process and test suite would pay whether or not a card is ever asked for.
+ */
+const loaded = new Map<string, LoadedFont>();
+function fontOf(family: Family, weight: Weight): LoadedFont {
+  const key = `${family}/${weight}`;
+  let font = loaded.get(key);
+  if (font === undefined) {
+    font = loadFont(family, weight);
+    loaded.set(key, font);
+  }
+  return font;
+}
 
 /** Each language's words: its own script's font first, Noto Sans for Latin, digits and the rest. */
 const SANS_CHAIN: Record<Locale, Family[]> = {
@@ -162,7 +170,7 @@ interface TextOptions {
 function chainOf(options: Pick<TextOptions, 'locale' | 'font' | 'weight'>): LoadedFont[] {
   const families: Family[] =
     options.font === 'mono' ? ['mono', ...SANS_CHAIN[options.locale]] : SANS_CHAIN[options.locale];
-  return families.map((family) => FONTS[family][options.weight]);
+  return families.map((family) => fontOf(family, options.weight));
 }
 
 /** A text's runs, left to right, with the font family and direction of each (for tests). */
