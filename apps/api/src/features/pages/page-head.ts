@@ -1,4 +1,11 @@
-import { LOCALE_INFO, LOCALES, type Locale, pageHref } from '@lotto/site';
+import {
+  LOCALE_INFO,
+  LOCALES,
+  type Locale,
+  pageHref,
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_WIDTH,
+} from '@lotto/site';
 import { attrs, escapeHtml as e, scriptJson } from './html.js';
 
 /*
@@ -6,9 +13,6 @@ import { attrs, escapeHtml as e, scriptJson } from './html.js';
  * language versions and the x-default, Open Graph and Twitter card tags, and its structured data
  * (JSON-LD). Pure: everything comes in `HeadInput`.
  */
-
-/** The share picture's size (the share card PNG, /result/<date>/card.png). */
-export const SHARE_CARD_SIZE = { width: 1080, height: 1350 } as const;
 
 export interface HeadInput {
   /** The page's language. */
@@ -83,8 +87,8 @@ export function headTags(input: HeadInput): string {
     html +=
       meta('property', 'og:image', image) +
       meta('property', 'og:image:type', 'image/png') +
-      meta('property', 'og:image:width', SHARE_CARD_SIZE.width) +
-      meta('property', 'og:image:height', SHARE_CARD_SIZE.height) +
+      meta('property', 'og:image:width', SHARE_CARD_WIDTH) +
+      meta('property', 'og:image:height', SHARE_CARD_HEIGHT) +
       meta('property', 'og:image:alt', input.image.alt) +
       meta('name', 'twitter:image', image) +
       meta('name', 'twitter:image:alt', input.image.alt);
