@@ -17,7 +17,6 @@ import {
   TIERS,
   toFieldIssues,
   changedValues,
-  type DrawChange,
 } from '../index.js';
 
 const pad = (n: number, width = 6) => String(n).padStart(width, '0');
@@ -307,7 +306,7 @@ describe('a draw correction, as the draw page says it', () => {
         field: 'prize4',
         from: ['111111', '222222', '222222'],
         to: ['111111', '222222', '333333'],
-      } as DrawChange),
+      }),
     ).toEqual({ from: ['222222'], to: ['333333'] });
   });
 
@@ -319,7 +318,7 @@ describe('a draw correction, as the draw page says it', () => {
         field: 'last2',
         from: '96',
         to: '06',
-      } as DrawChange),
+      }),
     ).toEqual({ from: ['96'], to: ['06'] });
   });
 });
