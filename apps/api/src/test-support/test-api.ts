@@ -11,8 +11,8 @@ import type { SessionStore } from '../sessions/session-store.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from '../shared/auth/member-tokens.js';
 import type { Clock } from '../shared/clock.js';
 import type { DocumentStore } from '../store/collection.js';
-import { openEmbeddedStore } from '../store/embedded-store.js';
-import { tempDir, uniqueEmail } from './services.js';
+import { uniqueEmail } from './services.js';
+import { testStorePlace, type TestStorePlace } from './test-store.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -41,7 +41,10 @@ export interface TestApi {
   /** The app's own services: writes through them clear its cached answers, as HTTP writes do. */
   services: Services;
   config: AppConfig;
+  /** The embedded store's temp folder (undefined on MongoDB or with a given store). */
   dataDir: string | undefined;
+  /** Where the test's own store lives (undefined when the test gave a store). */
+  place: TestStorePlace | undefined;
   admin: { email: string; password: string };
   /** The test kit's API client on this server (requests built on `@lotto/contracts`). */
   client: ApiClient;
@@ -66,13 +69,18 @@ export function quietLogger(): Logger {
 }
 
 /**
- * The real app (createApp) on port 0 with real parts: the embedded store in a temp folder (unless
- * another store is given), in-memory or given sessions, the Firebase verifier against the emulator.
+ * The real app (createApp) on port 0 with real parts: this run's store engine (the embedded store
+ * in a temp folder, or a database of its own on the MongoDB test server; see `testEngine`) unless
+ * another store is given, in-memory or given sessions, the Firebase verifier against the emulator.
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const logger = options.logger ?? quietLogger();
-  const dir = options.store === undefined ? await tempDir('api') : undefined;
-  const store = options.store ?? openEmbeddedStore(dir?.path ?? '', logger);
+  let place: TestStorePlace | undefined;
+  let store: DocumentStore;
+  if (options.store === undefined) {
+    place = await testStorePlace('api');
+    store = place.open(logger);
+  } else store = options.store;
   const sessions = options.sessions ?? createMemorySessionStore();
   const memberTokens: MemberTokenVerifier = createFirebaseVerifier({
     projectId: 'demo-lotto',
@@ -115,7 +123,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     sessions,
     services,
     config,
-    dataDir: dir?.path,
+    dataDir: place?.dataDir,
+    place,
     admin,
     client,
     as(token) {
@@ -139,7 +148,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       await memberTokens.close();
       if (options.sessions === undefined) await sessions.close();
       if (options.store === undefined) await store.close();
-      await dir?.remove();
+      await place?.remove();
     },
   };
 }

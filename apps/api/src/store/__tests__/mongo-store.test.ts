@@ -1,33 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test-support/services.js';
 import { quietLogger } from '../../test-support/test-api.js';
+import { requireMongoUrl, uniqueDbName } from '../../test-support/test-store.js';
 import { type DocumentStore, newId, StoreUnavailableError } from '../collection.js';
 import { openMongoStore } from '../mongo-store.js';
 import { collectionContract } from './collection-contract.js';
 
-const uri = process.env.MONGODB_URI;
+// This suite is the MongoDB run's (LOTTO_TEST_STORE=mongodb): FerretDB in `npm test`.
+const uri = requireMongoUrl();
 const opened: DocumentStore[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((store) => store.close()));
 });
 
-if (uri === undefined || uri === '') {
-  describe('Collection contract: MongoDB', () => {
-    it.skip('skipped: MONGODB_URI is not set (no MongoDB server on this machine; set it to run this suite)', () =>
-      undefined);
-  });
-  console.info('[mongo-store.test] MongoDB contract suite skipped: MONGODB_URI is not set.');
-} else {
-  const db = `lotto_test_${randomBytes(4).toString('hex')}`;
-  let counter = 0;
-  collectionContract('MongoDB', () => {
-    const store = openMongoStore({ uri, db }, quietLogger());
-    opened.push(store);
-    counter += 1;
-    return Promise.resolve({ store, suffix: `_${counter}` });
-  });
-}
+const db = uniqueDbName('contract');
+let counter = 0;
+collectionContract('MongoDB', () => {
+  const store = openMongoStore({ uri, db }, quietLogger());
+  opened.push(store);
+  counter += 1;
+  return Promise.resolve({ store, suffix: `_${counter}` });
+});
 
 describe('MongoDB adapter against an unreachable server', () => {
   it('when no server answers, then every call fails with StoreUnavailableError (a 503), not a hang', async () => {
