@@ -276,7 +276,10 @@ describe('command-line tools', () => {
       DATA_DIR: dir.path,
       GLO_API_URL: replay.gloUrl,
       COMMUNITY_API_URL: replay.communityUrl,
-      FEED_TIMEOUT_MS: '500',
+      // Generous: the replay server answers at once, but a loaded CI machine (tsx starting the CLI
+      // beside other suites) once took over 500 ms and turned "disputed" (3) into "no answer" (2).
+      // The unreachable source below is refused at once, whatever the timeout.
+      FEED_TIMEOUT_MS: '10000',
     };
 
     const disputed = await runCli('feed-fetch.ts', ['--', '--date', '2026-12-01'], env);
