@@ -38,7 +38,8 @@ describe('one process per embedded data folder', () => {
     running.push(third);
     const lock = JSON.parse(await readFile(join(dir.path, LOCK_FILE), 'utf8')) as { pid: number };
     expect(lock.pid).toBe(third.pid);
-  });
+    // Three API processes started one after the other: a loaded 2-core machine needs more than 30 s.
+  }, 90_000);
 
   it('when the API stops gracefully, then it removes its lock', async () => {
     const dir = await tempDir('lock-clean');
