@@ -11,6 +11,8 @@
  * admin writes through the first instance; the others follow within their cache's bound
  * (PUBLIC_CACHE_TTL_MS, 2 s by default with MongoDB). It prints the single-instance run's table, plus
  * how many polls an instance answered with an older version than the client already held.
+ * BENCH_PUBLIC_CACHE_TTL_MS sets the instances' PUBLIC_CACHE_TTL_MS (unset: the product's default),
+ * to tell the cost of reloading the answers from the database apart from the rest.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -140,6 +142,9 @@ async function main(): Promise<void> {
           JWT_SECRET,
           LOG_LEVEL: 'warn',
           FIREBASE_AUTH_EMULATOR_HOST: '',
+          ...(process.env.BENCH_PUBLIC_CACHE_TTL_MS === undefined
+            ? {}
+            : { PUBLIC_CACHE_TTL_MS: process.env.BENCH_PUBLIC_CACHE_TTL_MS }),
         },
         timeoutMs: 60_000,
       });
@@ -157,7 +162,8 @@ async function main(): Promise<void> {
       `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
     );
     console.log(
-      `deployment: ${INSTANCES} API processes (${apiUrls.join(', ')}), FerretDB ${uri} (SQLite), redis-server :${redisPort}; ` +
+      `deployment: ${INSTANCES} API processes (${apiUrls.join(', ')}; PUBLIC_CACHE_TTL_MS ${process.env.BENCH_PUBLIC_CACHE_TTL_MS ?? 'default'}), ` +
+        `FerretDB ${uri} (SQLite), redis-server :${redisPort}; ` +
         `${drawCount} draws imported in ${importSeconds.toFixed(1)} s (load ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')})\n`,
