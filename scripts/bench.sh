@@ -3,7 +3,8 @@
 # benchmark (first-paint JS, Lighthouse, offline reload) and the scale run (bench/scale: the real
 # history against a synthetic one ten times its size), one after the other on this machine.
 # Needs the Auth emulator for the PWA part: started here unless FIREBASE_AUTH_EMULATOR_HOST is set.
-# BENCH_PARTS=lighthouse,… runs only those parts; BENCH_BUSY=1 keeps one core busy for the whole
+# BENCH_PARTS=lighthouse,… runs only those parts (drawday3: the draw-day run against three API
+# instances on one FerretDB and one Redis); BENCH_BUSY=1 keeps one core busy for the whole
 # run (another process's load: a child `node` spinning; see bench/run-options.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +17,8 @@ want() { [ -z "${BENCH_PARTS:-}" ] || [[ ",${BENCH_PARTS// /}," == *",$1,"* ]]; 
 pwa_parts() { [ -z "${BENCH_PARTS:-}" ] || [[ ",${BENCH_PARTS// /}," =~ ,(device|js|lighthouse|offline|history|profile), ]]; }
 for part in ${BENCH_PARTS//,/ }; do
   case "$part" in
-    api | device | js | lighthouse | offline | history | scale | profile) ;;
-    *) echo "BENCH_PARTS: unknown part '$part' (api, device, js, lighthouse, offline, history, scale, profile)" >&2; exit 2 ;;
+    api | drawday3 | device | js | lighthouse | offline | history | scale | profile) ;;
+    *) echo "BENCH_PARTS: unknown part '$part' (api, drawday3, device, js, lighthouse, offline, history, scale, profile)" >&2; exit 2 ;;
   esac
 done
 
@@ -35,6 +36,12 @@ echo "machine: $(nproc) cores, $(free -g | awk '/^Mem:/{print $2}') GiB, node $(
 if want api; then
 step "API: GET /results, /tips and /results/:date vs a static server (autocannon, 50 connections), then draw day (pollers while the admin enters a draw)"
 "${PNPM[@]}" --filter @lotto/bench bench:api
+fi
+
+# FerretDB is built once with Go (scripts/ferretdb.sh) when it is not yet.
+if want drawday3; then
+step "API: draw day against ${BENCH_INSTANCES:-3} API instances on one FerretDB and one Redis (requests round-robin over them)"
+"${PNPM[@]}" --filter @lotto/bench bench:drawday3
 fi
 
 if pwa_parts; then

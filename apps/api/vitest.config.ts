@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * MongoDB adapter's; the MongoDB run (`LOTTO_TEST_STORE=mongodb`, `MONGODB_TEST_URI`) takes every
  * suite that keeps documents — the store contract, the HTTP suites, the process tests, the CLIs and
  * the import of the whole history — and leaves out the pure ones (they would only run twice) and the
- * embedded engine's own files and folder lock.
+ * embedded engine's own files and folder lock. The suites of several instances on one database
+ * (MONGODB_ONLY) run in the MongoDB run alone, and fail there with instructions without a server.
  */
 const mongodbRun = process.env.LOTTO_TEST_STORE === 'mongodb';
 const STORE_SUITES = [
@@ -15,6 +16,8 @@ const STORE_SUITES = [
   'src/features/results/history-import.test.ts',
 ];
 const EMBEDDED_ONLY = ['src/__tests__/data-dir-lock.test.ts'];
+/** Suites that only mean something on one shared database: several API instances on it. */
+const MONGODB_ONLY = ['src/__tests__/three-instances.test.ts'];
 
 export default defineConfig({
   // The workspace packages (`@lotto/contracts`, `@lotto/number-tools`) are read from their
@@ -25,7 +28,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@lotto/source', 'module', 'node', 'development|production'] } },
   test: {
     include: mongodbRun ? STORE_SUITES : ['src/**/*.test.ts'],
-    exclude: mongodbRun ? EMBEDDED_ONLY : ['src/store/__tests__/mongo-store.test.ts'],
+    exclude: mongodbRun
+      ? EMBEDDED_ONLY
+      : ['src/store/__tests__/mongo-store.test.ts', ...MONGODB_ONLY],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

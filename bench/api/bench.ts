@@ -457,7 +457,7 @@ async function main(): Promise<void> {
 
     if (DRAW_DAY) {
       const figures = await runDrawDay({
-        apiUrl: api.url,
+        apiUrls: [api.url],
         client,
         token,
         full: JSON.parse(bodies.draw.identity.toString('utf8')) as DrawDetail,

@@ -1,6 +1,8 @@
 /**
  * The draw-day run of the load benchmark (`BENCH_PATHS=drawday`): one API process while a draw
- * comes in. Not a test: it prints figures and never fails on them.
+ * comes in, or several on one database (`BENCH_PARTS=drawday3`, ./drawday-instances.ts), the
+ * requests spread over them round-robin as a proxy would. Not a test: it prints figures and never
+ * fails on them.
  *
  * - Live clients: simulated PWA pages that poll with a conditional `fetch()` (If-None-Match, and
  *   `Cache-Control: no-cache` as browsers add it) once a minute each — half of them on Home
@@ -56,6 +58,8 @@ interface PollCounts {
   polls: number;
   /** 200 with a new ETag: the answer had changed. */
   changed: number;
+  /** 200 with an ETag older than the one held: an instance still serving what came before a write. */
+  older: number;
   /** 200 with the ETag the client already held: a full answer that should have been a 304. */
   unchanged200: number;
   notModified: number;
@@ -67,27 +71,39 @@ interface PollCounts {
   pending: number;
 }
 
-/** The pollers (plain JS: a worker thread of its own, so the schedule keeps time while autocannon runs). */
+/**
+ * The pollers (plain JS: a worker thread of its own, so the schedule keeps time while autocannon
+ * runs). Each poll goes to the next API in turn (round-robin, as a proxy without sticky sessions).
+ * Every ETag a path answers gets a sequence number when first seen: a 200 bringing one seen before
+ * the one the client holds is an older answer (an instance that has not seen a write yet).
+ */
 const POLLER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, paths } = workerData;
-let clients = 0, intervalMs = 60000, start = 0, issued = 0, pending = 0, tags = [];
+const { urls, paths } = workerData;
+let clients = 0, intervalMs = 60000, start = 0, issued = 0, pending = 0, tags = [], turn = 0;
+const seen = paths.map(() => new Map());
+const order = (p, etag) => { const m = seen[p]; if (!m.has(etag)) m.set(etag, m.size); return m.get(etag); };
 let counts;
-const reset = () => { counts = { polls: 0, changed: 0, unchanged200: 0, notModified: 0, other: 0, errors: 0, latencies: [] }; };
+const reset = () => { counts = { polls: 0, changed: 0, older: 0, unchanged200: 0, notModified: 0, other: 0, errors: 0, latencies: [] }; };
 reset();
 function poll(i) {
   const held = tags[i];
+  const p = i % paths.length;
   const headers = held ? { 'if-none-match': held, 'cache-control': 'no-cache' } : {};
   const started = performance.now();
   counts.polls++; pending++;
   const mine = counts;
-  fetch(url + paths[i % paths.length], { headers }).then(async (res) => {
+  const url = urls[turn]; turn = (turn + 1) % urls.length;
+  fetch(url + paths[p], { headers }).then(async (res) => {
     await res.arrayBuffer();
     mine.latencies.push(performance.now() - started);
     if (res.status === 304) mine.notModified++;
     else if (res.status === 200) {
       const etag = res.headers.get('etag');
-      if (etag === held) mine.unchanged200++; else mine.changed++;
+      if (etag === held) mine.unchanged200++;
+      else if (held && order(p, etag) < order(p, held)) mine.older++;
+      else mine.changed++;
+      order(p, etag);
       tags[i] = etag;
     } else mine.other++;
   }, () => { mine.errors++; }).finally(() => { pending--; });
@@ -102,6 +118,7 @@ parentPort.on('message', (msg) => {
   if (msg.type === 'level') {
     clients = msg.clients; intervalMs = msg.intervalMs; start = performance.now(); issued = 0;
     tags = Array.from({ length: clients }, (_, i) => msg.etags[i % paths.length]);
+    msg.etags.forEach((etag, p) => order(p, etag));
     reset();
   } else if (msg.type === 'report') {
     const sorted = counts.latencies.sort((a, b) => a - b);
@@ -115,8 +132,8 @@ parentPort.on('message', (msg) => {
 
 class Pollers {
   private readonly worker: Worker;
-  constructor(url: string, paths: string[]) {
-    this.worker = new Worker(POLLER, { eval: true, workerData: { url, paths } });
+  constructor(urls: readonly string[], paths: string[]) {
+    this.worker = new Worker(POLLER, { eval: true, workerData: { urls, paths } });
   }
   level(clients: number, etags: string[]): void {
     this.worker.postMessage({ type: 'level', clients, intervalMs: POLL_SECONDS * 1000, etags });
@@ -142,10 +159,13 @@ interface Probe {
   non2xx: number;
 }
 
-async function probe(url: string, seconds: number): Promise<Probe> {
+/** autocannon at {@link PROBE_RATE} on `path` of every API (its connections spread evenly over them). */
+async function probe(apiUrls: readonly string[], path: string, seconds: number): Promise<Probe> {
   const result = await autocannon({
-    url,
-    connections: PROBE_CONNECTIONS,
+    // autocannon takes several URLs and spreads its connections over them (its README, `url`);
+    // @types/autocannon types only one.
+    url: apiUrls.map((apiUrl) => apiUrl + path) as unknown as string,
+    connections: Math.ceil(PROBE_CONNECTIONS / apiUrls.length) * apiUrls.length,
     overallRate: PROBE_RATE,
     duration: seconds,
   });
@@ -195,17 +215,19 @@ export interface DrawDayFigures {
 }
 
 /**
- * Runs the draw-day scenario against the API at `apiUrl` (a fresh data directory with the history
- * imported): `full` is a complete draw whose numbers today's draw takes, tier by tier.
+ * Runs the draw-day scenario against the APIs at `apiUrls` (one, or several on one database; the
+ * history imported): `full` is a complete draw whose numbers today's draw takes, tier by tier. The
+ * admin writes through `client` (one of them); pollers and autocannon ask every API in turn.
  */
 export async function runDrawDay(options: {
-  apiUrl: string;
+  apiUrls: readonly string[];
   client: ApiClient;
   token: string;
   full: DrawDetail;
   progress: (message: string) => void;
 }): Promise<DrawDayFigures[]> {
-  const { apiUrl, client, token, full, progress } = options;
+  const { apiUrls, client, token, full, progress } = options;
+  const apiUrl = client.url;
   const today = bangkokDay(new Date());
   const existing = await fetch(`${apiUrl}${API.results.detail.path({ date: today })}`);
   if (existing.ok) {
@@ -240,10 +262,10 @@ export async function runDrawDay(options: {
   // Not measured: the first loads of both answers and the JIT's warm-up.
   progress('draw day: warming up (5 s, not measured)');
   await Promise.all([
-    probe(`${apiUrl}${API.results.list.path()}`, 5),
-    probe(`${apiUrl}${API.results.detail.path({ date: today })}`, 5),
+    probe(apiUrls, API.results.list.path(), 5),
+    probe(apiUrls, API.results.detail.path({ date: today }), 5),
   ]);
-  const pollers = new Pollers(apiUrl, paths);
+  const pollers = new Pollers(apiUrls, paths);
   const figures: DrawDayFigures[] = [];
   try {
     let correction = 0;
@@ -276,8 +298,8 @@ export async function runDrawDay(options: {
         }
       })();
       const [results, draw] = await Promise.all([
-        probe(`${apiUrl}${API.results.list.path()}`, seconds),
-        probe(`${apiUrl}${API.results.detail.path({ date: today })}`, seconds),
+        probe(apiUrls, API.results.list.path(), seconds),
+        probe(apiUrls, API.results.detail.path({ date: today }), seconds),
       ]);
       await writer;
       const polls = await pollers.report();
@@ -298,8 +320,8 @@ export async function runDrawDay(options: {
   return figures;
 }
 
-/** The draw-day table and verdicts as text. */
-export function drawDayReport(figures: DrawDayFigures[]): string {
+/** The draw-day table and verdicts as text (`instances`: how many APIs the requests were spread over). */
+export function drawDayReport(figures: DrawDayFigures[], instances = 1): string {
   const header = [
     'clients',
     'poll/s',
@@ -312,6 +334,7 @@ export function drawDayReport(figures: DrawDayFigures[]): string {
     'err',
     'polls',
     '200 new',
+    '200 older',
     '200 same',
     '304',
     'failed',
@@ -335,6 +358,7 @@ export function drawDayReport(figures: DrawDayFigures[]): string {
       String(f.draw.errors + f.draw.non2xx),
       String(f.polls.polls),
       String(f.polls.changed),
+      String(f.polls.older),
       String(f.polls.unchanged200),
       String(f.polls.notModified),
       String(f.polls.errors + f.polls.other),
@@ -358,9 +382,12 @@ export function drawDayReport(figures: DrawDayFigures[]): string {
           ? `it was under it again at ${figures.at(-1)?.clients ?? 0} clients (noise, not capacity)`
           : `it stays over from ${stays.clients} clients on`);
   const wasted = figures.reduce((sum, f) => sum + f.polls.unchanged200, 0);
+  const older = figures.reduce((sum, f) => sum + f.polls.older, 0);
+  const connections = Math.ceil(PROBE_CONNECTIONS / instances) * instances;
   return [
-    `draw day: pollers once per ${POLL_SECONDS} s each (half Home, half the draw page), autocannon ` +
-      `${PROBE_RATE} req/s × ${PROBE_CONNECTIONS} connections per path, an admin write every ${WRITE_SECONDS} s; ms`,
+    `draw day${instances > 1 ? ` on ${instances} API instances (every request to the next one in turn)` : ''}: ` +
+      `pollers once per ${POLL_SECONDS} s each (half Home, half the draw page), autocannon ` +
+      `${PROBE_RATE} req/s × ${connections} connections per path, an admin write every ${WRITE_SECONDS} s; ms`,
     line(header),
     ...rows.map(line),
     '',
@@ -368,5 +395,8 @@ export function drawDayReport(figures: DrawDayFigures[]): string {
     wasted === 0
       ? 'every unchanged answer to a poller was a 304'
       : `${wasted} unchanged answers were full 200s instead of 304s`,
+    older === 0
+      ? 'no poller was answered an older version than the one it held'
+      : `${older} polls were answered an older version than the one the client held (an instance within its cache's bound after a write through another)`,
   ].join('\n');
 }

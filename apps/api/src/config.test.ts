@@ -66,6 +66,17 @@ describe('loadConfig', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('when MongoDB is set without Redis, then the start warns that only one instance may run', () => {
+    const { config, warnings } = loadConfig({
+      MONGODB_URI: 'mongodb://db.internal:27017',
+      JWT_SECRET: 's'.repeat(40),
+    });
+    expect(config.redis).toBeUndefined();
+    expect(warnings).toEqual([
+      expect.stringMatching(/^MONGODB_URI is set without REDIS_URL: .*run one instance only/),
+    ]);
+  });
+
   it('when several keys are wrong, then every one of them is listed at once', () => {
     const listed = problems({
       NODE_ENV: 'staging',

@@ -285,6 +285,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     );
   }
 
+  if (e.MONGODB_URI !== undefined && e.REDIS_URL === undefined) {
+    // Several instances on one database need Redis for what they must agree on at once.
+    warnings.push(
+      "MONGODB_URI is set without REDIS_URL: admin sessions, logouts, the login rate limit and the results feed's lease are this process's own, so run one instance only, or set REDIS_URL for several",
+    );
+  }
+
   return {
     config: {
       env: e.NODE_ENV,

@@ -102,8 +102,13 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is no admin at all. */
     async ensureFirstAdmin(email: string, password: string): Promise<boolean> {
       if ((await admins.count()) > 0) return false;
-      await this.createOrReset(email, password);
-      return true;
+      try {
+        return (await this.createOrReset(email, password)) === 'created';
+      } catch (error) {
+        // Instances started together on one database: another one created it a moment before.
+        if (error instanceof DuplicateKeyError) return false;
+        throw error;
+      }
     },
 
     /** CLI: creates the admin, or sets a new password (ending its sessions) when it exists. */

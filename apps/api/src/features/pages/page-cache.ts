@@ -10,8 +10,9 @@ import {
 /*
  * Rendered server pages kept in memory, keyed by page (path, search, language, day) and cleared
  * whenever the draws change (`invalidate`, called by the results' writes like the JSON cache), so
- * a page is rendered and compressed once per version of the draws. `ttlMs` bounds how long a page
- * may be kept when another instance writes to a shared database.
+ * a page is rendered and compressed once per version of the draws. `ttlMs` bounds how long a page,
+ * and the data pages are rendered from (`data`), may be kept: a write through another instance on
+ * a shared database clears nothing here, so that bound is how soon its pages follow.
  */
 
 /** A rendered page: its status, type and bytes with their strong ETags (one per coding). */
@@ -34,8 +35,14 @@ interface Entry {
   expiresAt: number;
 }
 
+interface DataEntry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly kept = new Map<string, DataEntry>();
   private generation = 0;
   private readonly compressing = new Set<Promise<void>>();
 
@@ -45,11 +52,6 @@ export class PageCache {
     private readonly now: () => number = Date.now,
     private readonly compressor: Compressor = zlibCompressor,
   ) {}
-
-  /** The draws' version: changes on every write to them (part of nothing but the cache's life). */
-  get version(): number {
-    return this.generation;
-  }
 
   /** The page of `key`, rendered by `render` when it is not kept (or kept too long). */
   get(key: string, render: () => Promise<PageSource>): Promise<RenderedPage> {
@@ -72,6 +74,27 @@ export class PageCache {
       );
     }
     return page;
+  }
+
+  /**
+   * What several pages are rendered from (every draw on file), loaded once and kept by the same
+   * rules as a page: until the draws change here, and at most `ttlMs` (a failed load is not kept).
+   */
+  data<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.kept.get(key);
+    if (hit !== undefined && hit.expiresAt > this.now()) return hit.value as Promise<T>;
+    const generation = this.generation;
+    const value = load();
+    if (this.ttlMs > 0) {
+      this.kept.set(key, { value, expiresAt: this.now() + this.ttlMs });
+      const forget = () => {
+        if (this.kept.get(key)?.value === value) this.kept.delete(key);
+      };
+      value.then(() => {
+        if (this.generation !== generation) forget();
+      }, forget);
+    }
+    return value;
   }
 
   /** Renders a page without keeping it (a checked ticket: one visitor's). */
@@ -116,5 +139,6 @@ export class PageCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.kept.clear();
   }
 }

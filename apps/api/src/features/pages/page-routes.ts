@@ -129,18 +129,8 @@ function sendPage(ctx: Context, page: RenderedPage, varyLanguage: boolean): void
 export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void {
   const { results, answers, pages, template, siteUrl } = deps;
 
-  /** Every draw on file, newest first (the light list), once per version of the draws. */
-  let listed: { version: number; draws: Promise<Result[]> } | undefined;
-  const allDraws = (): Promise<Result[]> => {
-    if (listed?.version !== pages.version) {
-      const draws = results.list({});
-      listed = { version: pages.version, draws };
-      draws.catch(() => {
-        if (listed?.draws === draws) listed = undefined;
-      });
-    }
-    return listed.draws;
-  };
+  /** Every draw on file, newest first (the light list), kept as long as a page. */
+  const allDraws = (): Promise<Result[]> => pages.data('draws', () => results.list({}));
 
   /** The draw's `GET /results/:date` answer from the API's own cache (null: no such draw). */
   const drawDetail = async (date: string): Promise<DrawDetail | null> => {
