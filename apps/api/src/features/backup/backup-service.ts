@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, open, rename, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -39,6 +40,10 @@ async function readEmbedded(
   dataDir: string,
   logger: Logger,
 ): Promise<Map<BackedUpCollection, readonly Doc[]>> {
+  if (!existsSync(dataDir))
+    throw new Error(
+      `DATA_DIR ${dataDir} does not exist: there is no embedded store to back up there`,
+    );
   if (await embeddedRestoreTarget(dataDir).pending()) throw new Error(UNFINISHED_RESTORE);
   const copy = await mkdtemp(join(tmpdir(), 'lotto-backup-'));
   try {
