@@ -180,9 +180,7 @@ const INSERT_BATCH = 1000;
 export function mongoRestoreTarget(db: Db): RestoreTarget {
   const staged = (name: string) => `${MONGO_STAGING_PREFIX}${name}`;
   const namesNow = async () =>
-    new Set(
-      (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name),
-    );
+    new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
   const markerOf = () =>
     db
       .collection<{ _id: string; collections: string[]; committedAt: string }>(
