@@ -8,7 +8,6 @@ import {
   rmSync,
   writeFileSync,
   mkdirSync,
-  readdirSync,
   unlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +89,7 @@ export function embeddedRestoreTarget(dataDir: string): RestoreTarget {
   const stagingDir = join(dataDir, EMBEDDED_STAGING_DIR);
   const marker = join(dataDir, EMBEDDED_COMMIT_FILE);
 
-  const rollForward = () => {
+  const committedNames = () => {
     const { collections } = JSON.parse(readFileSync(marker, 'utf8')) as CommitMarker;
     return collections;
   };
@@ -109,7 +108,7 @@ export function embeddedRestoreTarget(dataDir: string): RestoreTarget {
   const target: RestoreTarget = {
     recover() {
       if (existsSync(marker)) {
-        for (const name of rollForward()) switchOne(name);
+        for (const name of committedNames()) switchOne(name);
         finish();
         return Promise.resolve('finished');
       }
@@ -146,7 +145,7 @@ export function embeddedRestoreTarget(dataDir: string): RestoreTarget {
       return Promise.resolve();
     },
     async switchOver(afterEach) {
-      for (const name of rollForward()) {
+      for (const name of committedNames()) {
         switchOne(name);
         await afterEach?.(name);
       }
@@ -157,15 +156,6 @@ export function embeddedRestoreTarget(dataDir: string): RestoreTarget {
     },
   };
   return target;
-}
-
-/** Staging files left in a folder (for tests and the restore's report). */
-export function embeddedStagingFiles(dataDir: string): string[] {
-  try {
-    return readdirSync(join(dataDir, EMBEDDED_STAGING_DIR));
-  } catch {
-    return [];
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
