@@ -16,8 +16,14 @@ const STORE_SUITES = [
   'src/features/results/history-import.test.ts',
 ];
 const EMBEDDED_ONLY = ['src/__tests__/data-dir-lock.test.ts'];
-/** Suites that only mean something on one shared database: several API instances on it. */
-const MONGODB_ONLY = ['src/__tests__/three-instances.test.ts'];
+/**
+ * Suites that only mean something on one shared database (several API instances on it), or that
+ * need both engines at once (backups restored from one engine into the other).
+ */
+const MONGODB_ONLY = [
+  'src/__tests__/three-instances.test.ts',
+  'src/__tests__/backup-restore.test.ts',
+];
 
 export default defineConfig({
   // The workspace packages (`@lotto/contracts`, `@lotto/number-tools`) are read from their

@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { createAdminRepository } from './features/admin/admin-repository.js';
 import { registerAdminRoutes } from './features/admin/admin-routes.js';
 import { createAdminService } from './features/admin/admin-service.js';
+import { backupLogOf } from './features/backup/backup-log.js';
+import { registerBackupRoutes } from './features/backup/backup-routes.js';
 import { registerDrawCalendarRoutes } from './features/draw-calendar/draw-calendar-routes.js';
 import { createDrawCalendarService } from './features/draw-calendar/draw-calendar-service.js';
 import { createDrawOverrideRepository } from './features/draw-calendar/draw-override-repository.js';
@@ -110,6 +112,7 @@ export function createServices(
       clock,
       changed,
     }),
+    backups: backupLogOf(deps.store),
   };
 }
 
@@ -204,6 +207,7 @@ export function createApp(deps: AppDeps): LottoApp {
   });
   registerAdminRoutes(router, { admins: services.admins, requireAdmin: admin });
   registerFeedRoutes(router, { feed: services.feed, requireAdmin: admin });
+  registerBackupRoutes(router, { backups: services.backups, requireAdmin: admin });
   if (deps.config.pages !== undefined) {
     const template = templateSource(deps.config.pages.distDir);
     // A template the pages cannot fill stops the start, with what it lacks.

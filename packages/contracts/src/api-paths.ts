@@ -11,6 +11,7 @@ import {
   DrawOverrideRecordSchema,
   UpcomingDrawsSchema,
 } from './draw-calendar.js';
+import { BackupStatusSchema } from './backups.js';
 import { DrawChangeSchema } from './draws.js';
 import { HealthSchema } from './health.js';
 import { FeedFetchInputSchema, FeedFetchResultSchema, FeedStatusSchema } from './feed.js';
@@ -290,6 +291,8 @@ export const API = {
       body: FeedFetchInputSchema,
       response: FeedFetchResultSchema,
     }),
+    /** The last backup the `backup` command took of this store (null: never). */
+    backups: endpoint('GET', '/api/admin/backups', { response: BackupStatusSchema }),
   },
 } as const;
 

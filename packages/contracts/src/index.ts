@@ -11,3 +11,4 @@ export * from './calendar-names.js';
 export * from './history-formats.js';
 export * from './sources.js';
 export * from './feed.js';
+export * from './backups.js';

@@ -73,6 +73,8 @@ export type StoreKind = 'embedded' | 'mongodb';
 /** A document database: hands out collections, reports health, closes. */
 export interface DocumentStore {
   readonly kind: StoreKind;
+  /** The embedded engine's folder (DATA_DIR); undefined on MongoDB. */
+  readonly dataDir?: string | undefined;
   collection<T extends Doc>(name: string, indexes?: IndexSpec[]): Collection<T>;
   /** Resolves when the store answers; throws {@link StoreUnavailableError} otherwise. */
   ping(): Promise<void>;

@@ -268,6 +268,7 @@ export function openEmbeddedStore(dataDir: string, logger: Logger): DocumentStor
 
   return {
     kind: 'embedded',
+    dataDir,
     collection<T extends Doc>(name: string, indexes: IndexSpec[] = []): Collection<T> {
       if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(name))
         throw new TypeError(`Bad collection name "${name}"`);

@@ -15,6 +15,17 @@ import { uniqueEmail } from './services.js';
 import { testStorePlace, type TestStorePlace } from './test-store.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** The app's settings in tests that build the services without HTTP (fast bcrypt, no caching). */
+export const TEST_SERVICES_CONFIG: AppConfig = {
+  corsOrigins: [],
+  jwtSecret: TEST_JWT_SECRET,
+  adminTokenTtlSeconds: 60,
+  bcryptRounds: 4,
+  loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
+  trustProxy: false,
+  publicCacheTtlMs: 0,
+};
 export const ADMIN_PASSWORD = 'admin-password-1';
 
 /** The request methods of supertest that the suites use. */

@@ -51,8 +51,11 @@ export interface TestStorePlace {
   remove(): Promise<void>;
 }
 
-export async function testStorePlace(label: string): Promise<TestStorePlace> {
-  const kind = testEngine();
+/** A place on this run's engine, or on `kind` (a suite that needs both engines at once names it). */
+export async function testStorePlace(
+  label: string,
+  kind: StoreKind = testEngine(),
+): Promise<TestStorePlace> {
   if (kind === 'embedded') {
     const dir = await tempDir(label);
     return {

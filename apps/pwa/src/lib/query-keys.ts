@@ -62,5 +62,7 @@ export const queryKeys = {
     images: (kind: string) => [ADMIN_QUERY_ROOT, 'images', kind] as const,
     /** The results feed as the dashboard shows it (`GET /api/admin/feed`). */
     feed: [ADMIN_QUERY_ROOT, 'feed'] as const,
+    /** The last backup taken of the API's store (`GET /api/admin/backups`). */
+    backups: [ADMIN_QUERY_ROOT, 'backups'] as const,
   },
 } as const;

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { backupStatusQueryOptions } from '@/admin/backups/api/admin-backups';
+import { BackupPanel } from '@/admin/backups/components/backup-panel';
 import { FeedPanel } from '@/admin/feed/components/feed-panel';
 import { feedStatusQueryOptions } from '@/admin/feed/api/admin-feed';
 import { AdminPage } from '@/admin/shell/admin-page';
@@ -10,14 +12,16 @@ import { DashboardView } from './dashboard-view';
 export function prefetchDashboard(queryClient: QueryClient): void {
   queryClient.query(dashboardQueryOptions()).catch(noop);
   queryClient.query(feedStatusQueryOptions()).catch(noop);
+  queryClient.query(backupStatusQueryOptions()).catch(noop);
 }
 
-/** The overview, at both /admin and /admin/dashboard (spec route table), and the results feed. */
+/** The overview, at both /admin and /admin/dashboard (spec route table), the results feed and the last backup. */
 export function DashboardPage() {
   return (
     <AdminPage title="Dashboard">
       <DashboardView />
       <FeedPanel />
+      <BackupPanel />
     </AdminPage>
   );
 }
