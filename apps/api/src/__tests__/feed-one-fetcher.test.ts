@@ -5,7 +5,8 @@ import { latestDraws } from '../features/feed/poller.js';
 import { loadReplayDraw } from '../features/feed/replay/fixtures.js';
 import { type ReplayServer, startReplayServer } from '../features/feed/replay/replay-server.js';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
-import { requireRedisUrl, tempDir, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+import { requireRedisUrl, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+import { testEngine, testStorePlace, type TestStorePlace } from '../test-support/test-store.js';
 
 /** The poller's line for each fetch (see features/feed/poller.ts). */
 const fetches = (api: SpawnedApi) => api.output().match(/"msg":"feed fetched"/g)?.length ?? 0;
@@ -37,13 +38,15 @@ async function feedStatus(api: SpawnedApi): Promise<FeedStatus> {
 
 /**
  * API instances on one real redis-server, their results feed on the replay server with a fast
- * schedule: exactly one fetches, and when it stops (or dies) another takes over.
+ * schedule: exactly one fetches, and when it stops (or dies) another takes over. On MongoDB they
+ * share one database, as a deployment does; the embedded store gives each a DATA_DIR of its own.
  */
 describe('the results feed with several API instances on one Redis', () => {
   let replay: ReplayServer;
   const apis: SpawnedApi[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   let env: Record<string, string>;
+  let shared: Promise<TestStorePlace> | undefined;
 
   beforeAll(async () => {
     // Whatever draw the poller asks for (today's on a draw day, else the latest two), the replay
@@ -75,10 +78,19 @@ describe('the results feed with several API instances on one Redis', () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
+  const newPlace = async (label: string) => {
+    const place = await testStorePlace(`feed-${label}`);
+    cleanups.push(place.remove);
+    return place;
+  };
+  const placeFor = (label: string): Promise<TestStorePlace> => {
+    if (testEngine() === 'embedded') return newPlace(label);
+    shared ??= newPlace('shared');
+    return shared;
+  };
   const spawn = async (label: string) => {
-    const dir = await tempDir(`feed-${label}`);
-    cleanups.push(dir.remove);
-    const api = await spawnApi({ ...env, DATA_DIR: dir.path });
+    const place = await placeFor(label);
+    const api = await spawnApi({ ...env, ...place.env });
     apis.push(api);
     return api;
   };
