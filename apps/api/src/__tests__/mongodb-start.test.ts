@@ -22,7 +22,6 @@ function expectOneClearLine(output: string, pattern: RegExp): void {
 describe('starting the API on MongoDB (MONGODB_URI)', () => {
   it('when no server answers at the URI, then it waits MONGODB_START_TIMEOUT_MS, prints one line and exits 1', async () => {
     const port = await freePort();
-    const started = Date.now();
     const refused = await spawnApiExpectingFailure({
       MONGODB_URI: `mongodb://127.0.0.1:${port}/`,
       MONGODB_START_TIMEOUT_MS: '1000',
@@ -31,12 +30,11 @@ describe('starting the API on MongoDB (MONGODB_URI)', () => {
     expectOneClearLine(
       refused.output,
       new RegExp(
-        `^The API could not start: MongoDB at mongodb://127\\.0\\.0\\.1:${port}/ \\(database lotto\\) did not answer within 1 s: .*Check MONGODB_URI`,
+        // The wait's own timer ended it (the driver alone would wait 5 s for a server).
+        `^The API could not start: MongoDB at mongodb://127\\.0\\.0\\.1:${port}/ \\(database lotto\\) did not answer within 1 s: no answer within 1000 ms\\. Check MONGODB_URI`,
         'u',
       ),
     );
-    // A bounded wait: the timeout and the start of a process, not the driver's 30 s default.
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('when MONGODB_URI is one the driver refuses, then it prints one line naming it (password hidden) and exits 1', async () => {

@@ -37,6 +37,7 @@ function runCli(
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
 }
 
+// Each test runs its CLIs as processes (through tsx): a few seconds each on a busy 2-core machine.
 describe('command-line tools', () => {
   it('when admin:create runs, then it creates the admin, resets it the second time, and refuses bad input', async () => {
     const place = await testStorePlace('cli-admin');
@@ -85,7 +86,7 @@ describe('command-line tools', () => {
     await expect(
       services.admins.login('chief@example.com', 'first-password-1', '127.0.0.1'),
     ).rejects.toThrow('Invalid email or password');
-  });
+  }, 90_000);
 
   it('when import:history runs, then it prints the counts and every row: what it took, or why it was skipped', async () => {
     const dir = await tempDir('cli-import');
@@ -115,7 +116,7 @@ describe('command-line tools', () => {
     const missing = await runCli('import-results.ts', [], place.env);
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/Usage: pnpm --filter @lotto\/api import:history/);
-  });
+  }, 90_000);
 
   it('when import:history is given a folder of shipped history, then it reads its .ndjson files; --summary lists only problems', async () => {
     const dir = await tempDir('cli-import-folder');
@@ -155,7 +156,7 @@ describe('command-line tools', () => {
     const none = await runCli('import-results.ts', [empty], env);
     expect(none.code).toBe(1);
     expect(none.err).toContain('holds no .ndjson history file');
-  });
+  }, 90_000);
 
   it('when a file differs from stored final draws (six first prizes, one digit each), then nothing changes, six disagreements are reported and the exit code is 3; --correct applies them with who and why', async () => {
     const dir = await tempDir('cli-import-disagree');
