@@ -47,6 +47,7 @@ const drawOn = (day: number) => {
   };
 };
 
+// Each test starts two API processes (through tsx): several seconds each on a busy 2-core machine.
 describe(`durability of the ${testEngine()} store (kill -9)`, () => {
   it('when the server is killed right after acknowledging writes, then every acknowledged write is there after a restart', async () => {
     const place = await testStorePlace('durable');
@@ -69,7 +70,7 @@ describe(`durability of the ${testEngine()} store (kill -9)`, () => {
     const present = new Set([...results, ...tips].map((doc) => doc._id));
     for (const write of acknowledged)
       expect(present.has(write.id), `${write.kind} ${write.id}`).toBe(true);
-  });
+  }, 90_000);
 
   it('when the server is killed while concurrent writes are in flight, then every acknowledged one survives', async () => {
     const place = await testStorePlace('durable-burst');
@@ -105,5 +106,5 @@ describe(`durability of the ${testEngine()} store (kill -9)`, () => {
     // And the store is usable: a new write after the crash is accepted (201) and read back.
     const again = await (await adminOf(second)).addResult(drawOn(999));
     expect((await read(second)).results.map((r) => r._id)).toContain(again._id);
-  });
+  }, 90_000);
 });

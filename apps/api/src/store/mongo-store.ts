@@ -32,7 +32,8 @@ export interface MongoStoreOptions {
  * one. MongoDB always names it: `keyPattern` on single writes, the index in the message of a bulk
  * write (`index: date_1 dup key`). FerretDB 1.24 names none on inserts (code 11000, message
  * "E11000 duplicate key error collection: db.coll") and answers a findAndModify that breaks a unique
- * index with code 1 (InternalError) and SQLite's "UNIQUE constraint failed: index '<table>_date_1'".
+ * index with code 1 (InternalError) and its backend's message: SQLite's "UNIQUE constraint failed:
+ * index '<table>_date_1'", PostgreSQL's "duplicate key value violates unique constraint".
  * `undefined`: not a duplicate key; `{ field: undefined }`: a duplicate key of an unnamed index.
  */
 function duplicateKey(
@@ -48,6 +49,9 @@ function duplicateKey(
   const sqliteIndex = /UNIQUE constraint failed: index '([^']+)'/.exec(error.message)?.[1];
   if (sqliteIndex !== undefined)
     return { field: uniqueFields.find((field) => sqliteIndex.endsWith(`_${field}_1`)) };
+  // FerretDB on PostgreSQL: its index names are mangled (`<table>_date___<hash>_idx`).
+  if (error.message.includes('duplicate key value violates unique constraint'))
+    return { field: undefined };
   return undefined;
 }
 
@@ -226,8 +230,9 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
 }
 
 /**
- * MongoDB through the official driver. Connecting is lazy: the API starts while MongoDB is down,
- * answers 503 meanwhile, and the driver reconnects by itself when the server is back.
+ * MongoDB through the official driver. Connecting is lazy: calls made while MongoDB is down fail
+ * with a 503, and the driver reconnects by itself when the server is back. (The API's start waits
+ * for the server first: `openStore` in connect.ts.)
  */
 export function openMongoStore(options: MongoStoreOptions, logger: Logger): DocumentStore {
   const client = new MongoClient(options.uri, {

@@ -523,9 +523,9 @@ describe.runIf(haveSharedData)('importing the shared history files', () => {
     expect(await api.services.results.list({ limit: 1 })).toHaveLength(1);
   });
 
-  // Its 413 conditional updates (`{ _id, rev }`) take a while on FerretDB: its SQLite backend pushes
-  // down only `{ _id }` filters, so each reads the whole collection (~50 ms on a busy 2-core machine;
-  // the embedded store takes well under a second for all of them). See README, MongoDB and FerretDB.
+  // Its 413 conditional updates (`{ _id, rev }`) take a while on FerretDB: ~20 s on its PostgreSQL
+  // backend on a busy 2-core machine, over 2 minutes on SQLite (which reads the whole collection for
+  // each: it pushes down only `{ _id }` filters). See the README's "MongoDB and FerretDB".
   it('when the full-prize CSV follows, then known draws gain their tiers and its broken rows are reported', async () => {
     const report = await importHistory(await readFile(CSV_FILE, 'utf8'), api.services.results);
     expect(report.rows).toBe(429);
