@@ -96,6 +96,7 @@ describe('the results feed with several API instances on one Redis', () => {
   };
   const asked = () => replay.requests('glo') + replay.requests('community');
 
+  // Two API processes start at once (through tsx): several seconds each on a busy 2-core machine.
   it('when two instances run, then exactly one fetches; when it stops, the other takes over', async () => {
     const [a, b] = await Promise.all([spawn('a'), spawn('b')]);
     await until('a first fetch', () => fetches(a) + fetches(b) >= 3);
@@ -122,7 +123,7 @@ describe('the results feed with several API instances on one Redis', () => {
     expect(other.output()).toMatch(/holding the feed lease/);
     expect(asked()).toBeGreaterThan(before);
     expect(await feedStatus(other)).toMatchObject({ leader: true });
-  });
+  }, 90_000);
 
   it('when the instance that fetches dies without a word, then another takes over once its lease expires', async () => {
     const holder = apis.find((api) => api.child.exitCode === null && fetches(api) > 0);
