@@ -29,6 +29,8 @@ import { API, bangkokDay, TIERS } from '@lotto/contracts';
 import { createStaticServer } from '@lotto/http-kit/static-server';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** `MONGODB_URI=… npm start`: the API and its CLIs use MongoDB (DATA_DIR is then unused). */
+const onMongo = (process.env.MONGODB_URI ?? '') !== '';
 const replay = replayArgs(process.argv.slice(2));
 const dataRoot = resolve(repo, process.env.LOTTO_DATA ?? (replay ? '.data-replay' : '.data'));
 const HOST = '127.0.0.1';
@@ -43,6 +45,13 @@ const replayStepSeconds = Number(process.env.REPLAY_STEP_SECONDS ?? 20);
 if (replay && !(replayStepSeconds >= 1 && replayStepSeconds <= 600)) {
   console.error(
     '\x1b[31m[lotto] REPLAY_STEP_SECONDS must be a number of seconds from 1 to 600\x1b[0m',
+  );
+  process.exit(2);
+}
+if (replay && onMongo) {
+  // A replay starts from the shipped history in a folder made afresh; a MongoDB database is not wiped.
+  console.error(
+    '\x1b[31m[lotto] --replay runs on the embedded store of its own folder (.data-replay): unset MONGODB_URI\x1b[0m',
   );
   process.exit(2);
 }
@@ -235,11 +244,18 @@ function runToEnd(name, args, env) {
 
 /**
  * Once per data folder: the shipped history, through the API's import CLI (idempotent by date)
- * before the API starts — the embedded store allows one process per folder.
+ * before the API starts — the embedded store allows one process per folder. With MONGODB_URI the
+ * documents are not in the folder: the import runs at every start (a loaded history is unchanged).
  */
 async function loadHistory() {
   const marker = join(dataRoot, 'history-loaded');
-  if (existsSync(marker)) return;
+  if (onMongo)
+    log(
+      'MONGODB_URI is set: the API keeps its documents in MongoDB (database ' +
+        (process.env.MONGODB_DB || 'lotto') +
+        ')',
+    );
+  else if (existsSync(marker)) return;
   const historyDir = join(repo, 'data/history');
   if (!existsSync(join(historyDir, 'draws.ndjson'))) {
     log('data/history/draws.ndjson is missing: starting without draws.');
@@ -255,7 +271,7 @@ async function loadHistory() {
     },
   );
   log(`  history loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await writeFile(marker, new Date().toISOString() + '\n');
+  if (!onMongo) await writeFile(marker, new Date().toISOString() + '\n');
 }
 
 /** First start only: the images of data/demo, published through the admin API. */

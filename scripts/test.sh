@@ -15,6 +15,12 @@ step "System packages"
 need=()
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 [ -x /usr/bin/chromium ] || need+=(chromium)
+# Optional: FerretDB runs on PostgreSQL when it is installed (several times faster than on SQLite
+# for the API's conditional updates, see scripts/ferretdb.sh); installed only where we may.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ "$(id -u)" = 0 ] &&
+  command -v apt-get >/dev/null 2>&1; then
+  need+=(postgresql)
+fi
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "installing ${need[*]} from Debian packages"

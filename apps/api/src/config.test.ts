@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       env: 'production',
       port: 0,
       host: '0.0.0.0',
-      mongodb: { uri: 'mongodb://db.internal:27017', db: 'lotto_prod' },
+      mongodb: { uri: 'mongodb://db.internal:27017', db: 'lotto_prod', startTimeoutMs: 10_000 },
       redis: { url: 'redis://cache.internal:6379', keyPrefix: 'lotto:' },
       jwtSecret: 's'.repeat(40),
       jwtSecretGenerated: false,
@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'staging',
       PORT: 'eighty',
       MONGODB_URI: 'postgres://x',
+      MONGODB_START_TIMEOUT_MS: 'soon',
       REDIS_URL: 'http://x',
       JWT_SECRET: 'short',
       BCRYPT_ROUNDS: '3',
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       'NODE_ENV',
       'PORT',
       'MONGODB_URI',
+      'MONGODB_START_TIMEOUT_MS',
       'REDIS_URL',
       'JWT_SECRET',
       'BCRYPT_ROUNDS',
@@ -143,6 +145,19 @@ describe('loadConfig', () => {
       redis: undefined,
       port: 8787,
     });
+  });
+
+  it('when MONGODB_START_TIMEOUT_MS is set, then a start waits that long for MongoDB; out of range, it refuses', () => {
+    expect(
+      loadConfig({ MONGODB_URI: 'mongodb://db.internal', MONGODB_START_TIMEOUT_MS: '2500' }).config
+        .mongodb,
+    ).toEqual({ uri: 'mongodb://db.internal', db: 'lotto', startTimeoutMs: 2500 });
+    expect(problems({ MONGODB_START_TIMEOUT_MS: '50' })).toEqual([
+      'MONGODB_START_TIMEOUT_MS: MONGODB_START_TIMEOUT_MS must be at least 100',
+    ]);
+    expect(problems({ MONGODB_START_TIMEOUT_MS: '10s' })).toEqual([
+      'MONGODB_START_TIMEOUT_MS: MONGODB_START_TIMEOUT_MS must be a whole number',
+    ]);
   });
 
   it('when the feed URLs are unset, then the feed is off; when set, they and the timeout are parsed', () => {

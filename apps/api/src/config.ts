@@ -16,7 +16,11 @@ export interface Config {
   host: string;
   /** Absolute path of the embedded store's folder (used only when `mongodb` is unset). */
   dataDir: string;
-  mongodb: { uri: string; db: string } | undefined;
+  /**
+   * MongoDB when set. `startTimeoutMs`: how long a start waits for the server to answer before it
+   * gives up with one line and a non-zero exit (a running API answers 503 during later outages).
+   */
+  mongodb: { uri: string; db: string; startTimeoutMs: number } | undefined;
   redis: { url: string; keyPrefix: string } | undefined;
   /** When the results feed fetches (the poller; on only when a feed URL is set). */
   feedSchedule: PollSchedule;
@@ -135,6 +139,7 @@ const EnvSchema = v.object({
     ),
     'lotto',
   ),
+  MONGODB_START_TIMEOUT_MS: v.optional(integer('MONGODB_START_TIMEOUT_MS', 100, 600_000), '10000'),
   REDIS_URL: v.optional(urlWithProtocols('REDIS_URL', ['redis:', 'rediss:'])),
   REDIS_KEY_PREFIX: v.optional(
     v.pipe(
@@ -298,7 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       port: e.PORT,
       host: e.HOST,
       dataDir: resolve(invocationDir(env), e.DATA_DIR),
-      mongodb: e.MONGODB_URI === undefined ? undefined : { uri: e.MONGODB_URI, db: e.MONGODB_DB },
+      mongodb:
+        e.MONGODB_URI === undefined
+          ? undefined
+          : { uri: e.MONGODB_URI, db: e.MONGODB_DB, startTimeoutMs: e.MONGODB_START_TIMEOUT_MS },
       redis:
         e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
       feedSchedule: {

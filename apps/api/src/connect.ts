@@ -3,14 +3,59 @@ import type { Config } from './config.js';
 import { createMemorySessionStore } from './sessions/memory-session-store.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from './shared/auth/member-tokens.js';
-import type { DocumentStore } from './store/collection.js';
+import { type DocumentStore, StoreUnavailableError } from './store/collection.js';
 import { openEmbeddedStore } from './store/embedded-store.js';
 import { embeddedRestoreTarget, type RecoveryOutcome } from './store/restore-switch.js';
 
 // The MongoDB and Redis clients are loaded only when configured: the embedded default starts faster.
 
 /**
+ * The store cannot be used at start (a MONGODB_URI the driver refuses, or a server that does not
+ * answer within MONGODB_START_TIMEOUT_MS). Its message is the whole story: printed alone, no stack.
+ */
+export class StoreStartError extends Error {
+  constructor(message: string, options?: { cause: unknown }) {
+    super(message, options);
+    this.name = 'StoreStartError';
+  }
+}
+
+/** The URI without its password, for messages. */
+function shownUri(uri: string): string {
+  return uri.replace(/\/\/([^:@/]*):[^@/]*@/u, '//$1:***@');
+}
+
+/**
+ * Resolves once `store` answers; throws the last failure when `timeoutMs` passed first. The driver
+ * retries by itself within a ping (server selection), so one ping at a time is enough.
+ */
+async function waitUntilAnswering(store: DocumentStore, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  // It may fire between two pings, when nothing awaits it: the next race reads it.
+  timedOut.catch(() => undefined);
+  try {
+    for (;;) {
+      try {
+        await Promise.race([store.ping(), timedOut]);
+        return;
+      } catch (error) {
+        // A server that answers with an error (e.g. authentication failed) will not get better.
+        if (!(error instanceof StoreUnavailableError) || Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * MongoDB when MONGODB_URI is set, else the embedded store under DATA_DIR (one process only).
+ * MongoDB must answer within its start timeout; later outages only make requests answer 503.
  * A restore interrupted by a crash is finished (committed) or thrown away (not committed) before
  * anything reads the store (store/restore-switch.ts).
  */
@@ -28,15 +73,35 @@ export async function openStore(
     }
     return store;
   }
+  const { uri, db, startTimeoutMs } = config.mongodb;
   const { openMongoStore } = await import('./store/mongo-store.js');
-  const store = openMongoStore(config.mongodb, logger);
+  let store: DocumentStore;
+  try {
+    store = openMongoStore({ uri, db }, logger);
+  } catch (error) {
+    throw new StoreStartError(
+      `MONGODB_URI (${shownUri(uri)}) is not a connection string MongoDB's driver accepts: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  try {
+    await waitUntilAnswering(store, startTimeoutMs);
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    const reason = (error as Error).message.replace(/\s+/gu, ' ');
+    throw new StoreStartError(
+      `MongoDB at ${shownUri(uri)} (database ${db}) did not answer within ${startTimeoutMs / 1000} s: ${reason}. ` +
+        'Check MONGODB_URI and that the server is running (MONGODB_START_TIMEOUT_MS sets how long a start waits).',
+      { cause: error },
+    );
+  }
   const { mongoTargetOf } = await import('./features/backup/backup-service.js');
   const { target, close } = await mongoTargetOf(config);
   try {
     reportRecovery(await target.recover(), logger);
   } catch (error) {
-    // MongoDB may be down at start: the API starts anyway (503 until it is back); the next start
-    // or restore finishes the interrupted one.
+    // The server answered a moment ago: a failure here is a brief outage. The API starts (503 until
+    // it is back); the next start or restore finishes the interrupted one.
     logger.warn({ err: error }, 'could not check for an interrupted restore');
   } finally {
     await close();

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { connect, type Connections } from './connect.js';
+import { connect, type Connections, StoreStartError } from './connect.js';
 import { openFeedPoller } from './features/feed/open-poller.js';
 import type { FeedPoller } from './features/feed/poller.js';
 import { createLogger } from './shared/logger.js';
@@ -90,6 +90,10 @@ async function main(): Promise<void> {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
+    if (error instanceof StoreStartError) {
+      process.stderr.write(`The API could not start: ${error.message}\n`);
+      process.exit(1);
+    }
     throw error;
   }
   if (stopRequested()) return;
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
   // The one composition root: the services and the app over them (nothing listens yet).
   const app = createApp(deps);
   try {
-    // Loads (and compacts) the embedded files now rather than on the first request.
+    // Loads (and compacts) the embedded files, or creates MongoDB's indexes, now rather than on the first request.
     await deps.store.warmUp();
     if (config.bootstrapAdmin !== undefined) {
       const created = await app.services.admins.ensureFirstAdmin(
@@ -112,7 +116,14 @@ async function main(): Promise<void> {
         );
     }
   } catch (error) {
-    // MongoDB may be down at start: keep going, answer 503, and recover when it is back.
+    // MongoDB answered a moment ago (connect waited for it): creating its indexes must work now.
+    if (deps.store.kind === 'mongodb') {
+      const message = `MongoDB's collections could not be prepared (indexes, first admin): ${(error as Error).message}`;
+      logger.fatal({ err: error }, message);
+      process.stderr.write(`The API could not start: ${message}\n`);
+      process.exit(1);
+    }
+    // The embedded store's files may be unreadable at start: keep going, answer 503 until they are.
     logger.warn(
       { err: error },
       'document store not ready at start; requests will answer 503 until it is',

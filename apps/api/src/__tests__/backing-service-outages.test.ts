@@ -4,14 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisSessionStore } from '../sessions/redis-session-store.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { openMongoStore } from '../store/mongo-store.js';
+import type { DocumentStore } from '../store/collection.js';
 import {
   bodyOf,
   freePort,
-  spawnRedis,
+  type OwnFerretDb,
   type OwnRedis,
+  spawnFerretDb,
+  spawnRedis,
   uniquePrefix,
 } from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
+import { testEngine } from '../test-support/test-store.js';
 
 describe('when Redis (the session store) goes down', () => {
   let redis: OwnRedis;
@@ -61,7 +65,7 @@ describe('when Redis (the session store) goes down', () => {
     const health = await api.http.get('/health').expect(503);
     expect(health.body).toMatchObject({
       status: 'degraded',
-      store: 'embedded',
+      store: testEngine(),
       sessions: 'redis',
       failing: ['sessions'],
     });
@@ -117,7 +121,8 @@ describe('when MongoDB cannot be reached', () => {
   );
 });
 
-describe('when the embedded store cannot write its file', () => {
+// The embedded run only: on MongoDB there is no file of ours to break (the outage below stops the server).
+describe.runIf(testEngine() === 'embedded')('when the embedded store cannot write its file', () => {
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
@@ -148,3 +153,56 @@ describe('when the embedded store cannot write its file', () => {
     await api.http.get('/health').expect(200);
   });
 });
+
+// The MongoDB run only: a FerretDB of this test's own, killed and started again under a running API.
+describe.runIf(testEngine() === 'mongodb')(
+  'when the MongoDB server goes down and comes back',
+  () => {
+    let server: OwnFerretDb;
+    let store: DocumentStore;
+    let api: TestApi;
+    let token: string;
+    beforeAll(async () => {
+      server = await spawnFerretDb();
+      store = openMongoStore(
+        { uri: server.uri, db: 'lotto', serverSelectionTimeoutMs: 500 },
+        quietLogger(),
+      );
+      api = await startTestApi({ store });
+      token = await api.loginAdmin();
+    });
+    afterAll(async () => {
+      await (api as TestApi | undefined)?.close();
+      await (store as DocumentStore | undefined)?.close();
+      await (server as OwnFerretDb | undefined)?.remove();
+    });
+
+    it('then reads and writes answer 503 while it is down, and the API recovers by itself with every acknowledged write', async () => {
+      const save = (imageUrl: string) => api.as(token).post('/api/tips/save').send({ imageUrl });
+      await save('https://img.example/before.png').expect(201);
+
+      await server.stop();
+      const failed = await save('https://img.example/lost.png').expect(503);
+      expect(bodyOf(failed).message).toMatch(/^The document store \(mongodb\) is unavailable/);
+      expect(failed.headers['retry-after']).toBe('5');
+      await api.http.get('/tips').expect(503);
+      expect(bodyOf(await api.http.get('/health').expect(503))).toMatchObject({
+        store: 'mongodb',
+        failing: ['store'],
+      });
+
+      await server.start();
+      await expect
+        .poll(async () => (await api.http.get('/health')).status, {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toBe(200);
+      const tips = await api.http.get('/tips').expect(200);
+      expect((tips.body as { imageUrl: string }[]).map((t) => t.imageUrl)).toEqual([
+        'https://img.example/before.png',
+      ]);
+      await save('https://img.example/after.png').expect(201);
+    });
+  },
+);

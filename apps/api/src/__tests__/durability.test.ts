@@ -2,20 +2,21 @@ import { API } from '@lotto/contracts';
 import { createApiClient } from '@lotto/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
-import { tempDir } from '../test-support/services.js';
+import { testEngine, testStorePlace } from '../test-support/test-store.js';
 
 const ADMIN = { ADMIN_EMAIL: 'durable-admin@example.com', ADMIN_PASSWORD: 'durable-password' };
 const JWT_SECRET = 'durability-test-secret-0123456789abcdef';
 
 const running: SpawnedApi[] = [];
-const dirs: (() => Promise<void>)[] = [];
+const places: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const api of running.splice(0)) await api.kill();
-  for (const remove of dirs.splice(0)) await remove();
+  for (const remove of places.splice(0)) await remove();
 });
 
-async function start(dataDir: string): Promise<SpawnedApi> {
-  const api = await spawnApi({ DATA_DIR: dataDir, JWT_SECRET, ...ADMIN });
+/** An API process on `place` (this run's engine: a DATA_DIR, or a database on the MongoDB server). */
+async function start(place: { env: Record<string, string> }): Promise<SpawnedApi> {
+  const api = await spawnApi({ ...place.env, JWT_SECRET, ...ADMIN });
   running.push(api);
   return api;
 }
@@ -46,11 +47,12 @@ const drawOn = (day: number) => {
   };
 };
 
-describe('durability of the embedded store (kill -9)', () => {
+// Each test starts two API processes (through tsx): several seconds each on a busy 2-core machine.
+describe(`durability of the ${testEngine()} store (kill -9)`, () => {
   it('when the server is killed right after acknowledging writes, then every acknowledged write is there after a restart', async () => {
-    const dir = await tempDir('durable');
-    dirs.push(dir.remove);
-    const first = await start(dir.path);
+    const place = await testStorePlace('durable');
+    places.push(place.remove);
+    const first = await start(place);
     const admin = await adminOf(first);
 
     const acknowledged: { kind: 'result' | 'tip'; id: string }[] = [];
@@ -63,17 +65,17 @@ describe('durability of the embedded store (kill -9)', () => {
     // No pause, no graceful stop: SIGKILL the moment the last write was acknowledged.
     await first.kill('SIGKILL');
 
-    const second = await start(dir.path);
+    const second = await start(place);
     const { results, tips } = await read(second);
     const present = new Set([...results, ...tips].map((doc) => doc._id));
     for (const write of acknowledged)
       expect(present.has(write.id), `${write.kind} ${write.id}`).toBe(true);
-  });
+  }, 90_000);
 
   it('when the server is killed while concurrent writes are in flight, then every acknowledged one survives', async () => {
-    const dir = await tempDir('durable-burst');
-    dirs.push(dir.remove);
-    const first = await start(dir.path);
+    const place = await testStorePlace('durable-burst');
+    places.push(place.remove);
+    const first = await start(place);
     const client = createApiClient(first.url);
     const token = await client.loginAdmin(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
 
@@ -97,12 +99,12 @@ describe('durability of the embedded store (kill -9)', () => {
     await killed;
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
 
-    const second = await start(dir.path);
+    const second = await start(place);
     const { results } = await read(second);
     const present = new Set(results.map((r) => r._id));
     for (const id of acknowledged) expect(present.has(id), id).toBe(true);
     // And the store is usable: a new write after the crash is accepted (201) and read back.
     const again = await (await adminOf(second)).addResult(drawOn(999));
     expect((await read(second)).results.map((r) => r._id)).toContain(again._id);
-  });
+  }, 90_000);
 });

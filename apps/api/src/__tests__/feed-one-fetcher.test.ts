@@ -5,7 +5,8 @@ import { latestDraws } from '../features/feed/poller.js';
 import { loadReplayDraw } from '../features/feed/replay/fixtures.js';
 import { type ReplayServer, startReplayServer } from '../features/feed/replay/replay-server.js';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
-import { requireRedisUrl, tempDir, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+import { requireRedisUrl, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+import { testEngine, testStorePlace, type TestStorePlace } from '../test-support/test-store.js';
 
 /** The poller's line for each fetch (see features/feed/poller.ts). */
 const fetches = (api: SpawnedApi) => api.output().match(/"msg":"feed fetched"/g)?.length ?? 0;
@@ -37,13 +38,15 @@ async function feedStatus(api: SpawnedApi): Promise<FeedStatus> {
 
 /**
  * API instances on one real redis-server, their results feed on the replay server with a fast
- * schedule: exactly one fetches, and when it stops (or dies) another takes over.
+ * schedule: exactly one fetches, and when it stops (or dies) another takes over. On MongoDB they
+ * share one database, as a deployment does; the embedded store gives each a DATA_DIR of its own.
  */
 describe('the results feed with several API instances on one Redis', () => {
   let replay: ReplayServer;
   const apis: SpawnedApi[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   let env: Record<string, string>;
+  let shared: Promise<TestStorePlace> | undefined;
 
   beforeAll(async () => {
     // Whatever draw the poller asks for (today's on a draw day, else the latest two), the replay
@@ -75,15 +78,25 @@ describe('the results feed with several API instances on one Redis', () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
+  const newPlace = async (label: string) => {
+    const place = await testStorePlace(`feed-${label}`);
+    cleanups.push(place.remove);
+    return place;
+  };
+  const placeFor = (label: string): Promise<TestStorePlace> => {
+    if (testEngine() === 'embedded') return newPlace(label);
+    shared ??= newPlace('shared');
+    return shared;
+  };
   const spawn = async (label: string) => {
-    const dir = await tempDir(`feed-${label}`);
-    cleanups.push(dir.remove);
-    const api = await spawnApi({ ...env, DATA_DIR: dir.path });
+    const place = await placeFor(label);
+    const api = await spawnApi({ ...env, ...place.env });
     apis.push(api);
     return api;
   };
   const asked = () => replay.requests('glo') + replay.requests('community');
 
+  // Two API processes start at once (through tsx): several seconds each on a busy 2-core machine.
   it('when two instances run, then exactly one fetches; when it stops, the other takes over', async () => {
     const [a, b] = await Promise.all([spawn('a'), spawn('b')]);
     await until('a first fetch', () => fetches(a) + fetches(b) >= 3);
@@ -110,7 +123,7 @@ describe('the results feed with several API instances on one Redis', () => {
     expect(other.output()).toMatch(/holding the feed lease/);
     expect(asked()).toBeGreaterThan(before);
     expect(await feedStatus(other)).toMatchObject({ leader: true });
-  });
+  }, 90_000);
 
   it('when the instance that fetches dies without a word, then another takes over once its lease expires', async () => {
     const holder = apis.find((api) => api.child.exitCode === null && fetches(api) > 0);

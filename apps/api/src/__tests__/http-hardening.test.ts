@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf } from '../test-support/services.js';
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
+import { testEngine } from '../test-support/test-store.js';
 
 describe('HTTP hardening', () => {
   let api: TestApi;
@@ -16,7 +17,7 @@ describe('HTTP hardening', () => {
     const response = await api.http.get('/health').expect(200);
     expect(response.body).toEqual({
       status: 'ok',
-      store: 'embedded',
+      store: testEngine(),
       sessions: 'memory',
       feed: 'off',
     });

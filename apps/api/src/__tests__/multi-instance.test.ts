@@ -2,11 +2,13 @@ import { API } from '@lotto/contracts';
 import { createApiClient } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
-import { requireRedisUrl, tempDir, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+import { requireRedisUrl, uniqueEmail, uniquePrefix } from '../test-support/services.js';
+import { testEngine, testStorePlace } from '../test-support/test-store.js';
 
 /**
- * Two API processes on different ports sharing one real redis-server (each with its own embedded
- * DATA_DIR, since that store is single-process): sessions and the login rate limit are shared.
+ * Two API processes on different ports sharing one real redis-server: sessions and the login rate
+ * limit are shared. On MongoDB both use one database, as a real deployment does; the embedded
+ * store is single-process, so there each has its own DATA_DIR.
  */
 describe('two API instances sharing Redis', () => {
   const admin = { email: uniqueEmail('multi-admin'), password: 'multi-admin-password' };
@@ -23,11 +25,16 @@ describe('two API instances sharing Redis', () => {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     };
-    const [dirA, dirB] = await Promise.all([tempDir('multi-a'), tempDir('multi-b')]);
-    cleanups.push(dirA.remove, dirB.remove);
+    const placeA = await testStorePlace('multi-a');
+    cleanups.push(placeA.remove);
+    let placeB = placeA;
+    if (testEngine() === 'embedded') {
+      placeB = await testStorePlace('multi-b');
+      cleanups.push(placeB.remove);
+    }
     [a, b] = await Promise.all([
-      spawnApi({ ...env, DATA_DIR: dirA.path }),
-      spawnApi({ ...env, DATA_DIR: dirB.path }),
+      spawnApi({ ...env, ...placeA.env }),
+      spawnApi({ ...env, ...placeB.env }),
     ]);
   });
   afterAll(async () => {
@@ -47,7 +54,7 @@ describe('two API instances sharing Redis', () => {
     for (const api of [a, b]) {
       expect(await createApiClient(api.url).send(API.health)).toEqual({
         status: 'ok',
-        store: 'embedded',
+        store: testEngine(),
         sessions: 'redis',
         feed: 'off',
       });

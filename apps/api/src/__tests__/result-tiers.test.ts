@@ -13,7 +13,7 @@ const TIERS = API.results.tiers.path();
 
 /*
  * GET /results/tiers over the shipped history (data/history/draws.ndjson, imported through the real
- * importer into the embedded store): which draws have near-first/2nd–5th prizes is documented in
+ * importer into this run's store): which draws have near-first/2nd–5th prizes is documented in
  * data/README.md ("What is on file"), and the numbers checked here were read in that file by hand.
  */
 describe('GET /results/tiers (the shipped history)', () => {

@@ -20,7 +20,7 @@ import {
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 /*
- * The results feed end to end: the real API on the embedded store, asking the replay server (both
+ * The results feed end to end: the real API on this run's store, asking the replay server (both
  * interfaces, over HTTP) for a draw of the shipped history with every tier on file.
  */
 

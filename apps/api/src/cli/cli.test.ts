@@ -5,13 +5,13 @@ import { SOURCE_NODE_ARGS } from '@lotto/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../test-support/spawn-api.js';
 import { freePort, tempDir } from '../test-support/services.js';
-import { quietLogger, TEST_JWT_SECRET } from '../test-support/test-api.js';
+import { TEST_JWT_SECRET } from '../test-support/test-api.js';
+import { testStorePlace } from '../test-support/test-store.js';
 import { createServices } from '../app.js';
 import { loadReplayDraw } from '../features/feed/replay/fixtures.js';
 import { startReplayServer } from '../features/feed/replay/replay-server.js';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../features/admin/login-rate-limit.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
-import { openEmbeddedStore } from '../store/embedded-store.js';
 import { createResultRepository } from '../features/results/result-repository.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -37,11 +37,12 @@ function runCli(
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
 }
 
+// Each test runs its CLIs as processes (through tsx): a few seconds each on a busy 2-core machine.
 describe('command-line tools', () => {
   it('when admin:create runs, then it creates the admin, resets it the second time, and refuses bad input', async () => {
-    const dir = await tempDir('cli-admin');
-    cleanups.push(dir.remove);
-    const env = { DATA_DIR: dir.path };
+    const place = await testStorePlace('cli-admin');
+    cleanups.push(place.remove);
+    const env = place.env;
 
     const created = await runCli(
       'admin-create.ts',
@@ -64,7 +65,7 @@ describe('command-line tools', () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/at least 8 characters/);
 
-    const store = openEmbeddedStore(dir.path, quietLogger());
+    const store = place.open();
     cleanups.push(() => store.close());
     const services = createServices({
       config: {
@@ -85,11 +86,12 @@ describe('command-line tools', () => {
     await expect(
       services.admins.login('chief@example.com', 'first-password-1', '127.0.0.1'),
     ).rejects.toThrow('Invalid email or password');
-  });
+  }, 90_000);
 
   it('when import:history runs, then it prints the counts and every row: what it took, or why it was skipped', async () => {
     const dir = await tempDir('cli-import');
-    cleanups.push(dir.remove);
+    const place = await testStorePlace('cli-import');
+    cleanups.push(dir.remove, place.remove);
     const file = join(dir.path, 'history.psv');
     await writeFile(
       file,
@@ -99,9 +101,7 @@ describe('command-line tools', () => {
         '30|ธันวาคม|2537|6284069|68|069|90|798 713|339 744',
       ].join('\n'),
     );
-    const first = await runCli('import-results.ts', ['--', file], {
-      DATA_DIR: join(dir.path, 'data'),
-    });
+    const first = await runCli('import-results.ts', ['--', file], place.env);
     expect(first.code).toBe(0);
     expect(first.out).toContain('added 1, updated 0, unchanged 0, skipped 1');
     expect(first.out).toContain(
@@ -111,16 +111,17 @@ describe('command-line tools', () => {
       'line 3 (1994-12-30): skipped — the "2 ตัวบน"/"3 ตัวบน" columns (68/069) do not match prize1 6284069',
     );
     expect(first.out).toMatch(/took \d+\.\d\d s/);
-    const again = await runCli('import-results.ts', [file], { DATA_DIR: join(dir.path, 'data') });
+    const again = await runCli('import-results.ts', [file], place.env);
     expect(again.out).toContain('added 0, updated 0, unchanged 1, skipped 1');
-    const missing = await runCli('import-results.ts', [], { DATA_DIR: join(dir.path, 'data') });
+    const missing = await runCli('import-results.ts', [], place.env);
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/Usage: pnpm --filter @lotto\/api import:history/);
-  });
+  }, 90_000);
 
   it('when import:history is given a folder of shipped history, then it reads its .ndjson files; --summary lists only problems', async () => {
     const dir = await tempDir('cli-import-folder');
-    cleanups.push(dir.remove);
+    const place = await testStorePlace('cli-import-folder');
+    cleanups.push(dir.remove, place.remove);
     const history = join(dir.path, 'history');
     await mkdir(history);
     const draw = {
@@ -138,7 +139,7 @@ describe('command-line tools', () => {
       `${JSON.stringify(draw)}\n${JSON.stringify({ ...draw, date: '2024-11-01', last2: '1' })}\n`,
     );
     await writeFile(join(history, 'README.md'), '# not a history file\n');
-    const env = { DATA_DIR: join(dir.path, 'data') };
+    const env = place.env;
     const first = await runCli('import-results.ts', ['--summary', history], env);
     expect(first.code).toBe(0);
     expect(first.out).toContain(join(history, 'draws.ndjson'));
@@ -155,12 +156,13 @@ describe('command-line tools', () => {
     const none = await runCli('import-results.ts', [empty], env);
     expect(none.code).toBe(1);
     expect(none.err).toContain('holds no .ndjson history file');
-  });
+  }, 90_000);
 
   it('when a file differs from stored final draws (six first prizes, one digit each), then nothing changes, six disagreements are reported and the exit code is 3; --correct applies them with who and why', async () => {
     const dir = await tempDir('cli-import-disagree');
-    cleanups.push(dir.remove);
-    const env = { DATA_DIR: join(dir.path, 'data') };
+    const place = await testStorePlace('cli-import-disagree');
+    cleanups.push(dir.remove, place.remove);
+    const env = place.env;
     // Six 2025–26 draws in GLO's table format (day | month | Buddhist year | first prize | …).
     const draws = [
       ['16', 'มกราคม', '2569', '123456', '88', '111 222', '333 444'],
@@ -223,7 +225,7 @@ describe('command-line tools', () => {
     expect(stray.err).toContain('--by and --reason go with --correct');
 
     const readStored = async () => {
-      const store = openEmbeddedStore(env.DATA_DIR, quietLogger());
+      const store = place.open();
       try {
         return await createResultRepository(store).all();
       } finally {
@@ -264,8 +266,8 @@ describe('command-line tools', () => {
     expect(again.out).toContain('added 0, updated 0, unchanged 6, skipped 0');
   }, 180_000);
   it('when feed:fetch runs, then it publishes what the sources answer, prints the changes and says by its exit status what is left', async () => {
-    const dir = await tempDir('cli-feed');
-    cleanups.push(dir.remove);
+    const place = await testStorePlace('cli-feed');
+    cleanups.push(place.remove);
     const shipped = await loadReplayDraw('2024-12-16', { asDate: '2026-12-01' });
     const replay = await startReplayServer({
       draws: [shipped],
@@ -273,7 +275,7 @@ describe('command-line tools', () => {
     });
     cleanups.push(() => replay.close());
     const env = {
-      DATA_DIR: dir.path,
+      ...place.env,
       GLO_API_URL: replay.gloUrl,
       COMMUNITY_API_URL: replay.communityUrl,
       // Generous: the replay server answers at once, but a loaded CI machine (tsx starting the CLI
@@ -316,7 +318,7 @@ describe('command-line tools', () => {
     const badDay = await runCli('feed-fetch.ts', ['--date', '2026-02-30'], env);
     expect(badDay.code).toBe(1);
     expect(badDay.err).toContain('--date must be a calendar day');
-    const off = await runCli('feed-fetch.ts', ['--date', '2026-12-01'], { DATA_DIR: dir.path });
+    const off = await runCli('feed-fetch.ts', ['--date', '2026-12-01'], place.env);
     expect(off).toMatchObject({ code: 1 });
     expect(off.err).toContain('The results feed is off');
   }, 120_000);

@@ -27,17 +27,37 @@ export interface MongoStoreOptions {
   serverSelectionTimeoutMs?: number;
 }
 
+/**
+ * Whether a server error is a unique index refusing a write, and which field it names when it names
+ * one. MongoDB always names it: `keyPattern` on single writes, the index in the message of a bulk
+ * write (`index: date_1 dup key`). FerretDB 1.24 names none on inserts (code 11000, message
+ * "E11000 duplicate key error collection: db.coll") and answers a findAndModify that breaks a unique
+ * index with code 1 (InternalError) and its backend's message: SQLite's "UNIQUE constraint failed:
+ * index '<table>_date_1'", PostgreSQL's "duplicate key value violates unique constraint".
+ * `undefined`: not a duplicate key; `{ field: undefined }`: a duplicate key of an unnamed index.
+ */
+function duplicateKey(
+  error: MongoServerError,
+  uniqueFields: readonly string[],
+): { field: string | undefined } | undefined {
+  if (error.code === 11000) {
+    const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+    const fromPattern = Object.keys(keyPattern ?? {})[0];
+    const fromMessage = /index: (\w+?)_-?1\b/.exec(error.message)?.[1];
+    return { field: fromPattern ?? fromMessage };
+  }
+  const sqliteIndex = /UNIQUE constraint failed: index '([^']+)'/.exec(error.message)?.[1];
+  if (sqliteIndex !== undefined)
+    return { field: uniqueFields.find((field) => sqliteIndex.endsWith(`_${field}_1`)) };
+  // FerretDB on PostgreSQL: its index names are mangled (`<table>_date___<hash>_idx`).
+  if (error.message.includes('duplicate key value violates unique constraint'))
+    return { field: undefined };
+  return undefined;
+}
+
 /** Server answers (other than a duplicate key) are bugs; everything else means MongoDB is not reachable. */
 function translate(error: unknown, what: string): Error {
-  if (error instanceof MongoServerError) {
-    if (error.code === 11000) {
-      const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
-      // A bulk write error carries no keyPattern; its message names the index (`index: date_1 dup key`).
-      const fromMessage = /index: (\w+?)_-?1\b/.exec(error.message)?.[1];
-      return new DuplicateKeyError(Object.keys(keyPattern ?? {})[0] ?? fromMessage ?? '_id');
-    }
-    return error;
-  }
+  if (error instanceof MongoServerError) return error;
   return new StoreUnavailableError(
     'mongodb',
     `${what} failed (${(error as Error).message})`,
@@ -70,13 +90,52 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
     return this.indexesReady;
   }
 
-  private async run<R>(what: string, op: () => Promise<R>): Promise<R> {
+  /** `_id` and the fields of the unique indexes: what a duplicate key can be about. */
+  private get uniqueFields(): string[] {
+    return ['_id', ...this.indexes.filter((index) => index.unique === true).map((i) => i.field)];
+  }
+
+  /**
+   * Runs a call; a unique index's refusal becomes a {@link DuplicateKeyError} naming the field. When
+   * the server does not name it (FerretDB), `conflict` finds it by reading what the write collided with.
+   */
+  private async run<R>(
+    what: string,
+    op: () => Promise<R>,
+    conflict?: (error: MongoServerError) => Promise<string | undefined>,
+  ): Promise<R> {
     await this.ready();
     try {
       return await op();
     } catch (error) {
-      throw translate(error, `${what} on ${this.collection.collectionName}`);
+      const duplicate =
+        error instanceof MongoServerError ? duplicateKey(error, this.uniqueFields) : undefined;
+      if (duplicate === undefined)
+        throw translate(error, `${what} on ${this.collection.collectionName}`);
+      const named =
+        duplicate.field ??
+        (await conflict?.(error as MongoServerError).catch(() => undefined)) ??
+        '_id';
+      throw new DuplicateKeyError(named);
     }
+  }
+
+  /**
+   * The first of `fields` (unique ones) whose value in `values` a stored document other than
+   * `otherThan` already has (a missing value counts as null, as in a unique index).
+   */
+  private async collidingField(
+    values: Record<string, unknown>,
+    fields: readonly string[] = this.uniqueFields,
+    otherThan?: unknown,
+  ): Promise<string | undefined> {
+    for (const field of fields) {
+      const filter: Document = { [field]: values[field] ?? null };
+      if (otherThan !== undefined) filter._id = { $ne: otherThan };
+      if ((await this.collection.findOne(filter, { projection: { _id: 1 } })) !== null)
+        return field;
+    }
+    return undefined;
   }
 
   find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
@@ -101,23 +160,38 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
   }
 
   insertOne(doc: T): Promise<T> {
-    return this.run('insertOne', async () => {
-      // The driver writes the _id it is given; a copy keeps the caller's object untouched.
-      await this.collection.insertOne({ ...doc } as unknown as Document);
-      return doc;
-    });
+    return this.run(
+      'insertOne',
+      async () => {
+        // The driver writes the _id it is given; a copy keeps the caller's object untouched.
+        await this.collection.insertOne({ ...doc } as unknown as Document);
+        return doc;
+      },
+      () => this.collidingField(doc as unknown as Record<string, unknown>),
+    );
   }
 
   insertMany(docs: readonly T[]): Promise<T[]> {
     if (docs.length === 0) return Promise.resolve([]);
-    return this.run('insertMany', async () => {
-      // Copies: the driver writes into the objects it is given.
-      await this.collection.insertMany(
-        docs.map((doc): Document => ({ ...doc })),
-        { ordered: true },
-      );
-      return [...docs];
-    });
+    return this.run(
+      'insertMany',
+      async () => {
+        // Copies: the driver writes into the objects it is given.
+        await this.collection.insertMany(
+          docs.map((doc): Document => ({ ...doc })),
+          { ordered: true },
+        );
+        return [...docs];
+      },
+      async (error) => {
+        // An ordered insertMany stops at the refused document: the bulk error says which one.
+        const index = (error as { writeErrors?: { index: number }[] }).writeErrors?.[0]?.index ?? 0;
+        const refused = docs[index];
+        return refused === undefined
+          ? undefined
+          : this.collidingField(refused as unknown as Record<string, unknown>);
+      },
+    );
   }
 
   updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
@@ -134,6 +208,15 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
         (await this.collection.findOneAndUpdate(filter as MongoFilter<Document>, modifier, {
           returnDocument: 'after',
         })) as T | null,
+      async () => {
+        // The refused update changed nothing: the target still has its old values.
+        const target = await this.collection.findOne(filter as MongoFilter<Document>, {
+          projection: { _id: 1 },
+        });
+        const set = (update.$set ?? {}) as Record<string, unknown>;
+        const changed = this.uniqueFields.filter((field) => field !== '_id' && field in set);
+        return this.collidingField(set, changed, target?._id);
+      },
     );
   }
 
@@ -147,8 +230,9 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
 }
 
 /**
- * MongoDB through the official driver. Connecting is lazy: the API starts while MongoDB is down,
- * answers 503 meanwhile, and the driver reconnects by itself when the server is back.
+ * MongoDB through the official driver. Connecting is lazy: calls made while MongoDB is down fail
+ * with a 503, and the driver reconnects by itself when the server is back. (The API's start waits
+ * for the server first: `openStore` in connect.ts.)
  */
 export function openMongoStore(options: MongoStoreOptions, logger: Logger): DocumentStore {
   const client = new MongoClient(options.uri, {

@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import {
+  REPO_DIR,
   signUpMember as signUpEmulatorMember,
   uniqueEmail as uniqueKitEmail,
 } from '@lotto/test-kit';
@@ -129,6 +131,69 @@ export async function spawnRedis(): Promise<OwnRedis> {
   };
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+}
+
+/** A FerretDB of this test alone (on a free port, its SQLite files in a temp folder), to stop and restart. */
+export interface OwnFerretDb {
+  /** The server's URI (`mongodb://127.0.0.1:<port>/`). */
+  uri: string;
+  /** Kills it (SIGKILL: an outage, not a shutdown); its files stay for the next start. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops it and deletes its files. */
+  remove(): Promise<void>;
+}
+
+/** FerretDB's binary as scripts/ferretdb.sh builds it (once; quick when built). */
+async function ferretDbBinary(): Promise<string> {
+  const { stdout } = await promisify(execFile)('bash', [
+    join(REPO_DIR, 'scripts/ferretdb.sh'),
+    'path',
+  ]);
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
+
+export async function spawnFerretDb(): Promise<OwnFerretDb> {
+  const [binary, port, dir] = await Promise.all([
+    ferretDbBinary(),
+    freePort(),
+    tempDir('ferretdb'),
+  ]);
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(
+      binary,
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${dir.path}/`,
+        `--listen-addr=127.0.0.1:${port}`,
+        `--state-dir=${dir.path}`,
+        '--telemetry=disable',
+        '--debug-addr=-',
+        '--log-level=error',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitForPort(port, true);
+  };
+  const stop = async () => {
+    if (child === undefined) return;
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    child = undefined;
+    await waitForPort(port, false);
+  };
+  await start();
+  return {
+    uri: `mongodb://127.0.0.1:${port}/`,
+    start,
+    stop,
+    async remove() {
+      await stop();
+      await dir.remove();
+    },
+  };
 }
 
 /** An answer's JSON body, typed loosely for assertions (supertest types it as `any`). */

@@ -46,9 +46,9 @@ export interface TestStorePlace {
   /** The temp folder of the embedded engine (undefined on MongoDB). */
   dataDir: string | undefined;
   /** Opens a store on this place (the embedded engine allows one open store per folder). */
-  open(logger?: Logger): DocumentStore;
-  /** Deletes the folder or drops the database. */
-  remove(): Promise<void>;
+  open: (logger?: Logger) => DocumentStore;
+  /** Deletes the folder or drops the database (a function of its own: cleanups keep it). */
+  remove: () => Promise<void>;
 }
 
 /** A place on this run's engine, or on `kind` (a suite that needs both engines at once names it). */
