@@ -89,7 +89,10 @@ function openAsApi(where: TestStorePlace): Promise<DocumentStore> {
   return openStore(
     'DATA_DIR' in env
       ? { dataDir: env.DATA_DIR, mongodb: undefined }
-      : { dataDir: '', mongodb: { uri: env.MONGODB_URI, db: env.MONGODB_DB } },
+      : {
+          dataDir: '',
+          mongodb: { uri: env.MONGODB_URI, db: env.MONGODB_DB, startTimeoutMs: 10_000 },
+        },
     quietLogger(),
   );
 }
