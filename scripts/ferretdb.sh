@@ -95,6 +95,10 @@ start() {
     if [ "$(id -u)" = 0 ]; then
       chown postgres "$dir/pg"
       as=(runuser -u postgres --)
+      "${as[@]}" test -w "$dir/pg" || {
+        echo "$dir/pg cannot be reached by the postgres user (PostgreSQL refuses to run as root): start FerretDB in a folder whose parents it can enter (e.g. chmod 755 a mktemp -d folder)." >&2
+        exit 1
+      }
     fi
     pg_port=$(free_port)
     if [ ! -d "$dir/pg/data" ]; then

@@ -35,6 +35,8 @@ echo "redis-server: $(redis-server --version | awk '{print $3}')  chromium: $(/u
 
 step "FerretDB (built in the background while the workspace installs and builds)"
 workdir=$(mktemp -d)
+# Readable by others: FerretDB's PostgreSQL cluster lives in it and runs as the postgres user.
+chmod 755 "$workdir"
 redis_pid=
 ferretdb_pid=
 ferretdb_install_pid=
