@@ -121,9 +121,7 @@ describe('results by year', () => {
     const newVersion = await versionOf(2015);
     const fresh = await api.http.get(RESULT_PATHS.year(2015, newVersion)).expect(200);
     expect(fresh.headers['cache-control']).toBe(IMMUTABLE);
-    expect((fresh.body as ResultYear).draws.find((d) => d.date === '2015-01-16')?.last2).toBe(
-      '99',
-    );
+    expect((fresh.body as ResultYear).draws.find((d) => d.date === '2015-01-16')?.last2).toBe('99');
     // The old URL is never again immutable: it answers the corrected list, to be revalidated.
     const old = await api.http.get(oldPath).expect(200);
     expect(old.headers['cache-control']).toBe('no-cache');

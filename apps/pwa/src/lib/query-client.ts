@@ -1,12 +1,23 @@
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import type { Result } from '@lotto/contracts';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type Query,
+  type QueryState,
+} from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
+  type PersistedClient,
+  type Persister,
   persistQueryClientSave,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
 import { trackFetchStarts } from './fetch-start';
+import { queryKeys } from './query-keys';
+import { clearPieces, readPieces, type RestoredPieces } from './result-pieces';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -69,7 +80,7 @@ export function createQueryClient(): QueryClient {
 /** The app's client; the router context and every provider use this one. */
 export const queryClient = createQueryClient();
 
-const persister = createAsyncStoragePersister({
+const wholeCache = createAsyncStoragePersister({
   storage: {
     getItem: async (key) => (await get<string>(key)) ?? null,
     setItem: (key, value: string) => set(key, value),
@@ -79,17 +90,90 @@ const persister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
+// Bump when a persisted query's data shape changes so old caches are dropped, not misread.
+// v2: complete results (light items with dates and completeness, claimable and full draws).
+const BUSTER = 'v2';
+
+/** The light list's query: kept on the device by year (`lib/result-pieces.ts`), not in the one value. */
+const LIGHT_LIST_HASH = JSON.stringify(queryKeys.results.all);
+
+/** The light list's query as the persister hands it back, from the pieces read at start. */
+function lightListQuery(
+  restored: RestoredPieces,
+): PersistedClient['clientState']['queries'][number] {
+  const state: QueryState<Result[]> = {
+    data: restored.draws,
+    dataUpdateCount: 1,
+    // A list missing a year is stale at once: it is fetched again (only that year) when online.
+    dataUpdatedAt: restored.complete ? restored.savedAt : 0,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: !restored.complete,
+    status: 'success',
+    fetchStatus: 'idle',
+  };
+  return {
+    queryKey: [...queryKeys.results.all],
+    queryHash: LIGHT_LIST_HASH,
+    state,
+    meta: { persist: true },
+    dehydratedAt: restored.savedAt,
+  };
+}
+
+/**
+ * The persisted cache: every persisted query in one IndexedDB value (idb-keyval, JSON, rewritten
+ * whole at each save, at most once a second) but the light list, which grows with the history and
+ * is kept by year, each year written when its version changes (`lib/result-pieces.ts`, written by
+ * the list's query itself). A restore reads both and hands the list back as one query.
+ */
+const persister: Persister = {
+  persistClient: (client) => wholeCache.persistClient(client),
+  restoreClient: async () => {
+    const [saved, restored] = await Promise.all([
+      wholeCache.restoreClient(),
+      readPieces(PERSIST_MAX_AGE).catch((error: unknown) => {
+        console.warn('The saved results could not be read', error);
+        return undefined;
+      }),
+    ]);
+    if (restored === undefined) return saved;
+    const base: PersistedClient = saved ?? {
+      timestamp: restored.savedAt,
+      buster: BUSTER,
+      clientState: { mutations: [], queries: [] },
+    };
+    return {
+      ...base,
+      clientState: {
+        ...base.clientState,
+        queries: [
+          ...base.clientState.queries.filter((q) => q.queryHash !== LIGHT_LIST_HASH),
+          lightListQuery(restored),
+        ],
+      },
+    };
+  },
+  removeClient: async () => {
+    await Promise.all([wholeCache.removeClient(), clearPieces()]);
+  },
+};
+
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: PERSIST_MAX_AGE,
-  // Bump when a persisted query's data shape changes so old caches are dropped, not misread.
-  // v2: complete results (light items with dates and completeness, claimable and full draws).
-  buster: 'v2',
+  buster: BUSTER,
   dehydrateOptions: {
     // Any query holding data, even when its last refetch failed (status 'error' keeps the data):
     // an offline start whose refetches fail must not overwrite the saved copy with nothing.
     shouldDehydrateQuery: (query: Query) =>
-      query.state.data !== undefined && query.meta?.persist === true,
+      query.state.data !== undefined &&
+      query.meta?.persist === true &&
+      query.queryHash !== LIGHT_LIST_HASH,
   },
 };
 

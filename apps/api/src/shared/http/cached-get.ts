@@ -27,11 +27,7 @@ export interface CachedRequest {
  */
 export interface CacheLifetime {
   versionOf: (value: unknown) => string;
-  cacheControl: (
-    params: CacheKeyInput['params'],
-    json: SerializedJson,
-    day: string,
-  ) => string;
+  cacheControl: (params: CacheKeyInput['params'], json: SerializedJson, day: string) => string;
 }
 
 /**

@@ -60,7 +60,10 @@ export class FastPathTable {
 
   private entry(get: CachedGet, params: Readonly<Record<string, string | undefined>>): CachedRoute {
     const day = this.today();
-    const route: CachedRoute = { tag: get.cache.tag, key: get.cache.key({ params, query: {}, day }) };
+    const route: CachedRoute = {
+      tag: get.cache.tag,
+      key: get.cache.key({ params, query: {}, day }),
+    };
     const lifetime = this.lifetimes.get(get);
     if (lifetime !== undefined)
       route.cacheControl = (json) => lifetime.cacheControl(params, json, day);
