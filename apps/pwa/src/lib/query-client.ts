@@ -17,7 +17,7 @@ import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
 import { trackFetchStarts } from './fetch-start';
 import { queryKeys } from './query-keys';
-import { clearPieces, readPieces, type RestoredPieces } from './result-pieces';
+import type { RestoredPieces } from './result-pieces';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -136,10 +136,13 @@ const persister: Persister = {
   restoreClient: async () => {
     const [saved, restored] = await Promise.all([
       wholeCache.restoreClient(),
-      readPieces(PERSIST_MAX_AGE).catch((error: unknown) => {
-        console.warn('The saved results could not be read', error);
-        return undefined;
-      }),
+      // Its own chunk, loaded as the restore starts: Home paints without it.
+      import('./result-pieces')
+        .then(({ readPieces }) => readPieces(PERSIST_MAX_AGE))
+        .catch((error: unknown) => {
+          console.warn('The saved results could not be read', error);
+          return undefined;
+        }),
     ]);
     if (restored === undefined) return saved;
     const base: PersistedClient = saved ?? {
@@ -159,7 +162,10 @@ const persister: Persister = {
     };
   },
   removeClient: async () => {
-    await Promise.all([wholeCache.removeClient(), clearPieces()]);
+    await Promise.all([
+      wholeCache.removeClient(),
+      import('./result-pieces').then(({ clearPieces }) => clearPieces()),
+    ]);
   },
 };
 

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { persistOptions } from '@/lib/query-client';
 import { clearPieces, forgetPiecesInMemory, piecesSaved, readPieces } from '@/lib/result-pieces';
 import { adminTokenFor, callApi } from '@/testing/test-api';
-import { fetchResultsByYear, resultsQueryOptions } from '../get-results';
+import { resultsQueryOptions } from '../get-results';
+import { fetchResultsByYear } from '../results-by-year';
 
 const api = await vi.hoisted(async () => {
   const { startTestApiForFile } = await import('@/testing/test-api');
