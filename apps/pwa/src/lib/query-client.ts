@@ -1,14 +1,6 @@
-import type { Result } from '@lotto/contracts';
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  type Query,
-  type QueryState,
-} from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
-  type PersistedClient,
   type Persister,
   persistQueryClientSave,
   type PersistQueryClientOptions,
@@ -17,7 +9,6 @@ import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
 import { trackFetchStarts } from './fetch-start';
 import { queryKeys } from './query-keys';
-import type { RestoredPieces } from './result-pieces';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -97,34 +88,6 @@ const BUSTER = 'v2';
 /** The light list's query: kept on the device by year (`lib/result-pieces.ts`), not in the one value. */
 const LIGHT_LIST_HASH = JSON.stringify(queryKeys.results.all);
 
-/** The light list's query as the persister hands it back, from the pieces read at start. */
-function lightListQuery(
-  restored: RestoredPieces,
-): PersistedClient['clientState']['queries'][number] {
-  const state: QueryState<Result[]> = {
-    data: restored.draws,
-    dataUpdateCount: 1,
-    // A list missing a year is stale at once: it is fetched again (only that year) when online.
-    dataUpdatedAt: restored.complete ? restored.savedAt : 0,
-    error: null,
-    errorUpdateCount: 0,
-    errorUpdatedAt: 0,
-    fetchFailureCount: 0,
-    fetchFailureReason: null,
-    fetchMeta: null,
-    isInvalidated: !restored.complete,
-    status: 'success',
-    fetchStatus: 'idle',
-  };
-  return {
-    queryKey: [...queryKeys.results.all],
-    queryHash: LIGHT_LIST_HASH,
-    state,
-    meta: { persist: true },
-    dehydratedAt: restored.savedAt,
-  };
-}
-
 /**
  * The persisted cache: every persisted query in one IndexedDB value (idb-keyval, JSON, rewritten
  * whole at each save, at most once a second) but the light list, which grows with the history and
@@ -134,32 +97,14 @@ function lightListQuery(
 const persister: Persister = {
   persistClient: (client) => wholeCache.persistClient(client),
   restoreClient: async () => {
-    const [saved, restored] = await Promise.all([
-      wholeCache.restoreClient(),
-      // Its own chunk, loaded as the restore starts: Home paints without it.
-      import('./result-pieces')
-        .then(({ readPieces }) => readPieces(PERSIST_MAX_AGE))
-        .catch((error: unknown) => {
-          console.warn('The saved results could not be read', error);
-          return undefined;
-        }),
-    ]);
-    if (restored === undefined) return saved;
-    const base: PersistedClient = saved ?? {
-      timestamp: restored.savedAt,
+    // Its own chunk, loaded as the restore starts: Home paints without it.
+    const pieces = import('./result-pieces');
+    const saved = await wholeCache.restoreClient();
+    return (await pieces).withSavedLightList(saved, {
+      maxAgeMs: PERSIST_MAX_AGE,
       buster: BUSTER,
-      clientState: { mutations: [], queries: [] },
-    };
-    return {
-      ...base,
-      clientState: {
-        ...base.clientState,
-        queries: [
-          ...base.clientState.queries.filter((q) => q.queryHash !== LIGHT_LIST_HASH),
-          lightListQuery(restored),
-        ],
-      },
-    };
+      hash: LIGHT_LIST_HASH,
+    });
   },
   removeClient: async () => {
     await Promise.all([

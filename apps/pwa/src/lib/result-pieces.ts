@@ -1,4 +1,6 @@
 import type { Result } from '@lotto/contracts';
+import type { QueryState } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
@@ -145,4 +147,64 @@ export async function clearPieces(): Promise<void> {
 /** Tests: forget what this page knows of the device (as a new page would). */
 export function forgetPiecesInMemory(): void {
   onDevice.clear();
+}
+
+/** The light list's query as the persister hands it back, from the pieces read at start. */
+function lightListQuery(
+  restored: RestoredPieces,
+  hash: string,
+): PersistedClient['clientState']['queries'][number] {
+  const state: QueryState<Result[]> = {
+    data: restored.draws,
+    dataUpdateCount: 1,
+    // A list missing a year is stale at once: it is fetched again (only that year) when online.
+    dataUpdatedAt: restored.complete ? restored.savedAt : 0,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: !restored.complete,
+    status: 'success',
+    fetchStatus: 'idle',
+  };
+  return {
+    queryKey: JSON.parse(hash) as unknown[],
+    queryHash: hash,
+    state,
+    meta: { persist: true },
+    dehydratedAt: restored.savedAt,
+  };
+}
+
+/**
+ * The persister's restore: `saved` (the one value) with the light list read back from the pieces
+ * put in as the query of `hash` (a copy in the value, from before the list was kept by year, is
+ * replaced). The pieces alone make a client when the value is gone.
+ */
+export async function withSavedLightList(
+  saved: PersistedClient | undefined,
+  options: { maxAgeMs: number; buster: string; hash: string },
+): Promise<PersistedClient | undefined> {
+  const restored = await readPieces(options.maxAgeMs).catch((error: unknown) => {
+    console.warn('The saved results could not be read', error);
+    return undefined;
+  });
+  if (restored === undefined) return saved;
+  const base: PersistedClient = saved ?? {
+    timestamp: restored.savedAt,
+    buster: options.buster,
+    clientState: { mutations: [], queries: [] },
+  };
+  return {
+    ...base,
+    clientState: {
+      ...base.clientState,
+      queries: [
+        ...base.clientState.queries.filter((q) => q.queryHash !== options.hash),
+        lightListQuery(restored, options.hash),
+      ],
+    },
+  };
 }
