@@ -97,10 +97,16 @@ const LIGHT_LIST_HASH = JSON.stringify(queryKeys.results.all);
 const persister: Persister = {
   persistClient: (client) => wholeCache.persistClient(client),
   restoreClient: async () => {
-    // Its own chunk, loaded as the restore starts: Home paints without it.
-    const pieces = import('./result-pieces');
+    // Its own chunk, loaded as the restore starts: Home paints without it. A chunk that cannot load
+    // leaves the value as it is (a failed restore would make the persister remove everything).
+    const pieces = import('./result-pieces').catch((error: unknown) => {
+      console.warn('The saved results could not be read', error);
+      return undefined;
+    });
     const saved = await wholeCache.restoreClient();
-    return (await pieces).withSavedLightList(saved, {
+    const restore = await pieces;
+    if (restore === undefined) return saved;
+    return restore.withSavedLightList(saved, {
       maxAgeMs: PERSIST_MAX_AGE,
       buster: BUSTER,
       hash: LIGHT_LIST_HASH,
