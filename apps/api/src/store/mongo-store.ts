@@ -65,12 +65,64 @@ function translate(error: unknown, what: string): Error {
   );
 }
 
+/** The collection of FerretDB's update locks (see {@link DocumentLocks}); never backed up. */
+export const LOCK_COLLECTION = 'storeLocks';
+/** A lock older than this was left by a crashed process and may be taken over. */
+const LOCK_STALE_MS = 10_000;
+/** How long an update waits for another one on the same document before it answers 503. */
+const LOCK_WAIT_MS = 10_000;
+
+/**
+ * FerretDB (v1) runs a findAndModify as a read and then a write, without holding the document:
+ * two updates of one document at once can both match a condition such as `{ _id, rev }` and one
+ * change is lost (measured: 29 of 30 rounds of two such updates both matched). MongoDB updates a
+ * document atomically. So on FerretDB every update first takes a lock document — an insert of
+ * `{ _id: '<collection>/<document id>' }`, atomic because `_id` is its table's primary key, in the
+ * database, so every API instance sees it — and removes it after. A lock left by a crashed process
+ * is taken over once it is {@link LOCK_STALE_MS} old.
+ */
+class DocumentLocks {
+  constructor(private readonly locks: MongoCollection) {}
+
+  async hold<R>(key: string, work: () => Promise<R>): Promise<R> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.locks.insertOne({ _id: key as never, at: Date.now() });
+        break;
+      } catch (error) {
+        if (!(error instanceof MongoServerError) || duplicateKey(error, ['_id']) === undefined)
+          throw error;
+        const held = await this.locks.findOne({ _id: key as never });
+        if (held !== null && typeof held.at === 'number' && Date.now() - held.at > LOCK_STALE_MS)
+          await this.locks.deleteOne({ _id: key as never, at: held.at });
+        else if (Date.now() > deadline)
+          throw new StoreUnavailableError(
+            'mongodb',
+            `another update of ${key} held it for over ${LOCK_WAIT_MS / 1000} s`,
+          );
+        else
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.min(5 * 2 ** attempt, 100) * (0.5 + Math.random())),
+          );
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      await this.locks.deleteOne({ _id: key as never }).catch(() => undefined);
+    }
+  }
+}
+
 class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
   private indexesReady: Promise<void> | undefined;
 
   constructor(
     private readonly collection: MongoCollection,
     private readonly indexes: IndexSpec[],
+    /** Resolves to the locks when the server is FerretDB (its updates need them), else undefined. */
+    private readonly locks: () => Promise<DocumentLocks | undefined>,
   ) {}
 
   /** Creates the indexes on first use; retried on the next call when MongoDB was down. */
@@ -202,12 +254,29 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
       modifier.$unset = update.$unset as Record<string, true>;
     }
     if (Object.keys(modifier).length === 0) return this.findOne(filter);
+    const update1 = async (where: MongoFilter<Document>) =>
+      (await this.collection.findOneAndUpdate(where, modifier, {
+        returnDocument: 'after',
+      })) as T | null;
     return this.run(
       'updateOne',
-      async () =>
-        (await this.collection.findOneAndUpdate(filter as MongoFilter<Document>, modifier, {
-          returnDocument: 'after',
-        })) as T | null,
+      async () => {
+        const locks = await this.locks();
+        if (locks === undefined) return update1(filter as MongoFilter<Document>);
+        // FerretDB: lock the document the filter names (or finds), then update it under the filter.
+        const id =
+          typeof filter._id === 'string'
+            ? filter._id
+            : (
+                await this.collection.findOne(filter as MongoFilter<Document>, {
+                  projection: { _id: 1 },
+                })
+              )?._id;
+        if (typeof id !== 'string') return null;
+        return locks.hold(`${this.collection.collectionName}/${id}`, () =>
+          update1({ ...(filter as MongoFilter<Document>), _id: id as never }),
+        );
+      },
       async () => {
         // The refused update changed nothing: the target still has its old values.
         const target = await this.collection.findOne(filter as MongoFilter<Document>, {
@@ -244,13 +313,27 @@ export function openMongoStore(options: MongoStoreOptions, logger: Logger): Docu
   });
   const db = client.db(options.db);
   const collections = new Map<string, MongoCollectionAdapter<Doc>>();
+  // Asked once the server answers (a failed ask is asked again on the next update).
+  let locks: Promise<DocumentLocks | undefined> | undefined;
+  const locksOf = () => {
+    locks ??= db
+      .command({ buildInfo: 1 })
+      .then((info) =>
+        'ferretdbVersion' in info ? new DocumentLocks(db.collection(LOCK_COLLECTION)) : undefined,
+      )
+      .catch((error: unknown) => {
+        locks = undefined;
+        throw error;
+      });
+    return locks;
+  };
 
   return {
     kind: 'mongodb',
     collection<T extends Doc>(name: string, indexes: IndexSpec[] = []): Collection<T> {
       let existing = collections.get(name);
       if (existing === undefined) {
-        existing = new MongoCollectionAdapter<Doc>(db.collection(name), indexes);
+        existing = new MongoCollectionAdapter<Doc>(db.collection(name), indexes, locksOf);
         collections.set(name, existing);
       }
       return existing as unknown as Collection<T>;

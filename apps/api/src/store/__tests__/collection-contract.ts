@@ -166,6 +166,23 @@ export function collectionContract(
       expect((await draws.findOne({ _id: second._id }))?.date).toBe('2024-01-16');
     });
 
+    it('when several updates race on one condition (an optimistic revision), then exactly one matches each round', async () => {
+      const doc = draw('2024-01-16', { paid: 0, numbers: Array.from({ length: 100 }, String) });
+      await draws.insertOne(doc);
+      for (let round = 0; round < 10; round += 1) {
+        const answers = await Promise.all(
+          ['a', 'b', 'c'].map((who) =>
+            draws.updateOne(
+              { _id: doc._id, paid: round },
+              { $set: { paid: round + 1, name: who } },
+            ),
+          ),
+        );
+        expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
+      }
+      expect((await draws.findOne({ _id: doc._id }))?.paid).toBe(10);
+    });
+
     it('when deleting, then exactly one match goes and the answer says whether one existed', async () => {
       await draws.insertOne(draw('2024-01-01', { name: 'x' }));
       await draws.insertOne(draw('2024-01-16', { name: 'x' }));
