@@ -1,19 +1,23 @@
-import { API, bangkokDay, newestNotAfter, type Result } from '@lotto/contracts';
+import { API, bangkokDay, newestNotAfter, type Result, ResultSchema } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, isApiError, sameAnswer } from '@/lib/api-client';
+import { parseItems } from '@/lib/parse-items';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Every draw (the light list: main tiers, dates, completeness), newest first, fetched and kept on
- * the device by year (`fetchResultsByYear`, `./results-by-year.ts`) for browsing offline. `GET /results` is the
- * same list in one answer (the spec's call; the admin panel reads it).
+ * Every draw (the light list: main tiers, dates, completeness), newest first. The whole history is
+ * small (≈900 draws) and kept on the device for browsing offline.
  */
 export const resultsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.results.all,
-    // Its own chunk: Home paints without it (the list is read by /result, /check and the offline plan).
-    queryFn: async ({ signal }) => (await import('./results-by-year')).fetchResultsByYear(signal),
+    queryFn: async ({ signal }) =>
+      parseItems(
+        await api.get(API.results.list.path(), { signal }),
+        ResultSchema,
+        `GET ${API.results.list.route}`,
+      ),
     meta: { persist: true },
   });
 
