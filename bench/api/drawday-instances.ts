@@ -17,12 +17,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, type DrawDetail } from '@lotto/contracts';
-import { createApiClient, runToEnd, spawnApi, type SpawnedApi } from '@lotto/test-kit';
+import {
+  createApiClient,
+  freePort,
+  runToEnd,
+  spawnApi,
+  type SpawnedApi,
+  waitForPort,
+} from '@lotto/test-kit';
 import { pino } from 'pino';
 import { createServices } from '../../apps/api/src/app.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../../apps/api/src/features/admin/login-rate-limit.ts';
@@ -38,38 +44,6 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 
 const progress = (message: string) => process.stderr.write(`… ${message}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = new Socket();
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1');
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing listens on 127.0.0.1:${port} after 10 s`);
-}
 
 async function main(): Promise<void> {
   if (!Number.isInteger(INSTANCES) || INSTANCES < 1)

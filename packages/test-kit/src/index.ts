@@ -11,6 +11,7 @@
 export * from './chromium.js';
 export * from './client.js';
 export * from './emulator.js';
+export * from './net.js';
 export * from './random.js';
 export * from './raw-http.js';
 export * from './spawn.js';

@@ -5,12 +5,11 @@ import { SOURCE_NODE_ARGS } from '@lotto/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../test-support/spawn-api.js';
 import { freePort, tempDir } from '../test-support/services.js';
-import { TEST_JWT_SECRET } from '../test-support/test-api.js';
+import { TEST_SERVICES_CONFIG } from '../test-support/test-api.js';
 import { testStorePlace } from '../test-support/test-store.js';
 import { createServices } from '../app.js';
 import { loadReplayDraw } from '../features/feed/replay/fixtures.js';
 import { startReplayServer } from '../features/feed/replay/replay-server.js';
-import { DEFAULT_LOGIN_RATE_LIMIT } from '../features/admin/login-rate-limit.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { createResultRepository } from '../features/results/result-repository.js';
 
@@ -68,15 +67,7 @@ describe('command-line tools', () => {
     const store = place.open();
     cleanups.push(() => store.close());
     const services = createServices({
-      config: {
-        corsOrigins: [],
-        jwtSecret: TEST_JWT_SECRET,
-        adminTokenTtlSeconds: 60,
-        bcryptRounds: 4,
-        loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
-        trustProxy: false,
-        publicCacheTtlMs: 0,
-      },
+      config: TEST_SERVICES_CONFIG,
       store,
       sessions: createMemorySessionStore(),
     });

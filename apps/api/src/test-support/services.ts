@@ -1,14 +1,15 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
+  freePort,
   REPO_DIR,
   signUpMember as signUpEmulatorMember,
   uniqueEmail as uniqueKitEmail,
+  waitForPort,
 } from '@lotto/test-kit';
 
 /**
@@ -40,6 +41,8 @@ export function requireRedisUrl(): string {
   return url;
 }
 
+export { freePort };
+
 /** A key prefix no other test run uses, so runs sharing one Redis never touch each other's keys. */
 export function uniquePrefix(): string {
   return `lotto-test-${randomBytes(6).toString('hex')}:`;
@@ -47,20 +50,6 @@ export function uniquePrefix(): string {
 
 export function uniqueEmail(label = 'member'): string {
   return uniqueKitEmail(label, 'example.com');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 export async function tempDir(
@@ -89,46 +78,40 @@ export interface OwnRedis {
   start(): Promise<void>;
 }
 
-async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = new Socket();
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1');
-    });
-    if (open === up) return;
-    if (Date.now() > deadline)
-      throw new Error(`port ${port} did not become ${up ? 'open' : 'closed'}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * A server process of a test's own on `port`: `start` spawns it and waits for the port; `stop` kills
+ * it (SIGKILL: an outage, not a shutdown) and waits for the port to close.
+ */
+function restartable(
+  port: number,
+  launch: () => ChildProcess,
+): { start: () => Promise<void>; stop: () => Promise<void> } {
+  let child: ChildProcess | undefined;
+  return {
+    start: async () => {
+      child = launch();
+      await waitForPort(port);
+    },
+    stop: async () => {
+      if (child === undefined) return;
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      child = undefined;
+      await waitForPort(port, { up: false });
+    },
+  };
 }
 
 export async function spawnRedis(): Promise<OwnRedis> {
   const port = await freePort();
-  let child: ChildProcess | undefined;
-  const start = async () => {
-    child = spawn(
+  const { start, stop } = restartable(port, () =>
+    spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await waitForPort(port, true);
-  };
-  const stop = async () => {
-    if (child === undefined) return;
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    child = undefined;
-    await waitForPort(port, false);
-  };
+      { stdio: 'ignore' },
+    ),
+  );
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, start, stop };
 }
@@ -159,9 +142,8 @@ export async function spawnFerretDb(): Promise<OwnFerretDb> {
     freePort(),
     tempDir('ferretdb'),
   ]);
-  let child: ChildProcess | undefined;
-  const start = async () => {
-    child = spawn(
+  const { start, stop } = restartable(port, () =>
+    spawn(
       binary,
       [
         '--handler=sqlite',
@@ -173,17 +155,8 @@ export async function spawnFerretDb(): Promise<OwnFerretDb> {
         '--log-level=error',
       ],
       { stdio: 'ignore' },
-    );
-    await waitForPort(port, true);
-  };
-  const stop = async () => {
-    if (child === undefined) return;
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    child = undefined;
-    await waitForPort(port, false);
-  };
+    ),
+  );
   await start();
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
