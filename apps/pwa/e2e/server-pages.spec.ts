@@ -103,6 +103,20 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]number=${loser}`));
     await expect(page.locator('.checked-card')).toContainText(`${loser}: No prize`);
   });
+
+  test('when /result and /check are opened, then what only the app can work is not shown: the list, the year index and the plain form are', async ({
+    page,
+  }) => {
+    await page.goto('/result');
+    await expect(page.getByRole('feed')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Draws by year' })).toBeVisible();
+    await expect(page.locator('.results-toolbar')).toBeHidden();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await page.goto('/check');
+    await expect(page.getByRole('form', { name: 'Check your ticket' })).toBeVisible();
+    await expect(page.getByText('No saved tickets.')).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Save a ticket' })).toHaveCount(0);
+  });
 });
 
 /**
@@ -257,4 +271,113 @@ test.describe('with JavaScript', () => {
     // The address named the language for this visit only: the visitor's setting is untouched.
     expect(await page.evaluate(() => localStorage.getItem('lotto.locale'))).toBeNull();
   });
+});
+
+/** What the page painted and moved: its largest-paint entries, and when the app took over. */
+interface Paints {
+  lcp: { at: number; size: number; what: string }[];
+  shifts: number[];
+  takenOverAt: number | null;
+}
+
+/**
+ * Records, from the page's first byte, each largest-contentful-paint entry (what it was, while the
+ * server's element is still there to name), the layout shifts, and the moment the app's first
+ * render replaced the server's page (its language menu is the app's only).
+ */
+async function watchPaints(page: Page): Promise<() => Promise<Paints>> {
+  await page.addInitScript(() => {
+    const paints: Paints = { lcp: [], shifts: [], takenOverAt: null };
+    Object.assign(window, { __paints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        size: number;
+        element: Element | null;
+      })[]) {
+        const element = entry.element;
+        paints.lcp.push({
+          at: entry.startTime,
+          size: entry.size,
+          what: element
+            ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${element.textContent.slice(0, 40)}`
+            : '(gone)',
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) paints.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.lang-switch-select') === null) return;
+      paints.takenOverAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __paints: Paints }).__paints);
+}
+
+/** The size and place of the first element `selector` finds, while the page is the server's. */
+async function serverBox(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((found: string) => {
+    // Once the HTML is parsed, before any module script of the page runs.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const box = document.querySelector(found)?.getBoundingClientRect();
+      Object.assign(window, {
+        __serverBox: box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null,
+      });
+    });
+  }, selector);
+}
+
+// A phone, as the bench's Lighthouse runs measure the pages; the app's scripts come a second
+// late, so the server's page surely paints first, as on a slow network.
+test.describe('with JavaScript, on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+
+  const pages = [
+    // /result: the results toolbar (the search field's placeholder was the app's largest paint).
+    { path: '/result', selector: '#main .results-toolbar', sameY: true },
+    // /check: the saved-tickets panel's empty state; under the plain form, which is shorter than
+    // the app's, so only its size is the same.
+    { path: '/check', selector: '#main .checker-stack > section.panel .state-text', sameY: false },
+  ];
+  for (const { path, selector, sameY } of pages) {
+    test(`when the app takes over ${path}, then the largest paint is the server's HTML: the app paints nothing larger, nothing shifts`, async ({
+      page,
+    }) => {
+      const paints = await watchPaints(page);
+      await serverBox(page, selector);
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.continue();
+        },
+      );
+      await page.goto(path);
+      await takenOver(page);
+      await page.waitForTimeout(1_000);
+      const seen = await paints();
+      const summary = JSON.stringify(seen, null, 1);
+      expect(seen.takenOverAt, summary).not.toBeNull();
+      expect(seen.lcp.length, summary).toBeGreaterThan(0);
+      for (const entry of seen.lcp) expect(entry.at, summary).toBeLessThan(seen.takenOverAt ?? 0);
+      expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      // The app's element is the server's, the same size (and, on /result, in the same place).
+      const server = await page.evaluate(
+        () => (window as unknown as { __serverBox: DOMRect | null }).__serverBox,
+      );
+      const app = await page.locator(selector).first().boundingBox();
+      expect(server, 'the server page has it').not.toBeNull();
+      expect(app).not.toBeNull();
+      expect(app?.width).toBeCloseTo(server?.width ?? 0, 0);
+      expect(app?.height).toBeCloseTo(server?.height ?? 0, 0);
+      if (sameY) expect(app?.y).toBeCloseTo(server?.y ?? 0, 0);
+    });
+  }
 });

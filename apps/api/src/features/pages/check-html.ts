@@ -10,7 +10,7 @@ import {
 import { checkTicket } from '@lotto/number-tools';
 import { CHECK_FORM, LANG_PARAM, type Locale, SERVER_PAGES } from '@lotto/site';
 import { siteHref } from './draw-html.js';
-import { attrs, escapeHtml as e } from './html.js';
+import { APP_ONLY, attrs, escapeHtml as e } from './html.js';
 import type { PageText } from './page-text.js';
 
 /*
@@ -240,6 +240,66 @@ function verdictHtml(text: PageText, input: CheckPageInput): string {
   );
 }
 
+/** One field of a form without antd, as the app's PlainFormField lays it out. */
+function plainField(id: string, label: string, control: string, extra?: string): string {
+  return (
+    `<div class="form-field"><label class="field-label"${attrs({ for: id })}>${e(label)}</label>${control}` +
+    (extra === undefined ? '' : `<span class="field-extra">${e(extra)}</span>`) +
+    '</div>'
+  );
+}
+
+/**
+ * The tickets saved on this device, as the app's first render has them for a visitor with none
+ * (apps/pwa/src/features/ticket-checker/components/saved-tickets.tsx: the panel, its empty state
+ * and the form that saves a ticket), with the same classes and texts, so the same boxes are painted
+ * before the app runs. App-only (APP_ONLY): the tickets live on the device, so the app's takeover
+ * shows the visitor's own; with scripts off the panel is not shown.
+ */
+export function savedTicketsHtml(text: PageText): string {
+  const input = (id: string, extra: Record<string, string | number>) =>
+    `<input${attrs({ id, value: '', ...extra })} />`;
+  return (
+    `<section class="panel" aria-labelledby="saved-title"${APP_ONLY}>` +
+    `<header class="panel-head"><h2 id="saved-title" class="panel-title">${e(text.t('checker.savedPanel'))}</h2></header>` +
+    '<div class="panel-body">' +
+    `<p class="state-text">${e(text.t('checker.noSaved'))}</p>` +
+    `<form novalidate class="checker-add-form"${attrs({ 'aria-label': text.t('checker.saveTicketForm') })}>` +
+    `<h3 class="checker-add-title">${e(text.t('checker.saveTicketTitle'))}</h3>` +
+    plainField(
+      'saved-number',
+      text.t('checker.ticketNumber'),
+      input('saved-number', {
+        class: 'native-text',
+        inputmode: 'numeric',
+        autocomplete: 'off',
+        maxlength: 6,
+      }),
+    ) +
+    plainField(
+      'saved-period',
+      text.t('checker.periodDate'),
+      input('saved-period', { type: 'date', class: 'native-date' }),
+      text.t('checker.periodHelp'),
+    ) +
+    '<div class="checker-add-pair">' +
+    plainField(
+      'saved-set',
+      text.t('checker.setOptional'),
+      input('saved-set', { class: 'native-text', inputmode: 'numeric', maxlength: 2 }),
+    ) +
+    plainField(
+      'saved-book',
+      text.t('checker.bookOptional'),
+      input('saved-book', { class: 'native-text', inputmode: 'numeric', maxlength: 4 }),
+    ) +
+    '</div>' +
+    `<button type="submit" class="btn">${e(text.t('checker.saveTicket'))}</button>` +
+    '<p class="checker-saved-note" role="status"></p>' +
+    '</form></div></section>'
+  );
+}
+
 /** The content of /check's `<main>`. */
 export function checkMainHtml(text: PageText, input: CheckPageInput): string {
   const problem =
@@ -253,6 +313,8 @@ export function checkMainHtml(text: PageText, input: CheckPageInput): string {
     problem +
     `<div class="panel"><div class="panel-body">${form(text, input)}</div></div>` +
     verdictHtml(text, input) +
+    // Under the form and the verdict, as in the app (which shows none of it without draws).
+    (input.draws.length === 0 ? '' : savedTicketsHtml(text)) +
     '</div></div>'
   );
 }

@@ -37,3 +37,20 @@ export function attrs(values: Record<string, string | number | boolean | undefin
   }
   return out;
 }
+
+/**
+ * The attributes of a part of a server page only the app can work (the results list's search, the
+ * checker's saved tickets): it is painted with the HTML, as the app's first render has it, so the
+ * page's largest paint is the server's and the app's takeover paints nothing larger; until then it
+ * is `inert` — no focus, no clicks, out of the accessibility tree, with the same look (a `disabled`
+ * control would look greyed, then change at the takeover) — and with scripts off it is not shown
+ * at all (`APP_ONLY_STYLE`): nothing there pretends to work.
+ */
+export const APP_ONLY = ' data-app-only inert';
+
+/**
+ * For `<head>`: with scripts off, the app-only parts are not shown (`!important`: the app's own
+ * styles, later in the head, give the same classes a `display` of equal weight).
+ */
+export const APP_ONLY_STYLE =
+  '<noscript><style>[data-app-only]{display:none!important}</style></noscript>';

@@ -20,6 +20,8 @@ export interface PageText {
   drawDate(date: string): string;
   /** The date spelt out in the language (16 November 2026, 16 พฤศจิกายน 2569): titles. */
   longDate(date: string): string;
+  /** A month's name (1–12) as the app's month pickers write it: November, พฤศจิกายน. */
+  monthName(month: number): string;
   /** An amount of baht with the language's grouping and Western digits (6,000,000). */
   baht(amount: number): string;
   tierName(tier: Tier): string;
@@ -55,6 +57,13 @@ function createPageText(lang: Locale): PageText {
     ...(info.buddhistEra ? { calendar: 'buddhist' } : { calendar: 'gregory' }),
   });
 
+  // The app's monthName (apps/pwa/src/i18n/format-locale.ts): English as en-GB, Thai in the
+  // Buddhist calendar, Western digits everywhere.
+  const months = new Intl.DateTimeFormat(
+    info.buddhistEra ? 'th-TH-u-ca-buddhist-nu-latn' : info.intl.replace('en-US', 'en-GB'),
+    { month: 'long', timeZone: 'UTC' },
+  );
+
   const t = (id: string, values?: MessageValues): string => {
     let format = compiled.get(id);
     if (format === undefined) {
@@ -74,6 +83,7 @@ function createPageText(lang: Locale): PageText {
     longDate(date) {
       return long.format(new Date(`${date}T00:00:00Z`));
     },
+    monthName: (month) => months.format(new Date(Date.UTC(2000, month - 1, 1))),
     baht: (amount) => numbers.format(amount),
     tierName: (tier) => t(`tiers.${tier}`),
     sourceName: (source) => t(SOURCE_IDS[source]),

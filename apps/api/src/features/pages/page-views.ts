@@ -17,6 +17,7 @@ import {
 } from './check-html.js';
 import { drawMainHtml, drawNotFoundHtml } from './draw-html.js';
 import { drawSummary } from './draw-words.js';
+import { APP_ONLY_STYLE } from './html.js';
 import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
 import type { PageText } from './page-text.js';
 import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-html.js';
@@ -63,12 +64,18 @@ function headOf(
 function view(
   ctx: PageContext,
   kind: PageData['kind'],
-  parts: { status?: number; head: string; main: string } & Pick<PageData, 'answers' | 'fetch'>,
+  parts: {
+    status?: number;
+    head: string;
+    main: string;
+    /** The content has parts only the app works (html.ts, APP_ONLY): hidden with scripts off. */
+    appOnly?: boolean;
+  } & Pick<PageData, 'answers' | 'fetch'>,
 ): PageView {
   return {
     status: parts.status ?? 200,
     kind,
-    head: parts.head,
+    head: parts.appOnly === true ? parts.head + APP_ONLY_STYLE : parts.head,
     main: parts.main,
     data: {
       kind,
@@ -203,6 +210,7 @@ export function resultsPageView(
       noindex: !known,
     }),
     main: resultsMainHtml(text, { draws, shown, year, urlLang }),
+    appOnly: true,
     answers: [],
     fetch: [API.results.list.path(), API.results.latest.path()],
   });
@@ -277,6 +285,7 @@ export function checkPageView(
       noindex: request.kind !== 'form',
     }),
     main: checkMainHtml(text, page),
+    appOnly: true,
     answers: [],
     fetch: [API.results.list.path(), API.results.latest.path(), API.results.claimable.path()],
   });

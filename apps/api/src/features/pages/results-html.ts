@@ -8,7 +8,7 @@ import {
   type TierCell,
   tierCell,
 } from './draw-words.js';
-import { attrs, escapeHtml as e } from './html.js';
+import { APP_ONLY, attrs, escapeHtml as e } from './html.js';
 import type { PageText } from './page-text.js';
 
 /*
@@ -123,6 +123,83 @@ export function drawYears(draws: readonly Pick<Result, 'date'>[]): string[] {
   return years;
 }
 
+/** The years with draws, newest first, each with its months that have draws, newest first. */
+export function monthsWithDraws(
+  draws: readonly Pick<Result, 'date'>[],
+): { year: number; months: number[] }[] {
+  const years: { year: number; months: number[] }[] = [];
+  for (const { date } of draws) {
+    const year = Number(date.slice(0, 4));
+    const month = Number(date.slice(5, 7));
+    if (!Number.isInteger(year) || !(month >= 1 && month <= 12)) continue;
+    let entry = years.find((y) => y.year === year);
+    if (!entry) {
+      entry = { year, months: [] };
+      years.push(entry);
+    }
+    if (!entry.months.includes(month)) entry.months.push(month);
+  }
+  years.sort((a, b) => b.year - a.year);
+  for (const entry of years) entry.months.sort((a, b) => b - a);
+  return years;
+}
+
+/** A labelled native select (the toolbar's year and month), `picked` selected. */
+function selectHtml(
+  id: string,
+  label: string,
+  options: readonly { value: number; text: string }[],
+  picked: number | undefined,
+): string {
+  const items = options
+    .map(
+      (o) =>
+        `<option${attrs({ value: o.value, selected: o.value === picked })}>${e(o.text)}</option>`,
+    )
+    .join('');
+  return `<div><label class="field-label"${attrs({ for: id })}>${e(label)}</label><select${attrs({ id, class: 'native-select' })}>${items}</select></div>`;
+}
+
+/**
+ * The app's results toolbar as its first render has it (apps/pwa/src/features/results/components/
+ * results-browser.tsx: jump to a month, go to a draw, search the rows), with its classes, options
+ * and texts, so the same boxes are painted before the app runs. App-only (APP_ONLY): the app's
+ * takeover makes it work; with scripts off it is not shown, and the year index is the way to a draw.
+ */
+export function resultsToolbarHtml(
+  text: PageText,
+  draws: readonly Pick<Result, 'date'>[],
+  year: string | undefined,
+): string {
+  const years = monthsWithDraws(draws);
+  // As the app's JumpToMonth starts: the year asked for (`?year=`) if it has draws, else the
+  // newest; that year's newest month.
+  const shown = years.find((y) => String(y.year) === year) ?? years[0];
+  const yearOptions = years.map((y) => ({ value: y.year, text: yearText(text, String(y.year)) }));
+  const monthOptions = (shown?.months ?? []).map((m) => ({ value: m, text: text.monthName(m) }));
+  return (
+    `<div class="results-toolbar"${APP_ONLY}>` +
+    `<form class="results-tool"${attrs({ 'aria-label': text.t('results.jumpToMonth') })}>` +
+    '<div class="results-tool-fields">' +
+    selectHtml('results-year', text.t('results.year'), yearOptions, shown?.year) +
+    selectHtml('results-month', text.t('results.month'), monthOptions, shown?.months[0]) +
+    '</div>' +
+    `<button type="submit" class="btn">${e(text.t('results.showMonth'))}</button></form>` +
+    `<form class="results-tool" novalidate${attrs({ 'aria-label': text.t('results.goToADraw') })}>` +
+    '<div class="results-tool-fields"><div>' +
+    `<label class="field-label" for="results-date">${e(text.t('results.drawDate'))}</label>` +
+    `<input${attrs({ id: 'results-date', type: 'date', class: 'native-date', value: '', min: draws.at(-1)?.date, max: draws[0]?.date })} />` +
+    '</div></div>' +
+    `<button type="submit" class="btn btn-primary">${e(text.t('results.goToDraw'))}</button>` +
+    '<div role="status" class="results-tool-message"></div></form>' +
+    '<div class="results-tool results-search" role="search">' +
+    `<label class="field-label" for="results-search">${e(text.t('results.searchLabel'))}</label>` +
+    `<input${attrs({ id: 'results-search', type: 'search', class: 'native-date', style: 'width: 100%;', enterkeyhint: 'search', value: '', autocomplete: 'off', placeholder: text.t('results.searchPlaceholder') })} />` +
+    '<p class="results-search-status" role="status"></p></div>' +
+    '</div>'
+  );
+}
+
 /** The content of /result's `<main>` (and of a year's list). */
 export function resultsMainHtml(text: PageText, input: ResultsPageInput): string {
   const title =
@@ -136,6 +213,8 @@ export function resultsMainHtml(text: PageText, input: ResultsPageInput): string
   return (
     '<div class="results-container">' +
     `<h1 class="page-title">${e(title)}</h1>` +
+    // The app shows its toolbar over any list it has (a year's page included), none without draws.
+    (input.draws.length === 0 ? '' : resultsToolbarHtml(text, input.draws, input.year)) +
     list +
     yearIndex(text, drawYears(input.draws), input.urlLang) +
     '</div>'

@@ -241,6 +241,99 @@ describe('the server pages’ views', () => {
     expect(page.head).toContain('noindex');
   });
 
+  it.each(LOCALES)(
+    'when /result is rendered in %s, then it paints the app’s results toolbar, its search field with the placeholder, inert until the app takes over and not shown with scripts off',
+    (lang) => {
+      const text = pageText(lang);
+      const older: Result = { ...LIGHT, date: '2025-12-30', drawDate: '2025-12-30' };
+      const oldest: Result = { ...LIGHT, date: '2025-01-17', drawDate: '2025-01-17' };
+      const page = resultsPageView(context(lang), [LIGHT, older, oldest], undefined);
+      const toolbar =
+        /<div class="results-toolbar" data-app-only inert>[\s\S]*?<\/form><div class="results-tool results-search" role="search">[\s\S]*?<\/div><\/div>/.exec(
+          page.main,
+        )?.[0];
+      expect(toolbar).toBeDefined();
+      // Between the page's heading and its list, as in the app.
+      expect(page.main.indexOf('<h1')).toBeLessThan(page.main.indexOf(toolbar ?? ''));
+      expect(page.main.indexOf(toolbar ?? '')).toBeLessThan(page.main.indexOf('results-list'));
+      expect(toolbar).toContain(`placeholder="${escapeHtml(text.t('results.searchPlaceholder'))}"`);
+      expect(toolbar).toContain(`>${escapeHtml(text.t('results.searchLabel'))}</label>`);
+      expect(toolbar).toContain('<input id="results-search" type="search" class="native-date"');
+      // The years with draws, the newest picked, and its months.
+      const year = (y: number) => (lang === 'th' ? y + 543 : y);
+      expect(toolbar).toContain(
+        `<option value="2026" selected>${year(2026)}</option><option value="2025">${year(2025)}</option></select>`,
+      );
+      expect(toolbar).toContain(
+        `<option value="11" selected>${escapeHtml(text.monthName(11))}</option></select>`,
+      );
+      expect(toolbar).toContain('min="2025-01-17" max="2026-11-16"');
+      // Nothing in it submits anything: no field has a name.
+      expect(toolbar).not.toContain(' name=');
+      expect(page.head).toContain(
+        '<noscript><style>[data-app-only]{display:none!important}</style></noscript>',
+      );
+      // A year's page opens the toolbar at that year, its newest month.
+      const yearPage = resultsPageView(context(lang), [LIGHT, older, oldest], '2025');
+      expect(yearPage.main).toContain(
+        `<option value="2026">${year(2026)}</option><option value="2025" selected>${year(2025)}</option></select>`,
+      );
+      expect(yearPage.main).toContain(
+        `<option value="12" selected>${escapeHtml(text.monthName(12))}</option><option value="1">${escapeHtml(text.monthName(1))}</option></select>`,
+      );
+    },
+  );
+
+  it('when /result has no draws, then it shows the empty state without a toolbar', () => {
+    const page = resultsPageView(context('en'), [], undefined);
+    expect(page.main).not.toContain('results-toolbar');
+    expect(page.main).toContain('<p class="state-text">');
+  });
+
+  it('when month names are written, then they are the app’s: English, Thai, Hindi and Urdu names', () => {
+    expect(pageText('en').monthName(11)).toBe('November');
+    expect(pageText('th').monthName(11)).toBe('พฤศจิกายน');
+    expect(pageText('hi').monthName(1)).toBe('जनवरी');
+    expect(pageText('ur').monthName(1)).toBe('جنوری');
+  });
+
+  it.each(LOCALES)(
+    'when /check is rendered in %s, then under the live plain form it paints the app’s saved-tickets panel in its empty state, inert until the app takes over',
+    (lang) => {
+      const text = pageText(lang);
+      const request = readCheckRequest(text, new URLSearchParams(), () => true);
+      const page = checkPageView(context(lang), {
+        request,
+        offered: [DRAW.date],
+        latest: DRAW.date,
+        draw: null,
+      });
+      const form = page.main.indexOf('<form method="get" action="/check"');
+      const saved = page.main.indexOf(
+        '<section class="panel" aria-labelledby="saved-title" data-app-only inert>',
+      );
+      expect(form).toBeGreaterThan(0);
+      expect(saved).toBeGreaterThan(form);
+      // The plain form works while the scripts load: it is in no app-only part.
+      expect(page.main.slice(0, form)).not.toContain('data-app-only');
+      const panel = page.main.slice(saved);
+      expect(panel).toContain(
+        `<h2 id="saved-title" class="panel-title">${escapeHtml(text.t('checker.savedPanel'))}</h2>`,
+      );
+      expect(panel).toContain(`<p class="state-text">${escapeHtml(text.t('checker.noSaved'))}</p>`);
+      expect(panel).toContain(
+        `<h3 class="checker-add-title">${escapeHtml(text.t('checker.saveTicketTitle'))}</h3>`,
+      );
+      expect(panel).toContain(
+        `<span class="field-extra">${escapeHtml(text.t('checker.periodHelp'))}</span>`,
+      );
+      expect(panel).not.toContain(' name=');
+      expect(page.head).toContain(
+        '<noscript><style>[data-app-only]{display:none!important}</style></noscript>',
+      );
+    },
+  );
+
   it('when text or JSON holds markup, then it comes out inert', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe(
       '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;',
