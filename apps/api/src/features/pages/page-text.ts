@@ -1,6 +1,7 @@
 import { type Tier, type ValueSource } from '@lotto/contracts';
 import { drawDateText, LOCALE_INFO, type Locale } from '@lotto/site';
 import { readCatalog, type RawCatalog } from '@lotto/site/node';
+import { longDateText, type TitleMessage, titleText } from '@lotto/site/titles';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /*
@@ -16,9 +17,11 @@ export interface PageText {
   lang: Locale;
   /** The message `id` (`results.resultsOf`) with `values`; English when the language lacks it. */
   t(id: string, values?: MessageValues): string;
+  /** A page's title (the site's titles, which the app sets too). */
+  title(message: TitleMessage): string;
   /** dd/MM/yyyy, in Thai with the Buddhist-era year (16/11/2569), as the app's formatDrawDate. */
   drawDate(date: string): string;
-  /** The date spelt out in the language (16 November 2026, 16 พฤศจิกายน 2569): titles. */
+  /** The date spelt out in the language (November 16, 2026, 16 พฤศจิกายน 2569): titles. */
   longDate(date: string): string;
   /** An amount of baht with the language's grouping and Western digits (6,000,000). */
   baht(amount: number): string;
@@ -47,13 +50,6 @@ function createPageText(lang: Locale): PageText {
   const catalog = lang === 'en' ? fallback : readCatalog(lang);
   const compiled = new Map<string, IntlMessageFormat>();
   const numbers = new Intl.NumberFormat(info.intl);
-  const long = new Intl.DateTimeFormat(info.intl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    ...(info.buddhistEra ? { calendar: 'buddhist' } : { calendar: 'gregory' }),
-  });
 
   const t = (id: string, values?: MessageValues): string => {
     let format = compiled.get(id);
@@ -69,11 +65,11 @@ function createPageText(lang: Locale): PageText {
   return {
     lang,
     t,
+    title: (message) => titleText(message, t),
     // As the app prints it (the site's drawDateText); a text that is not a day is left as it is.
     drawDate: (date) => drawDateText(date, lang) ?? date,
-    longDate(date) {
-      return long.format(new Date(`${date}T00:00:00Z`));
-    },
+    // As the app's titles say it (the site's longDateText).
+    longDate: (date) => longDateText(date, lang),
     baht: (amount) => numbers.format(amount),
     tierName: (tier) => t(`tiers.${tier}`),
     sourceName: (source) => t(SOURCE_IDS[source]),
