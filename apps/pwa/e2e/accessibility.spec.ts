@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { drawPageTitle, titleText } from '@lotto/site/titles';
 import type { Locator, Page } from '@playwright/test';
 import { loginInBrowser, test as adminTest } from './support/admin-fixtures';
 import { createApprovedMember, uniqueEmail } from './support/api';
@@ -42,12 +43,6 @@ const texts =
       (_, name: string) => values[name] ?? '',
     );
 
-/** dd/MM/yyyy of an ISO day as the language writes it (Thai: the Buddhist-era year). */
-const shownDate = (locale: Locale, iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${locale === 'th' ? Number(y) + 543 : y}`;
-};
-
 /**
  * Home's number tools load at the visitor's first key press (or as they near them): a key is
  * pressed until they are there (the first may come before the page listens).
@@ -81,18 +76,18 @@ const PUBLIC_PAGES: PageCase[] = [
   },
   {
     path: '/result',
-    title: titled('pages.results'),
+    // The pages the API renders too have the server's title (@lotto/site/titles).
+    title: (tx) => tx('titles.results'),
     ready: (page) => page.getByRole('article').first(),
   },
   {
     path: `/result/${FULL_DRAW}`,
-    title: (tx, locale) =>
-      tx('pages.title', { page: tx('results.resultsOf', { date: shownDate(locale, FULL_DRAW) }) }),
+    title: (tx, locale) => titleText(drawPageTitle(FULL_DRAW, locale), tx),
     ready: (page, tx) => page.getByRole('heading', { name: tx('results.prizeAmounts') }),
   },
   {
     path: '/check',
-    title: titled('pages.check'),
+    title: (tx) => tx('titles.check'),
     ready: (page, tx) => page.getByLabel(tx('checker.ticketNumbers')),
   },
   {

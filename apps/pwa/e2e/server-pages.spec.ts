@@ -2,6 +2,7 @@ import { API, type Draw, type DrawDetail, possibleWins, TIERS } from '@lotto/con
 import { checkTicket } from '@lotto/number-tools';
 import { CHECK_FORM } from '@lotto/site';
 import { createApiClient } from '@lotto/test-kit';
+import { readCatalog } from '../build/vite-i18n-catalogs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { Stack } from './support/stack';
@@ -14,6 +15,8 @@ import type { Stack } from './support/stack';
 
 /** A real draw with every tier in the shipped history. */
 const DATE = '2024-12-16';
+/** A message of a language's catalog, without placeholders. */
+const text = (lang: string, id: string) => readCatalog(lang)[id] ?? `(no ${id} in ${lang})`;
 /** index.html's own title: a server page has its own. */
 const SHELL_TITLE = 'Lotto — Thai lottery results and tips';
 
@@ -121,7 +124,8 @@ test.describe('with JavaScript off', () => {
 
 /**
  * Watches the page from its first byte: what `#main` shows before the app runs, every frame of it
- * that says "Loading", and the layout shifts (read once the app has taken over).
+ * that says "Loading", every title the document had, and the layout shifts (read once the app has
+ * taken over).
  */
 async function watchTakeover(page: Page): Promise<() => string[]> {
   const messages: string[] = [];
@@ -133,7 +137,16 @@ async function watchTakeover(page: Page): Promise<() => string[]> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     const shifts: number[] = [];
-    Object.assign(window, { __loadingSeen: seen, __shifts: shifts, __serverNumbers: null });
+    const titles: string[] = [];
+    Object.assign(window, {
+      __loadingSeen: seen,
+      __shifts: shifts,
+      __titles: titles,
+      __serverNumbers: null,
+    });
+    const noteTitle = () => {
+      if (document.title !== '' && titles.at(-1) !== document.title) titles.push(document.title);
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -148,6 +161,12 @@ async function watchTakeover(page: Page): Promise<() => string[]> {
     };
     new MutationObserver((records) => {
       for (const record of records) {
+        // `<title>` put in place or its text replaced (`document.title = …`).
+        if (
+          record.target.nodeName === 'TITLE' ||
+          [...record.addedNodes].some((node) => node.nodeName === 'TITLE')
+        )
+          noteTitle();
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
           const main =
@@ -162,11 +181,37 @@ async function watchTakeover(page: Page): Promise<() => string[]> {
           (n) => n.textContent,
         ),
         __serverLang: document.documentElement.lang,
+        __serverTitle: document.title,
         __serverHeading: document.querySelector('#main h1')?.textContent ?? null,
       });
     });
   });
   return () => messages;
+}
+
+/**
+ * Every title the document had from its first byte, and the server's (the one it had before any
+ * script ran): the app takes the page over under the same title, so the list is that one alone.
+ */
+function titlesSeen(page: Page): Promise<{ server: string; all: string[] }> {
+  return page.evaluate(() => {
+    const seen = window as unknown as { __serverTitle: string; __titles: string[] };
+    return { server: seen.__serverTitle, all: seen.__titles };
+  });
+}
+
+/** The `<title>` of the page the server renders at `path` (a path on the site). */
+async function serverTitle(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+  if (title === undefined) throw new Error(`${path} has no <title>`);
+  return title
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
 }
 
 /** Waits until React has replaced the server's page (the language menu is the app's only). */
@@ -201,6 +246,10 @@ test.describe('with JavaScript', () => {
     }));
     expect(seen.server?.length ?? 0).toBeGreaterThan(100);
     expect(seen.app).toEqual(seen.server);
+    // One title, the server's, before and after the app took over.
+    const titles = await titlesSeen(page);
+    expect(titles.server).toBe('Thai lottery result December 16, 2024');
+    expect(titles.all).toEqual([titles.server]);
     expect(seen.loading).toEqual([]);
     expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     expect(asked).toEqual([]);
@@ -224,6 +273,9 @@ test.describe('with JavaScript', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen),
     ).toEqual([]);
+    const titles = await titlesSeen(page);
+    expect(titles.server).toBe('Thai lottery results — every draw since 1990');
+    expect(titles.all).toEqual([titles.server]);
 
     expect(reactWarnings(console()), console().join('\n')).toEqual([]);
   });
@@ -250,6 +302,10 @@ test.describe('with JavaScript', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen),
     ).toEqual([]);
+    const [y, m, d] = draw.date.split('-');
+    const titles = await titlesSeen(page);
+    expect(titles.server).toBe(`Ticket ${winner}, draw of ${d}/${m}/${y}`);
+    expect(titles.all).toEqual([titles.server]);
     expect(reactWarnings(console()), console().join('\n')).toEqual([]);
   });
 
@@ -268,8 +324,38 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.heading ?? '');
     await expect(page.locator('.lang-switch-select')).toHaveValue('th');
+    const titles = await titlesSeen(page);
+    expect(titles.server).toMatch(/[\u0E00-\u0E7F]/);
+    expect(titles.server).toContain('2567');
+    expect(titles.all).toEqual([titles.server]);
     // The address named the language for this visit only: the visitor's setting is untouched.
     expect(await page.evaluate(() => localStorage.getItem('lotto.locale'))).toBeNull();
+  });
+
+  test('when a draw page or /check is reached inside the app, or the language is switched there, then its title is the one the server gives that page', async ({
+    page,
+  }) => {
+    await page.goto('/result');
+    await takenOver(page);
+    const link = page.locator('#main a[href^="/result/2"]').first();
+    const path = await link.getAttribute('href');
+    if (path === null) throw new Error('/result links no draw');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(await serverTitle(page, path));
+
+    await page.locator('.lang-switch-select').selectOption('ur');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page).toHaveTitle(await serverTitle(page, `${path}?lang=ur`));
+
+    await page.locator('.lang-switch-select').selectOption('hi');
+    await page
+      .getByRole('link', { name: text('hi', 'common.navCheck'), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/check$/);
+    await expect(page).toHaveTitle(await serverTitle(page, '/check?lang=hi'));
   });
 });
 

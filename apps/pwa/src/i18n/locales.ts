@@ -75,5 +75,5 @@ export function startLocale(
  * (≈ 7 kB gzip less), every other page waits for them (src/routes/__root.tsx), and they download
  * beside the app on those pages and right after Home's first render (src/i18n/activate.ts).
  */
-export const LATER_NAMESPACES = ['auth', 'checker', 'history', 'members'] as const;
+export const LATER_NAMESPACES = ['auth', 'checker', 'history', 'members', 'titles'] as const;
 export type CatalogPart = 'first' | 'later';

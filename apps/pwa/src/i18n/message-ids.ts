@@ -14,6 +14,7 @@ import type members from '@lotto/site/catalogs/en/members.json';
 import type pages from '@lotto/site/catalogs/en/pages.json';
 import type results from '@lotto/site/catalogs/en/results.json';
 import type tiers from '@lotto/site/catalogs/en/tiers.json';
+import type titles from '@lotto/site/catalogs/en/titles.json';
 
 interface Namespaces {
   app: typeof app;
@@ -27,6 +28,7 @@ interface Namespaces {
   pages: typeof pages;
   results: typeof results;
   tiers: typeof tiers;
+  titles: typeof titles;
 }
 
 export type MessageId = {

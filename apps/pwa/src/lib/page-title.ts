@@ -31,11 +31,16 @@ export function pageTitle(page: string): string {
  * ('<page> — Lotto'); puts the title it found back when it goes.
  */
 export function usePageTitle(page: string): void {
+  useDocumentTitle(pageTitle(page));
+}
+
+/** `title` as the document's title while the component is mounted (see usePageTitle). */
+export function useDocumentTitle(title: string): void {
   useEffect(() => {
     const previous = document.title;
-    document.title = pageTitle(page);
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, [page]);
+  }, [title]);
 }

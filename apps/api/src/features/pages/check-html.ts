@@ -9,6 +9,7 @@ import {
 } from '@lotto/contracts';
 import { checkTicket } from '@lotto/number-tools';
 import { CHECK_FORM, LANG_PARAM, type Locale, SERVER_PAGES } from '@lotto/site';
+import { formTicketNumber } from '@lotto/site/titles';
 import { siteHref } from './draw-html.js';
 import { APP_ONLY, attrs, escapeHtml as e } from './html.js';
 import type { PageText } from './page-text.js';
@@ -137,18 +138,18 @@ export function readCheckRequest(
   const draw = rawDraw === '' ? undefined : rawDraw;
   const number = search.get(CHECK_FORM.number);
   if (number === null) return { kind: 'form', draw };
-  const digits = number.replace(/[\s-]/g, '');
+  const ticket = formTicketNumber(number);
   const errors: CheckErrors = {};
-  if (digits === '') errors.number = text.t('checker.numberEmpty');
-  else if (!/^\d{6}$/.test(digits)) errors.number = text.t('checker.numberDigits');
+  if (number.replace(/[\s-]/g, '') === '') errors.number = text.t('checker.numberEmpty');
+  else if (ticket === undefined) errors.number = text.t('checker.numberDigits');
   if (draw === undefined) errors.draw = text.t('serverPages.drawMissing');
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(draw) || !knownDraw(draw))
     errors.draw = text.t('serverPages.drawUnknown', {
       date: /^\d{4}-\d{2}-\d{2}$/.test(draw) ? text.drawDate(draw) : draw,
     });
-  if (errors.number !== undefined || errors.draw !== undefined || draw === undefined)
+  if (ticket === undefined || errors.draw !== undefined || draw === undefined)
     return { kind: 'invalid', draw, number, errors };
-  return { kind: 'ticket', draw, number: digits };
+  return { kind: 'ticket', draw, number: ticket };
 }
 
 export interface CheckPageInput {

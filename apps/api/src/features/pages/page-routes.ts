@@ -10,11 +10,11 @@ import {
   CHECK_FORM,
   DEFAULT_LOCALE,
   langOfSearch,
-  LOCALE_INFO,
   type Locale,
   matchLocale,
   SERVER_PAGES,
 } from '@lotto/site';
+import { yearText } from '@lotto/site/titles';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { NotFoundError } from '../../shared/errors.js';
@@ -151,9 +151,7 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
   // The header's words in the page's language (the brand names the year as the language counts it).
   const shellText = (lang: Locale) => {
     const text = pageText(lang);
-    const year = String(
-      Number(answers.today().slice(0, 4)) + (LOCALE_INFO[lang].buddhistEra ? 543 : 0),
-    );
+    const year = yearText(answers.today().slice(0, 4), lang);
     return (id: string): string | undefined => {
       try {
         return text.t(id, { year });

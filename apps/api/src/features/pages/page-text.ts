@@ -1,6 +1,7 @@
 import { type Tier, type ValueSource } from '@lotto/contracts';
 import { drawDateText, LOCALE_INFO, type Locale } from '@lotto/site';
 import { readCatalog, type RawCatalog } from '@lotto/site/node';
+import { longDateText, type TitleMessage, titleText } from '@lotto/site/titles';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /*
@@ -16,9 +17,11 @@ export interface PageText {
   lang: Locale;
   /** The message `id` (`results.resultsOf`) with `values`; English when the language lacks it. */
   t(id: string, values?: MessageValues): string;
+  /** A page's title (the site's titles, which the app sets too). */
+  title(message: TitleMessage): string;
   /** dd/MM/yyyy, in Thai with the Buddhist-era year (16/11/2569), as the app's formatDrawDate. */
   drawDate(date: string): string;
-  /** The date spelt out in the language (16 November 2026, 16 พฤศจิกายน 2569): titles. */
+  /** The date spelt out in the language (November 16, 2026, 16 พฤศจิกายน 2569): titles. */
   longDate(date: string): string;
   /** A month's name (1–12) as the app's month pickers write it: November, พฤศจิกายน. */
   monthName(month: number): string;
@@ -49,13 +52,6 @@ function createPageText(lang: Locale): PageText {
   const catalog = lang === 'en' ? fallback : readCatalog(lang);
   const compiled = new Map<string, IntlMessageFormat>();
   const numbers = new Intl.NumberFormat(info.intl);
-  const long = new Intl.DateTimeFormat(info.intl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    ...(info.buddhistEra ? { calendar: 'buddhist' } : { calendar: 'gregory' }),
-  });
 
   // The app's monthName (apps/pwa/src/i18n/format-locale.ts): English as en-GB, Thai in the
   // Buddhist calendar, Western digits everywhere.
@@ -78,11 +74,11 @@ function createPageText(lang: Locale): PageText {
   return {
     lang,
     t,
+    title: (message) => titleText(message, t),
     // As the app prints it (the site's drawDateText); a text that is not a day is left as it is.
     drawDate: (date) => drawDateText(date, lang) ?? date,
-    longDate(date) {
-      return long.format(new Date(`${date}T00:00:00Z`));
-    },
+    // As the app's titles say it (the site's longDateText).
+    longDate: (date) => longDateText(date, lang),
     monthName: (month) => months.format(new Date(Date.UTC(2000, month - 1, 1))),
     baht: (amount) => numbers.format(amount),
     tierName: (tier) => t(`tiers.${tier}`),

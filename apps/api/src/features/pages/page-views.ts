@@ -8,6 +8,12 @@ import {
   type Result,
 } from '@lotto/contracts';
 import { type PageData, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site';
+import {
+  checkPageTitle,
+  DRAW_NOT_FOUND_TITLE,
+  drawPageTitle,
+  resultsPageTitle,
+} from '@lotto/site/titles';
 import * as v from 'valibot';
 import {
   checkMainHtml,
@@ -108,7 +114,7 @@ export function drawPageView(
       status: 404,
       head: headOf(ctx, {
         path,
-        title: text.t('serverPages.pageTitle', { page: text.t('results.notFoundTitle') }),
+        title: text.title(DRAW_NOT_FOUND_TITLE),
         description: text.t('serverPages.notFoundDescription'),
         ogType: 'website',
         jsonLd: [],
@@ -121,7 +127,7 @@ export function drawPageView(
   }
   const longDate = text.longDate(date);
   const summary = drawSummary(text, draw);
-  const title = text.t('serverPages.drawTitle', { longDate });
+  const title = text.title(drawPageTitle(date, text.lang));
   const description =
     summary === ''
       ? text.t('serverPages.drawDescriptionNoNumbers', { longDate })
@@ -171,15 +177,12 @@ export function resultsPageView(
       ? draws.filter((d) => latest === undefined || d.date <= latest.date).slice(0, NEWEST_SHOWN)
       : draws.filter((d) => d.date.startsWith(`${year}-`));
   const search: Record<string, string> = year === undefined ? {} : { [YEAR_PARAM]: year };
-  const title =
-    year === undefined
-      ? text.t('serverPages.resultsTitle')
-      : text.t('serverPages.yearTitle', { year: yearText(text, year) });
+  const title = text.title(resultsPageTitle(year, text.lang));
   const description =
     year !== undefined
       ? text.t('serverPages.yearDescription', { year: yearText(text, year), count: shown.length })
       : latest === undefined
-        ? text.t('serverPages.resultsTitle')
+        ? title
         : text.t('serverPages.resultsDescription', { date: text.longDate(latest.date) });
   const path = SERVER_PAGES.results;
   const url = canonicalUrl({ ...ctx, lang: text.lang, path, search });
@@ -248,7 +251,7 @@ export function checkPageView(
     request,
     urlLang: urlLangOf(ctx),
   };
-  let title = text.t('serverPages.checkTitle');
+  let title = text.title(checkPageTitle(undefined, text.lang));
   if (request.kind === 'ticket' && draw !== null) {
     page.checked = {
       draw,
@@ -256,10 +259,7 @@ export function checkPageView(
         ? checkVerdict(text, draw, request.number)
         : { error: text.t('checker.sevenDigit') },
     };
-    title = text.t('serverPages.checkResultTitle', {
-      number: request.number,
-      date: text.drawDate(draw.date),
-    });
+    title = text.title(checkPageTitle({ number: request.number, draw: draw.date }, text.lang));
   }
   const description = text.t('serverPages.checkDescription');
   const path = SERVER_PAGES.check;

@@ -1,5 +1,6 @@
 import type { Result } from '@lotto/contracts';
 import { differingNumbers, type Locale, RESULTS_YEAR_PARAM, SERVER_PAGES } from '@lotto/site';
+import { yearText as languageYear } from '@lotto/site/titles';
 import { siteHref } from './draw-html.js';
 import {
   completenessOf,
@@ -100,7 +101,7 @@ function yearIndex(text: PageText, years: readonly string[], urlLang: Locale | u
 
 /** A year as the language counts it (Thai: the Buddhist era). */
 export function yearText(text: PageText, year: string): string {
-  return text.lang === 'th' ? String(Number(year) + 543) : year;
+  return languageYear(year, text.lang);
 }
 
 export interface ResultsPageInput {
@@ -205,7 +206,7 @@ export function resultsMainHtml(text: PageText, input: ResultsPageInput): string
   const title =
     input.year === undefined
       ? text.t('pages.results')
-      : text.t('serverPages.yearTitle', { year: yearText(text, input.year) });
+      : text.t('titles.year', { year: yearText(text, input.year) });
   const list =
     input.shown.length === 0
       ? `<p class="state-text">${e(input.year === undefined ? text.t('results.empty') : text.t('serverPages.yearNotFound', { year: yearText(text, input.year) }))}</p>`

@@ -19,7 +19,10 @@ const namespaces = allNamespaces.filter((n) => !SERVER_ONLY_NAMESPACES.includes(
 const english = readCatalog('en', CATALOG_DIR, (n) => !SERVER_ONLY_NAMESPACES.includes(n));
 const translated = LOCALES.filter((l) => l !== 'en');
 
-/** The app's own source (not tests): where every message id must be written out. */
+/** The site package's code the app bundles: the server pages' titles name their messages there. */
+const SITE_SRC = join(CATALOG_DIR, '../src');
+
+/** The app's own source and the site's (not tests): where every message id must be written out. */
 function sourceText(): string {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -31,6 +34,7 @@ function sourceText(): string {
     }
   };
   walk(SRC);
+  walk(SITE_SRC);
   return (
     files.map((f) => readFileSync(f, 'utf8')).join('\n') +
     readFileSync(join(SRC, '../index.html'), 'utf8')

@@ -1,4 +1,5 @@
 import { bangkokDay } from '@lotto/contracts';
+import { checkPageTitle, formTicketNumber } from '@lotto/site/titles';
 import { createFileRoute } from '@tanstack/react-router';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
@@ -9,8 +10,9 @@ import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
 import { whileTakingOver } from '@/lib/takeover';
-import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
-import { t } from '@/i18n';
+import { PAGE_NAMES } from '@/lib/page-title';
+import { useSiteTitle } from '@/lib/site-title';
+import { currentLocale, t } from '@/i18n';
 import { validateCheckSearch } from '@/links/check-search';
 
 export const Route = createFileRoute('/_site/check')({
@@ -46,7 +48,16 @@ export const Route = createFileRoute('/_site/check')({
 function CheckPage() {
   const { draw, number } = Route.useSearch();
   const results = useAllResults();
-  usePageTitle(t(PAGE_NAMES.check));
+  // The server's title: the checked ticket's when the address names a ticket of a draw on file (the
+  // plain form's answer), else /check's.
+  const ticket = number === undefined ? undefined : formTicketNumber(number);
+  const onFile = results.data?.results.some((d) => d.date === draw) ?? false;
+  useSiteTitle(
+    checkPageTitle(
+      ticket !== undefined && draw !== undefined && onFile ? { number: ticket, draw } : undefined,
+      currentLocale(),
+    ),
+  );
   return (
     <div className="results-container">
       <h1 className="page-title">{t(PAGE_NAMES.check)}</h1>

@@ -1,10 +1,12 @@
+import { resultsPageTitle } from '@lotto/site/titles';
 import { createFileRoute } from '@tanstack/react-router';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
 import { noop } from '@/lib/noop';
 import { whileTakingOver } from '@/lib/takeover';
-import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
-import { t } from '@/i18n';
+import { PAGE_NAMES } from '@/lib/page-title';
+import { useSiteTitle } from '@/lib/site-title';
+import { currentLocale, t } from '@/i18n';
 import { validateResultsSearch } from '@/links/results-search';
 
 export const Route = createFileRoute('/_site/result')({
@@ -30,7 +32,8 @@ export const Route = createFileRoute('/_site/result')({
 
 function ResultPage() {
   const { year } = Route.useSearch();
-  usePageTitle(t(PAGE_NAMES.results));
+  // The server's title of /result, or of its list of the year (`?year=`).
+  useSiteTitle(resultsPageTitle(year === undefined ? undefined : String(year), currentLocale()));
   return (
     <div className="results-container">
       <h1 className="page-title">{t(PAGE_NAMES.results)}</h1>

@@ -6,6 +6,7 @@ import {
   type EraId,
   eraOf,
 } from '@lotto/contracts';
+import { DRAW_NOT_FOUND_TITLE, drawPageTitle } from '@lotto/site/titles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
@@ -17,12 +18,12 @@ import {
   SlowNote,
 } from '@/components/ui/query-state/query-notes';
 import { useQueryView } from '@/components/ui/query-state/use-query-view';
-import { type MessageId, t } from '@/i18n';
+import { currentLocale, type MessageId, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { isApiError } from '@/lib/api-client';
 import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { formatDrawDate } from '@/lib/format';
-import { usePageTitle } from '@/lib/page-title';
+import { useSiteTitle } from '@/lib/site-title';
 import { checkSearch } from '@/links/check-search';
 import { type DrawPolling, drawQueryOptions } from '@/draws/get-draw';
 import { resultsQueryOptions } from '@/draws/get-results';
@@ -93,6 +94,12 @@ function DrawNotFound({ date }: { date: string }) {
       <BackToResults />
     </section>
   );
+}
+
+/** The page of something that is not a draw date (`/result/2024-02-31`): a 404, as the server's. */
+function NotADate({ date }: { date: string }) {
+  useSiteTitle(DRAW_NOT_FOUND_TITLE);
+  return <DrawNotFound date={date} />;
 }
 
 /**
@@ -298,6 +305,10 @@ function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
   });
   const becameFinal = useBecameFinal(draw.data);
   useRefreshOnChange(draw.data?.date, draw.data, 'draw');
+  const notFound =
+    view.kind === 'failed' && isApiError(view.error) && view.error.status === 404 && !awaited;
+  // The server's title of this page: the draw's, or its page's without one (a 404).
+  useSiteTitle(notFound ? DRAW_NOT_FOUND_TITLE : drawPageTitle(date, currentLocale()));
   switch (view.kind) {
     case 'data':
     case 'empty':
@@ -340,14 +351,10 @@ function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
  * the draw under way and not published yet (polled once a minute, see live.ts).
  */
 export function DrawPage({ date }: { date: string }) {
-  const valid = v.is(DrawDateSchema, date);
-  usePageTitle(
-    valid ? t('results.resultsOf', { date: formatDrawDate(date) }) : t('results.resultsOfUnknown'),
-  );
   return (
     <div className="results-container draw-container">
-      {!valid ? (
-        <DrawNotFound date={date} />
+      {!v.is(DrawDateSchema, date) ? (
+        <NotADate date={date} />
       ) : nearToday(date) ? (
         <NearToday date={date} />
       ) : (

@@ -74,7 +74,8 @@ describe('DrawPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results of 16/11/2024' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Results of 16/11/2024 — Lotto');
+    // The server's title of the page (src/__tests__/server-page-titles.test.tsx compares the two).
+    expect(document.title).toBe('Thai lottery result November 16, 2024');
 
     const first = tier('First prize');
     expect(first).toHaveTextContent('6,000,000 baht per ticket');

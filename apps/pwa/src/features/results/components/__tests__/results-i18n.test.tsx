@@ -67,7 +67,7 @@ describe('results in Thai and Urdu', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ผลรางวัลงวด 16/11/2567' }),
     ).toBeInTheDocument();
-    expect(document.title).toContain('ผลรางวัลงวด 16/11/2567');
+    expect(document.title).toBe('ผลสลากกินแบ่งรัฐบาล งวด 16 พฤศจิกายน 2567');
     const first = screen.getByRole('region', { name: 'รางวัลที่ 1' });
     expect(first).toHaveTextContent('6,000,000 บาท ต่อฉบับ');
     expect(screen.getByRole('region', { name: 'รางวัลที่ 5' })).toHaveTextContent('100 หมายเลข');
