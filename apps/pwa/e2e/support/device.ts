@@ -34,16 +34,48 @@ export function persistedCache(page: Page): Promise<string> {
   });
 }
 
-/** The query hashes (`["results","claimable"]`…) of the persisted React Query cache, or none. */
+/**
+ * Whether the light list is kept on the device: its years' index (`lib/result-pieces.ts`, database
+ * `lotto-results`) names at least one year. Never opens the database before the app has created it.
+ */
+function lightListSaved(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((d) => d.name === 'lotto-results')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('lotto-results');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (value: boolean) => {
+          db.close();
+          resolve(value);
+        };
+        if (!db.objectStoreNames.contains('years')) return done(false);
+        const get = db.transaction('years').objectStore('years').get('index');
+        get.onsuccess = () => {
+          const index = get.result as { years?: unknown[] } | undefined;
+          done(Array.isArray(index?.years) && index.years.length > 0);
+        };
+        get.onerror = () => done(false);
+      };
+    });
+  });
+}
+
+/**
+ * The query hashes (`["results","claimable"]`…) of the persisted React Query cache, or none. The
+ * light list (`["results"]`) is kept by year beside the one value, and listed when it is there.
+ */
 export async function persistedQueries(page: Page): Promise<string[]> {
   const text = await persistedCache(page);
-  if (text === '') return [];
-  const saved = JSON.parse(text) as {
+  const saved = (text === '' ? {} : JSON.parse(text)) as {
     clientState?: { queries?: { queryHash: string; state: { data?: unknown } }[] };
   };
-  return (saved.clientState?.queries ?? [])
+  const hashes = (saved.clientState?.queries ?? [])
     .filter((query) => query.state.data !== undefined)
     .map((query) => query.queryHash);
+  return (await lightListSaved(page)) ? [...hashes, '["results"]'] : hashes;
 }
 
 /** Whether the service worker's image cache holds `url`. */

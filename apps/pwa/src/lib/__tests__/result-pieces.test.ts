@@ -1,0 +1,130 @@
+import type { Result } from '@lotto/contracts';
+import { createStore, get, set } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearPieces,
+  forgetPiecesInMemory,
+  pieceOnDevice,
+  readPieces,
+  savePieces,
+  type YearPiece,
+} from '../result-pieces';
+
+// fake-indexeddb stands in for the browser's IndexedDB, which jsdom lacks; idb-keyval is real.
+const DAY = 24 * 60 * 60 * 1000;
+const raw = createStore('lotto-results', 'years');
+
+const draw = (date: string): Result => ({
+  _id: `id-${date}`,
+  date,
+  drawDate: date,
+  status: 'final',
+  prize1: '123456',
+  front3: ['123', '456'],
+  last3: ['789', '012'],
+  last2: '34',
+  missing: [],
+});
+const piece = (year: number, version: string, dates: string[]): YearPiece => ({
+  year,
+  version,
+  draws: dates.map(draw),
+});
+
+const Y2026 = piece(2026, 'v2026aaaaaaaaaaa', ['2026-02-01', '2026-01-16']);
+const Y2025 = piece(2025, 'v2025aaaaaaaaaaa', ['2025-12-30', '2025-01-16']);
+const Y2024 = piece(2024, 'v2024aaaaaaaaaaa', ['2024-12-30']);
+const ALL = [Y2026, Y2025, Y2024];
+
+describe('the light list kept on the device by year', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await clearPieces();
+  });
+
+  it('when a new page reads the saved pieces, then the list comes back newest first, each year from its own entry', async () => {
+    await savePieces(ALL, ALL, 1000);
+    forgetPiecesInMemory();
+    const restored = await readPieces(21 * DAY, 2000);
+    expect(restored).toEqual({
+      savedAt: 1000,
+      complete: true,
+      draws: [...Y2026.draws, ...Y2025.draws, ...Y2024.draws],
+    });
+    expect(pieceOnDevice(2025, Y2025.version)).toEqual(Y2025);
+    expect(pieceOnDevice(2025, 'another-version1')).toBeUndefined();
+    expect(await get('year:2025', raw)).toEqual(Y2025);
+  });
+
+  it('when only the current year changed, then its entry and the index are written, no other year', async () => {
+    await savePieces(ALL, ALL, 1000);
+    const changed = piece(2026, 'v2026bbbbbbbbbbb', ['2026-02-16', '2026-02-01', '2026-01-16']);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    await savePieces([changed, Y2025, Y2024], [changed], 3000);
+    const keys = put.mock.calls.map((call) => call[1]);
+    expect(keys).toEqual(['year:2026', 'index']);
+    forgetPiecesInMemory();
+    const restored = await readPieces(21 * DAY, 4000);
+    expect(restored?.draws.map((d) => d.date)).toEqual([
+      '2026-02-16',
+      '2026-02-01',
+      '2026-01-16',
+      '2025-12-30',
+      '2025-01-16',
+      '2024-12-30',
+    ]);
+    expect(restored?.savedAt).toBe(3000);
+  });
+
+  it('when a year is no longer listed, then its entry is deleted', async () => {
+    await savePieces(ALL, ALL, 1000);
+    await savePieces([Y2026, Y2025], [], 2000);
+    expect(await get('year:2024', raw)).toBeUndefined();
+    forgetPiecesInMemory();
+    expect((await readPieces(21 * DAY, 3000))?.draws).toHaveLength(4);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['corrupt', { year: 2025, version: Y2025.version, draws: 'not a list' }],
+    ['of another version', { ...Y2025, version: 'v2025zzzzzzzzzzz' }],
+    ['of another year', { ...Y2025, year: 2023 }],
+  ])(
+    'when a saved year is %s, then the list comes back without it, marked incomplete, and the year is not taken as on the device',
+    async (_, stored) => {
+      await savePieces(ALL, ALL, 1000);
+      await set('year:2025', stored, raw);
+      forgetPiecesInMemory();
+      const restored = await readPieces(21 * DAY, 2000);
+      expect(restored?.complete).toBe(false);
+      expect(restored?.draws.map((d) => d.date)).toEqual([
+        '2026-02-01',
+        '2026-01-16',
+        '2024-12-30',
+      ]);
+      // The list's next fetch asks for that year again (and for no other).
+      expect(pieceOnDevice(2025, Y2025.version)).toBeUndefined();
+      expect(pieceOnDevice(2026, Y2026.version)).toEqual(Y2026);
+    },
+  );
+
+  it('when the save is older than the persisted cache may be, then nothing comes back and the pieces are dropped', async () => {
+    await savePieces(ALL, ALL, 1000);
+    forgetPiecesInMemory();
+    expect(await readPieces(21 * DAY, 1000 + 22 * DAY)).toBeUndefined();
+    expect(await get('year:2026', raw)).toBeUndefined();
+    expect(await get('index', raw)).toBeUndefined();
+  });
+
+  it('when the index is unreadable, then nothing comes back and the pieces are dropped', async () => {
+    await savePieces(ALL, ALL, 1000);
+    await set('index', { savedAt: 'yesterday' }, raw);
+    forgetPiecesInMemory();
+    expect(await readPieces(21 * DAY, 2000)).toBeUndefined();
+    expect(await get('year:2025', raw)).toBeUndefined();
+  });
+
+  it('when nothing was ever saved, then nothing comes back', async () => {
+    expect(await readPieces(21 * DAY)).toBeUndefined();
+  });
+});
