@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { waitForServiceWorker } from './support/device';
+import { persistedQueries, waitForServiceWorker } from './support/device';
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 
@@ -167,32 +167,40 @@ test.describe('failures explained', () => {
         ),
       )
       .toBe(true);
-    // And the results list /result and /check read (kept by the worker too).
+    // And the results list /result and /check read, by year: the years' index and each year's
+    // list by its versioned URL (kept by the worker too).
     await page.goto('/result');
     await expect(page.getByRole('feed', { name: 'Draw results' })).toBeVisible();
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          for (const name of await caches.keys()) {
-            const requests = await (await caches.open(name)).keys();
-            if (requests.some((request) => new URL(request.url).pathname === '/results'))
-              return true;
-          }
-          return false;
+          const paths: string[] = [];
+          for (const name of await caches.keys())
+            for (const request of await (await caches.open(name)).keys())
+              paths.push(new URL(request.url).pathname);
+          return (
+            paths.includes('/results/years') &&
+            paths.some((path) => /^\/results\/years\/\d{4}\/[\w-]+$/.test(path))
+          );
         }),
       )
       .toBe(true);
 
-    // Forget the app's own saved copy (IndexedDB) with no app tab open, so only the worker's is left.
+    // Forget the app's own saved copies (IndexedDB: the one value, and the lists kept in pieces)
+    // with no app tab open, so only the worker's is left.
     const other = await context.newPage();
     await other.goto('/favicon.svg');
     await page.close();
-    await other.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          const request = indexedDB.deleteDatabase('keyval-store');
-          request.onsuccess = request.onerror = request.onblocked = () => done();
-        }),
+    await other.evaluate(() =>
+      Promise.all(
+        ['keyval-store', 'lotto-results'].map(
+          (name) =>
+            new Promise<void>((done) => {
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = () => done();
+            }),
+        ),
+      ),
     );
 
     await stack.stopApi();
@@ -205,15 +213,21 @@ test.describe('failures explained', () => {
     );
     await expect(tipsOn(fresh).first()).toHaveAttribute('src', images.tips[0] ?? '');
     await expect(fresh.getByText('Could not load the tips.')).toHaveCount(0);
+    // The page's idle prefetch put the results list on the device again, from the worker's copy.
+    await expect.poll(() => persistedQueries(fresh), { timeout: 30_000 }).toContain('["results"]');
 
-    // /result too: its list is parsed item by item and merged with the latest draw, and is still
-    // the worker's copy, so it says so rather than passing it off as fresh.
+    // /result too: its list is read back from the device by year, parsed item by item and merged
+    // with the latest draw, and is still the worker's copy, so it says so rather than passing it
+    // off as fresh.
     const results = await context.newPage();
     await results.goto('/result');
     const resultsNote = results.getByRole('status').filter({ hasText: 'Could not refresh' });
     await expect(resultsNote).toContainText('The server could not be reached.', {
       timeout: BOUND_MS,
     });
+    await expect(resultsNote).toContainText(
+      /Showing the copy saved (just now|\d+ (second|minute)s? ago)\./,
+    );
     await expect(results.getByRole('feed', { name: 'Draw results' })).toBeVisible();
     await results.close();
 

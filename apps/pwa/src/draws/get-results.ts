@@ -1,7 +1,7 @@
 import { API, bangkokDay, newestNotAfter, type Result } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, isApiError, sameAnswer } from '@/lib/api-client';
+import { api, isApiError, keepSameList, sameAnswer } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -14,6 +14,9 @@ export const resultsQueryOptions = () =>
     queryKey: queryKeys.results.all,
     // Its own chunk: Home paints without it (the list is read by /result, /check and the offline plan).
     queryFn: async ({ signal }) => (await import('./results-by-year')).fetchResultsByYear(signal),
+    // Unchanged years keep their draws' objects: no deep comparison of the history, and the list
+    // stays marked as what its last answer was (a saved copy or fresh).
+    structuralSharing: keepSameList,
     meta: { persist: true },
   });
 

@@ -25,7 +25,10 @@ const YearAnswerSchema = v.object({
  * browser's HTTP cache (and a CDN) answers it without asking the API; the answer states its own
  * version, which is the one kept (another instance may still hold an older list).
  */
-async function fetchYear(entry: ResultYearEntry, signal: AbortSignal): Promise<YearPiece> {
+async function fetchYear(
+  entry: ResultYearEntry,
+  signal: AbortSignal,
+): Promise<{ piece: YearPiece; answer: object }> {
   const what = `GET ${API.results.year.route} (${entry.year})`;
   const answer = await api.get(
     API.results.year.path({ year: String(entry.year), version: entry.version }),
@@ -36,9 +39,12 @@ async function fetchYear(entry: ResultYearEntry, signal: AbortSignal): Promise<Y
   );
   if (answer.year !== entry.year) throw new TypeError(`${what} answered the year ${answer.year}`);
   return {
-    year: entry.year,
-    version: answer.version,
-    draws: await parseItems(answer.draws, ResultSchema, what),
+    piece: {
+      year: entry.year,
+      version: answer.version,
+      draws: await parseItems(answer.draws, ResultSchema, what),
+    },
+    answer,
   };
 }
 
@@ -65,23 +71,27 @@ export async function fetchResultsByYear(signal: AbortSignal): Promise<Result[]>
     signal,
   });
   const missing = index.years.filter((entry) => !pieceOnDevice(entry.year, entry.version));
-  const fetched = new Map(
-    (await inBatches(missing, YEAR_REQUESTS_AT_ONCE, (entry) => fetchYear(entry, signal))).map(
-      (piece) => [piece.year, piece],
-    ),
+  const answers = await inBatches(missing, YEAR_REQUESTS_AT_ONCE, (entry) =>
+    fetchYear(entry, signal),
   );
+  const fetched = new Map(answers.map(({ piece }) => [piece.year, piece]));
   const years = index.years.map(
     (entry) => fetched.get(entry.year) ?? pieceOnDevice(entry.year, entry.version),
   );
   const kept = years.filter((piece): piece is YearPiece => piece !== undefined);
-  // Written in the background, each changed year alone: the list shows meanwhile. An index that is
-  // the service worker's saved copy confirms nothing new: the device's save keeps its date.
-  if (fetched.size > 0 || savedCopyAt(index) === undefined)
-    savePieces(kept, [...fetched.values()]).catch((error: unknown) =>
+  // The service worker answered from its cache (the network failed): the index, or a year's
+  // answer. The list is then that saved copy, and says so with its age, here and once read back.
+  const copy = [index, ...answers.map(({ answer }) => answer)]
+    .map((answer) => ({ answer, at: savedCopyAt(answer) }))
+    .filter((c): c is { answer: object; at: number } => c.at !== undefined)
+    .sort((a, b) => a.at - b.at)[0];
+  // Written in the background, each changed year alone: the list shows meanwhile. A saved copy
+  // that brought no new year confirms nothing: the device's save stays as it is.
+  if (fetched.size > 0 || copy === undefined)
+    savePieces(kept, [...fetched.values()], { copyAt: copy?.at }).catch((error: unknown) =>
       console.warn('The results could not be saved on this device', error),
     );
   const all: Result[] = [];
   for (const piece of kept) for (const draw of piece.draws) all.push(draw);
-  // A saved copy of the index (the service worker's, the network failing) marks the list as one.
-  return sameAnswer(index, all);
+  return sameAnswer(copy?.answer ?? index, all);
 }
