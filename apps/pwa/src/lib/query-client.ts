@@ -85,14 +85,23 @@ const wholeCache = createAsyncStoragePersister({
 // v2: complete results (light items with dates and completeness, claimable and full draws).
 const BUSTER = 'v2';
 
-/** The light list's query: kept on the device by year (`lib/result-pieces.ts`), not in the one value. */
-const LIGHT_LIST_HASH = JSON.stringify(queryKeys.results.all);
+/**
+ * The light list's query and the claimable draws': kept on the device in pieces, by year and by
+ * draw (`lib/result-pieces.ts`), not in the one value.
+ */
+const IN_PIECES = {
+  results: JSON.stringify(queryKeys.results.all),
+  claimable: JSON.stringify(queryKeys.results.claimable),
+};
+const inPieces = new Set(Object.values(IN_PIECES));
 
 /**
  * The persisted cache: every persisted query in one IndexedDB value (idb-keyval, JSON, rewritten
- * whole at each save, at most once a second) but the light list, which grows with the history and
- * is kept by year, each year written when its version changes (`lib/result-pieces.ts`, written by
- * the list's query itself). A restore reads both and hands the list back as one query.
+ * whole at each save, at most once a second) but the light list and the claimable draws, which grow
+ * with the history and are kept in pieces: the list by year, each year written when its version
+ * changes, the claimable draws one per entry, each written when it changes (`lib/result-pieces.ts`,
+ * written by their queries themselves). A restore reads them all and hands each list back as one
+ * query.
  */
 const persister: Persister = {
   persistClient: (client) => wholeCache.persistClient(client),
@@ -106,10 +115,10 @@ const persister: Persister = {
     const saved = await wholeCache.restoreClient();
     const restore = await pieces;
     if (restore === undefined) return saved;
-    return restore.withSavedLightList(saved, {
+    return restore.withSavedPieces(saved, {
       maxAgeMs: PERSIST_MAX_AGE,
       buster: BUSTER,
-      hash: LIGHT_LIST_HASH,
+      hashes: IN_PIECES,
     });
   },
   removeClient: async () => {
@@ -130,7 +139,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     shouldDehydrateQuery: (query: Query) =>
       query.state.data !== undefined &&
       query.meta?.persist === true &&
-      query.queryHash !== LIGHT_LIST_HASH,
+      !inPieces.has(query.queryHash),
   },
 };
 
