@@ -170,6 +170,20 @@ export default defineConfig(({ mode }) => {
               },
             },
             {
+              // The light list's years by version. A past year's URL is immutable (the browser's
+              // HTTP cache keeps it too); the current year gets a new URL on every draw day, and
+              // its old ones expire as the least recently used.
+              urlPattern: apiPatterns.years,
+              handler: 'NetworkFirst',
+              options: {
+                plugins: [stampSavedCopy],
+                cacheName: 'lotto-api-years',
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 365 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
               // The PDF heading's fonts and fontkit, for a PDF in Thai, Hindi or Urdu: fetched when
               // one is made or by the idle prefetch in that language (pdf-offline.ts), then kept.
               // File names carry a hash: a new build's files are new entries, the old ones expire.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './vite-api-routes';
 
 const origin = 'http://127.0.0.1:8787';
-const { lists, draws } = serviceWorkerApiPatterns(origin);
+const { lists, draws, years } = serviceWorkerApiPatterns(origin);
 
 describe('the service worker rules for API answers', () => {
   it('then the public lists are cached with or without a query string', () => {
@@ -13,6 +13,7 @@ describe('the service worker rules for API answers', () => {
       '/results',
       '/results?limit=24',
       '/results/claimable',
+      '/results/years',
       '/api/results/latest',
       '/tips',
       '/api/addSuccess/paper',
@@ -20,6 +21,21 @@ describe('the service worker rules for API answers', () => {
     ]) {
       expect(lists.test(origin + path), path).toBe(true);
       expect(draws.test(origin + path), path).toBe(false);
+      expect(years.test(origin + path), path).toBe(false);
+    }
+  });
+
+  it("then a year of the light list by its version goes to the years' cache, exactly", () => {
+    const year = `${origin}/results/years/2019/AbCd-_0123456789`;
+    expect(years.test(year)).toBe(true);
+    expect(lists.test(year) || draws.test(year)).toBe(false);
+    for (const path of [
+      '/results/years/2019/AbCd-_0123456789?x=1',
+      '/results/years/2019',
+      '/results/years/19/AbCd-_0123456789',
+      '/results/years/2019/short',
+    ]) {
+      expect(years.test(origin + path), path).toBe(false);
     }
   });
 
@@ -48,7 +64,7 @@ describe('the service worker rules for API answers', () => {
       `https://elsewhere.test/tips`,
       `${origin}.elsewhere.test/tips`,
     ]) {
-      expect(lists.test(url) || draws.test(url), url).toBe(false);
+      expect(lists.test(url) || draws.test(url) || years.test(url), url).toBe(false);
     }
   });
 
@@ -64,7 +80,10 @@ describe('the service worker rules for API answers', () => {
       const url =
         origin +
         get.route.replace(/:(\w+)/g, (_, name: string) => PARAM_SAMPLES[name] ?? `:${name}`);
-      expect(Number(lists.test(url)) + Number(draws.test(url)), get.route).toBe(1);
+      expect(
+        Number(lists.test(url)) + Number(draws.test(url)) + Number(years.test(url)),
+        get.route,
+      ).toBe(1);
     }
   });
 });

@@ -19,9 +19,14 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * Workbox serialises each pattern into sw.js, so they are RegExps built here (a function would lose
  * this closure).
  */
-export function serviceWorkerApiPatterns(apiOrigin: string): { lists: RegExp; draws: RegExp } {
+export function serviceWorkerApiPatterns(apiOrigin: string): {
+  lists: RegExp;
+  draws: RegExp;
+  years: RegExp;
+} {
   const origin = escapeRegExp(apiOrigin);
-  const withParams = PUBLIC_CACHED_GETS.filter((get) => get.route.includes(':'));
+  const byYear = (get: { route: string }) => get.route === API.results.year.route;
+  const withParams = PUBLIC_CACHED_GETS.filter((get) => get.route.includes(':') && !byYear(get));
   const lists = PUBLIC_CACHED_GETS.filter((get) => !get.route.includes(':'));
   const union = (gets: readonly { route: string }[]) =>
     gets.map((get) => routeBody(get.route)).join('|');
@@ -31,6 +36,10 @@ export function serviceWorkerApiPatterns(apiOrigin: string): { lists: RegExp; dr
     // One draw in full (`/results/2024-11-16`): every draw page opened, kept apart from the lists
     // so that browsing many old draws never pushes the lists out.
     draws: new RegExp(`^${origin}(?:${union(withParams)})$`),
+    // One year of the light list by its version (`/results/years/2019/<version>`): the pieces of
+    // the list /result and /check read, kept apart from the draw pages so that neither pushes the
+    // other out.
+    years: new RegExp(`^${origin}(?:${routeBody(API.results.year.route)})$`),
   };
 }
 

@@ -6,7 +6,7 @@ import { type ClaimableDraw, publishClaimableDraw } from './support/claimable-dr
 import { expect, test } from './support/fixtures';
 import { shippedDraws } from './support/seed';
 import type { Stack } from './support/stack';
-import { persistedCache, persistedQueries, waitForServiceWorker } from './support/device';
+import { claimableOnDevice, persistedQueries, waitForServiceWorker } from './support/device';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -160,12 +160,14 @@ test.describe('the draw page', () => {
     const { draw } = claimable;
     await page.goto('/');
     await waitForServiceWorker(page);
-    // Fetched when the page is idle after loading, and persisted with the rest.
+    // Fetched when the page is idle after loading, and kept on the device (one entry per draw).
     await expect
-      .poll(async () => (await persistedCache(page)).includes('"claimable"'), { timeout: 30_000 })
+      .poll(async () => (await persistedQueries(page)).includes('["results","claimable"]'), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await expect
-      .poll(async () => (await persistedCache(page)).includes(draw.prize5[99] ?? '?'))
+      .poll(async () => (await claimableOnDevice(page)).includes(draw.prize5[99] ?? '?'))
       .toBe(true);
     // Never opened: its page can only come from the claimable draws on the device.
     expect(await persistedQueries(page)).not.toContain(

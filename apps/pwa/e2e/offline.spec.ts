@@ -8,7 +8,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 import { startStack } from './support/stack';
-import { persistedCache, waitForServiceWorker } from './support/device';
+import { persistedCache, persistedQueries, waitForServiceWorker } from './support/device';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -87,7 +87,8 @@ test.describe('installable and offline', () => {
     await expect
       .poll(async () => {
         const cache = await persistedCache(page);
-        return ['"results"', '"tips"', '"latest"', '"success"'].every((key) => cache.includes(key));
+        const lightList = (await persistedQueries(page)).includes('["results"]');
+        return lightList && ['"tips"', '"latest"', '"success"'].every((key) => cache.includes(key));
       })
       .toBe(true);
 

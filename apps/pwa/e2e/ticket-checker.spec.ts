@@ -13,7 +13,7 @@ import { addResult, listResults } from './support/api';
 import { type ClaimableDraw, publishClaimableDraw } from './support/claimable-draw';
 import { expect, test } from './support/fixtures';
 import { seedContent, shippedDraws } from './support/seed';
-import { persistedCache } from './support/device';
+import { claimableOnDevice } from './support/device';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const baht = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -216,7 +216,7 @@ test.describe('ticket checker', () => {
     await expect(page.locator('.lang-switch-select')).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await expect
-      .poll(async () => (await persistedCache(page)).includes(draw.prize2[4] ?? '?'), {
+      .poll(async () => (await claimableOnDevice(page)).includes(draw.prize2[4] ?? '?'), {
         timeout: 30_000,
       })
       .toBe(true);

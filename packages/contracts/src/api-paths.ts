@@ -23,6 +23,8 @@ import {
   DrawSchema,
   ResultSchema,
   ResultsQuerySchema,
+  ResultYearSchema,
+  ResultYearsSchema,
   ResultTiersSchema,
   TiersQuerySchema,
 } from './results.js';
@@ -104,6 +106,8 @@ export interface Endpoint<
 export const PATH_PARAM_PATTERNS: Readonly<Record<string, string>> = {
   date: '\\d{4}-\\d{2}-\\d{2}',
   id: '[a-f0-9]{24}',
+  year: '\\d{4}',
+  version: '[A-Za-z0-9_-]{16}',
 };
 
 function endpoint<
@@ -146,6 +150,9 @@ export const resultCacheKeys = {
   claimable: (day: string) => `claimable:${day}`,
   tiers: (query: CacheKeyInput['query']) => `tiers:${query.from ?? ''}:${query.to ?? ''}`,
   detail: (date: string) => `detail:${date}`,
+  years: 'years',
+  /** One year's light list, whatever version the URL names (the answer says which it is). */
+  year: (year: string) => `year:${year}`,
 };
 
 /** The upcoming draws' cache key (tag `draws`): the list turns over with the Bangkok day. */
@@ -182,6 +189,24 @@ export const API = {
         key: ({ query }) => resultCacheKeys.list(query),
       },
     ),
+    /**
+     * Every year that has a draw, newest first: its count and the version of its light list.
+     * Short-lived (revalidated like `/results`); routed before `/results/:date`.
+     */
+    years: cached(endpoint('GET', '/results/years', { response: ResultYearsSchema }), {
+      tag: 'results',
+      key: () => resultCacheKeys.years,
+    }),
+    /**
+     * One year's light list, newest first. The URL names the version `years` lists: a past year's
+     * answer whose version is the URL's is immutable (`Cache-Control: public, max-age=31536000,
+     * immutable`); the current year, and any URL naming an old version, is answered with the
+     * year's current list and revalidated like `/results`.
+     */
+    year: cached(endpoint('GET', '/results/years/:year/:version', { response: ResultYearSchema }), {
+      tag: 'results',
+      key: ({ params }) => resultCacheKeys.year(params.year ?? ''),
+    }),
     /** The newest draw not after today (Bangkok). */
     latest: cached(endpoint('GET', '/api/results/latest', { response: ResultSchema }), {
       tag: 'results',
@@ -309,6 +334,8 @@ export function routePattern(route: string): string {
  */
 export const PUBLIC_CACHED_GETS = [
   API.results.list,
+  API.results.years,
+  API.results.year,
   API.results.claimable,
   API.results.tiers,
   API.results.detail,
@@ -332,6 +359,11 @@ export const RESULT_PATHS = {
   /** The near-first and 2nd–5th prizes of every draw that has them (`?from=&to=` optional). */
   tiers: API.results.tiers.path(),
   detail: (date: string) => API.results.detail.path({ date }),
+  /** Every year that has a draw: its count and version. */
+  years: API.results.years.path(),
+  /** One year's light list by the version `years` lists. */
+  year: (year: number | string, version: string) =>
+    API.results.year.path({ year: String(year), version }),
   add: API.results.add.path(),
   update: (date: string) => API.results.update.path({ date }),
   remove: (id: string) => API.results.remove.path({ id }),

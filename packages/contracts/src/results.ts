@@ -274,6 +274,55 @@ export const TiersQuerySchema = v.pipe(
 );
 export type TiersQuery = v.InferOutput<typeof TiersQuerySchema>;
 
+/**
+ * A year's version: 16 URL-safe characters, the start of the SHA-1 (base64url) of that year's
+ * light list as the API serializes it. Any change of a draw of the year (a new draw, a correction,
+ * a removal) changes it; nothing else does. The per-year URL carries it, so a past year's answer
+ * can be kept by every cache for good.
+ */
+export const YEAR_VERSION_LENGTH = 16;
+const YEAR_VERSION_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${YEAR_VERSION_LENGTH}}$`);
+
+/** The year path parameter: four digits (the year of the draws' period dates). */
+export const ResultYearParamSchema = v.pipe(
+  v.string('A year is required'),
+  v.regex(/^\d{4}$/, 'A year is four digits, e.g. 2019'),
+  v.transform(Number),
+  v.minValue(1000, 'A year is four digits, e.g. 2019'),
+);
+
+/** The version path parameter, as `GET /results/years` lists it. */
+export const YearVersionSchema = v.pipe(
+  v.string('A version is required'),
+  v.regex(
+    YEAR_VERSION_PATTERN,
+    `A version is ${YEAR_VERSION_LENGTH} letters, digits, - or _, as GET /results/years lists it`,
+  ),
+);
+
+/** One year of `GET /results/years`: how many draws it has and the version of its light list. */
+export const ResultYearEntrySchema = v.object({
+  year: v.pipe(v.number(), v.integer()),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  version: YearVersionSchema,
+});
+export type ResultYearEntry = v.InferOutput<typeof ResultYearEntrySchema>;
+
+/** `GET /results/years`: every year that has a draw, newest first. */
+export const ResultYearsSchema = v.object({ years: v.array(ResultYearEntrySchema) });
+export type ResultYears = v.InferOutput<typeof ResultYearsSchema>;
+
+/**
+ * `GET /results/years/:year/:version`: the light list of the year's draws, newest first (the
+ * items of `GET /results`), and the version of this list (the current one, whichever the URL named).
+ */
+export const ResultYearSchema = v.object({
+  year: v.pipe(v.number(), v.integer()),
+  version: YearVersionSchema,
+  draws: v.array(ResultSchema),
+});
+export type ResultYear = v.InferOutput<typeof ResultYearSchema>;
+
 /** How long after its draw a prize can be claimed (then it is forfeited to the state) [STD19][CH7b]. */
 export const CLAIM_YEARS = 2;
 

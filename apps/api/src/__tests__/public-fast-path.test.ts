@@ -7,8 +7,16 @@ import { startTestApi, type TestApi } from '../test-support/test-api.js';
 /** The stored draw's date: `/results/:date` is asked for it. */
 const DRAW_DATE = '2024-03-01';
 
-/** Every public GET the API caches, as the contracts list them: a new one is covered at once. */
-const CACHED_PATHS = PUBLIC_CACHED_GETS.map((get) => get.route.replace(':date', DRAW_DATE));
+/**
+ * Every public GET the API caches, as the contracts list them: a new one is covered at once. The
+ * year's list is asked by a well-formed version (any version answers the year's current list).
+ */
+const CACHED_PATHS = PUBLIC_CACHED_GETS.map((get) =>
+  get.route
+    .replace(':date', DRAW_DATE)
+    .replace(':year', DRAW_DATE.slice(0, 4))
+    .replace(':version', 'AAAAAAAAAAAAAAAA'),
+);
 
 /** Headers that differ between any two answers whoever sends them. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);

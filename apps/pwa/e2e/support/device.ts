@@ -34,16 +34,74 @@ export function persistedCache(page: Page): Promise<string> {
   });
 }
 
-/** The query hashes (`["results","claimable"]`…) of the persisted React Query cache, or none. */
+/**
+ * What is kept in pieces on the device (`lib/result-pieces.ts`, database `lotto-results`): whether
+ * the light list's index names at least one year, and the claimable draws (each its own entry, all
+ * that their index names), or null when they are not all there. Never opens the database before
+ * the app has created it.
+ */
+function piecesOnDevice(page: Page): Promise<{ lightList: boolean; claimable: unknown[] | null }> {
+  return page.evaluate(async () => {
+    const none = { lightList: false, claimable: null };
+    const databases = await indexedDB.databases();
+    if (!databases.some((d) => d.name === 'lotto-results')) return none;
+    return new Promise<{ lightList: boolean; claimable: unknown[] | null }>((resolve) => {
+      const open = indexedDB.open('lotto-results');
+      open.onerror = () => resolve(none);
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (value: { lightList: boolean; claimable: unknown[] | null }) => {
+          db.close();
+          resolve(value);
+        };
+        if (!db.objectStoreNames.contains('years')) return done(none);
+        const store = db.transaction('years').objectStore('years');
+        const keys = store.getAllKeys();
+        const values = store.getAll();
+        values.onsuccess = () => {
+          const all = values.result as unknown[];
+          const byKey = new Map<string, unknown>(
+            keys.result.map((key, i) => [typeof key === 'string' ? key : '', all[i]]),
+          );
+          const index = byKey.get('index') as { years?: unknown[] } | undefined;
+          const claimable = byKey.get('claimable') as { dates?: string[] } | undefined;
+          const draws = Array.isArray(claimable?.dates)
+            ? claimable.dates.map((date) => byKey.get(`draw:${date}`))
+            : [];
+          done({
+            lightList: Array.isArray(index?.years) && index.years.length > 0,
+            claimable: draws.length > 0 && draws.every((draw) => draw !== undefined) ? draws : null,
+          });
+        };
+        values.onerror = () => done(none);
+      };
+    });
+  });
+}
+
+/**
+ * The query hashes (`["results","claimable"]`…) of the persisted React Query cache, or none. The
+ * light list (`["results"]`) and the claimable draws are kept in pieces beside the one value, and
+ * listed when they are there.
+ */
 export async function persistedQueries(page: Page): Promise<string[]> {
   const text = await persistedCache(page);
-  if (text === '') return [];
-  const saved = JSON.parse(text) as {
+  const saved = (text === '' ? {} : JSON.parse(text)) as {
     clientState?: { queries?: { queryHash: string; state: { data?: unknown } }[] };
   };
-  return (saved.clientState?.queries ?? [])
+  const hashes = (saved.clientState?.queries ?? [])
     .filter((query) => query.state.data !== undefined)
     .map((query) => query.queryHash);
+  const pieces = await piecesOnDevice(page);
+  if (pieces.lightList) hashes.push('["results"]');
+  if (pieces.claimable !== null) hashes.push('["results","claimable"]');
+  return hashes;
+}
+
+/** The claimable draws kept on the device (each its own entry), as JSON text, or ''. */
+export async function claimableOnDevice(page: Page): Promise<string> {
+  const { claimable } = await piecesOnDevice(page);
+  return claimable === null ? '' : JSON.stringify(claimable);
 }
 
 /** Whether the service worker's image cache holds `url`. */

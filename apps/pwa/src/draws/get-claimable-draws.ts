@@ -1,23 +1,30 @@
 import { API, DrawSchema } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, keepSameList, sameAnswer, savedCopyAt } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { parseItems } from '@/lib/parse-items';
 
 /**
  * Every draw whose prizes can still be claimed (drawn within two years, ≈ 48 draws), in full,
  * newest first. Kept on the device: the ticket checker and the draw pages of these draws then work
- * offline. It changes twice a month, so an hour between revalidations is plenty.
+ * offline, kept one draw per entry (`lib/result-pieces.ts`, its own chunk), each written when it
+ * changes. It changes twice a month, so an hour between revalidations is plenty.
  */
 export const claimableDrawsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.results.claimable,
-    queryFn: async ({ signal }) =>
-      parseItems(
+    queryFn: async ({ signal }) => {
+      const draws = await parseItems(
         await api.get(API.results.claimable.path(), { signal }),
         DrawSchema,
         `GET ${API.results.claimable.route}`,
-      ),
+      );
+      // A chunk that cannot load leaves the device's copy as it is.
+      const pieces = await import('@/lib/result-pieces').catch(() => undefined);
+      if (pieces === undefined) return draws;
+      return sameAnswer(draws, await pieces.keepClaimable(draws, { copyAt: savedCopyAt(draws) }));
+    },
+    structuralSharing: keepSameList,
     staleTime: 60 * 60 * 1000,
     meta: { persist: true },
   });

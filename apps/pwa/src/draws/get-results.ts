@@ -1,23 +1,22 @@
-import { API, bangkokDay, newestNotAfter, type Result, ResultSchema } from '@lotto/contracts';
+import { API, bangkokDay, newestNotAfter, type Result } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, isApiError, sameAnswer } from '@/lib/api-client';
-import { parseItems } from '@/lib/parse-items';
+import { api, isApiError, keepSameList, sameAnswer } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Every draw (the light list: main tiers, dates, completeness), newest first. The whole history is
- * small (≈900 draws) and kept on the device for browsing offline.
+ * Every draw (the light list: main tiers, dates, completeness), newest first, fetched and kept on
+ * the device by year (`fetchResultsByYear`, `./results-by-year.ts`) for browsing offline. `GET /results` is the
+ * same list in one answer (the spec's call; the admin panel reads it).
  */
 export const resultsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.results.all,
-    queryFn: async ({ signal }) =>
-      parseItems(
-        await api.get(API.results.list.path(), { signal }),
-        ResultSchema,
-        `GET ${API.results.list.route}`,
-      ),
+    // Its own chunk: Home paints without it (the list is read by /result, /check and the offline plan).
+    queryFn: async ({ signal }) => (await import('./results-by-year')).fetchResultsByYear(signal),
+    // Unchanged years keep their draws' objects: no deep comparison of the history, and the list
+    // stays marked as what its last answer was (a saved copy or fresh).
+    structuralSharing: keepSameList,
     meta: { persist: true },
   });
 

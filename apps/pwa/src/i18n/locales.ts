@@ -1,9 +1,13 @@
 /*
  * The languages the site speaks, and which one a visitor gets. No i18n runtime here: src/boot.ts
- * imports this to start the catalog's download with the app's, before React or Lingui load.
+ * imports this to start the catalog's download with the app's, before React or Lingui load. From
+ * @lotto/site's own modules, not its index: the index reaches the contracts, which would then count
+ * as the entry's and be cut into files of their own instead of going into the app's `start` file
+ * (build/vite-start-chunk.ts).
  */
 
-import { DEFAULT_LOCALE, isLocale, LANG_PARAM, type Locale, matchLocale } from '@lotto/site';
+import { DEFAULT_LOCALE, isLocale, type Locale, matchLocale } from '@lotto/site/locales';
+import { LANG_PARAM } from '@lotto/site/pages';
 
 export {
   DEFAULT_LOCALE,
@@ -13,7 +17,7 @@ export {
   type Locale,
   type LocaleInfo,
   matchLocale,
-} from '@lotto/site';
+} from '@lotto/site/locales';
 
 /** Where the visitor's choice is kept on the device. */
 export const LOCALE_STORAGE_KEY = 'lotto.locale';

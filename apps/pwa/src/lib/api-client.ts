@@ -92,6 +92,22 @@ export function sameAnswer<T>(answer: unknown, derived: T): T {
   return derived;
 }
 
+/**
+ * React Query's `structuralSharing` for a list whose unchanged items keep their identity (the
+ * pieces kept on the device, `lib/result-pieces.ts`): the old list when it holds the same items,
+ * standing for the new answer from now on (a fresh answer then clears a saved copy's mark, a saved
+ * copy sets it), else the new list. One pass of identity checks, never a deep comparison of the
+ * history.
+ */
+export function keepSameList(old: unknown, next: unknown): unknown {
+  if (!Array.isArray(old) || !Array.isArray(next) || old.length !== next.length) return next;
+  for (let i = 0; i < next.length; i++) if (old[i] !== next[i]) return next;
+  return sameAnswer(next, old);
+}
+
+/** The request an answer is kept under (`answerRequests`, `savedCopyRequests`). */
+const requestKey = (method: string, url: URL) => `${method} ${url.href}`;
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
@@ -196,6 +212,12 @@ export interface ApiClient {
     options?: Omit<RequestOptions<T>, 'body'>,
   ): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  /**
+   * `data` (read back from the device) stands for an answer to `GET path` that was the service
+   * worker's saved copy, saved at `at` (ms, 0 unknown): `savedCopyAt(data)` tells so until a fresh
+   * answer to that request comes, as for the answer itself.
+   */
+  markSavedCopy(path: string, data: object, at: number): void;
 }
 
 /** Builds a client for one API base URL. `fetchImpl` is for tests that run a real server. */
@@ -304,7 +326,7 @@ export function createApiClient(
       }
       output = parsed.output;
     }
-    const request = `${method} ${url.href}`;
+    const request = requestKey(method, url);
     const savedAt = response.headers.get(SAVED_AT_HEADER);
     if (savedAt === null) savedCopyRequests.delete(request);
     else {
@@ -321,6 +343,11 @@ export function createApiClient(
     post: (path, body, options) => request('POST', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
+    markSavedCopy: (path, data, at) => {
+      const key = requestKey('GET', new URL(base + path));
+      answerRequests.set(data, key);
+      savedCopyRequests.set(key, at);
+    },
   };
 }
 

@@ -1,12 +1,14 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
+  type Persister,
   persistQueryClientSave,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
 import { trackFetchStarts } from './fetch-start';
+import { queryKeys } from './query-keys';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -69,7 +71,7 @@ export function createQueryClient(): QueryClient {
 /** The app's client; the router context and every provider use this one. */
 export const queryClient = createQueryClient();
 
-const persister = createAsyncStoragePersister({
+const wholeCache = createAsyncStoragePersister({
   storage: {
     getItem: async (key) => (await get<string>(key)) ?? null,
     setItem: (key, value: string) => set(key, value),
@@ -79,17 +81,65 @@ const persister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
+// Bump when a persisted query's data shape changes so old caches are dropped, not misread.
+// v2: complete results (light items with dates and completeness, claimable and full draws).
+const BUSTER = 'v2';
+
+/**
+ * The light list's query and the claimable draws': kept on the device in pieces, by year and by
+ * draw (`lib/result-pieces.ts`), not in the one value.
+ */
+const IN_PIECES = {
+  results: JSON.stringify(queryKeys.results.all),
+  claimable: JSON.stringify(queryKeys.results.claimable),
+};
+const inPieces = new Set(Object.values(IN_PIECES));
+
+/**
+ * The persisted cache: every persisted query in one IndexedDB value (idb-keyval, JSON, rewritten
+ * whole at each save, at most once a second) but the light list and the claimable draws, which grow
+ * with the history and are kept in pieces: the list by year, each year written when its version
+ * changes, the claimable draws one per entry, each written when it changes (`lib/result-pieces.ts`,
+ * written by their queries themselves). A restore reads them all and hands each list back as one
+ * query.
+ */
+const persister: Persister = {
+  persistClient: (client) => wholeCache.persistClient(client),
+  restoreClient: async () => {
+    // Its own chunk, loaded as the restore starts: Home paints without it. A chunk that cannot load
+    // leaves the value as it is (a failed restore would make the persister remove everything).
+    const pieces = import('./result-pieces').catch((error: unknown) => {
+      console.warn('The saved results could not be read', error);
+      return undefined;
+    });
+    const saved = await wholeCache.restoreClient();
+    const restore = await pieces;
+    if (restore === undefined) return saved;
+    return restore.withSavedPieces(saved, {
+      maxAgeMs: PERSIST_MAX_AGE,
+      buster: BUSTER,
+      hashes: IN_PIECES,
+    });
+  },
+  removeClient: async () => {
+    await Promise.all([
+      wholeCache.removeClient(),
+      import('./result-pieces').then(({ clearPieces }) => clearPieces()),
+    ]);
+  },
+};
+
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: PERSIST_MAX_AGE,
-  // Bump when a persisted query's data shape changes so old caches are dropped, not misread.
-  // v2: complete results (light items with dates and completeness, claimable and full draws).
-  buster: 'v2',
+  buster: BUSTER,
   dehydrateOptions: {
     // Any query holding data, even when its last refetch failed (status 'error' keeps the data):
     // an offline start whose refetches fail must not overwrite the saved copy with nothing.
     shouldDehydrateQuery: (query: Query) =>
-      query.state.data !== undefined && query.meta?.persist === true,
+      query.state.data !== undefined &&
+      query.meta?.persist === true &&
+      !inPieces.has(query.queryHash),
   },
 };
 

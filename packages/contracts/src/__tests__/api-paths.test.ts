@@ -59,6 +59,8 @@ describe('API paths', () => {
   it('lists the cached public GETs with their cache keys', () => {
     expect(PUBLIC_CACHED_GETS.map((get) => get.route)).toEqual([
       '/results',
+      '/results/years',
+      '/results/years/:year/:version',
       '/results/claimable',
       '/results/tiers',
       '/results/:date',
@@ -67,9 +69,16 @@ describe('API paths', () => {
       '/api/addSuccess/paper',
       '/draws/upcoming',
     ]);
-    const input = { params: { date: '2024-11-16' }, query: {}, day: '2026-11-23' };
+    const input = {
+      params: { date: '2024-11-16', year: '2019', version: 'AbCdEfGhIjKlMn-_' },
+      query: {},
+      day: '2026-11-23',
+    };
     expect(PUBLIC_CACHED_GETS.map((get) => `${get.cache.tag} ${get.cache.key(input)}`)).toEqual([
       'results list::',
+      'results years',
+      // One entry per year, whatever version the URL names.
+      'results year:2019',
       'results claimable:2026-11-23',
       'results tiers::',
       'results detail:2024-11-16',
@@ -84,5 +93,11 @@ describe('API paths', () => {
     expect(
       API.results.tiers.cache.key({ ...input, query: { from: '2019-01-01', to: '2019-12-31' } }),
     ).toBe('tiers:2019-01-01:2019-12-31');
+    expect(RESULT_PATHS.year(2019, 'AbCdEfGhIjKlMn-_')).toBe(
+      '/results/years/2019/AbCdEfGhIjKlMn-_',
+    );
+    expect(new RegExp(routePattern(API.results.year.route)).test('/results/years/19/x')).toBe(
+      false,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   bangkokDay,
   claimDeadline,
@@ -11,8 +12,11 @@ import {
   type FieldIssue,
   type Result,
   type ResultTiers,
+  type ResultYear,
+  type ResultYears,
   type SourceCorrection,
   type TiersQuery,
+  YEAR_VERSION_LENGTH,
 } from '@lotto/contracts';
 import { DuplicateKeyError, newId } from '../../store/collection.js';
 import type { Clock } from '../../shared/clock.js';
@@ -27,6 +31,18 @@ import {
 } from './draw-edit.js';
 import { toDetail, toDraw, toResult, toTiers } from './draw-views.js';
 import type { ResultListQuery, ResultRepository, StoredDraw } from './result-repository.js';
+
+/**
+ * The version of a year's light list: the start of the SHA-1 of its JSON, the bytes the answer
+ * carries (the views build every item in one field order, so both engines hash the same bytes).
+ * Content-addressed: any change of the year's draws changes it, and instances agree on it.
+ */
+function yearVersion(draws: readonly Result[]): string {
+  return createHash('sha1')
+    .update(JSON.stringify(draws))
+    .digest('base64url')
+    .slice(0, YEAR_VERSION_LENGTH);
+}
 
 /** How often a PATCH is redone when another write to the same draw came in between. */
 const EDIT_ATTEMPTS = 3;
@@ -50,6 +66,32 @@ export function createResultService(deps: {
     /** The light list, newest first. */
     async list(query: ResultListQuery): Promise<Result[]> {
       return (await results.list(query)).map(toResult);
+    },
+
+    /** Every year that has a draw (of its period date), newest first, with its count and version. */
+    async years(): Promise<ResultYears> {
+      const byYear = new Map<number, Result[]>();
+      for (const stored of await results.list({})) {
+        const year = Number(stored.date.slice(0, 4));
+        let draws = byYear.get(year);
+        if (draws === undefined) byYear.set(year, (draws = []));
+        draws.push(toResult(stored));
+      }
+      return {
+        years: [...byYear].map(([year, draws]) => ({
+          year,
+          count: draws.length,
+          version: yearVersion(draws),
+        })),
+      };
+    },
+
+    /** One year's light list, newest first, with its version (404 when the year has no draw). */
+    async year(year: number): Promise<ResultYear> {
+      const padded = String(year).padStart(4, '0');
+      const draws = (await results.between(`${padded}-01-01`, `${padded}-12-31`)).map(toResult);
+      if (draws.length === 0) throw new NotFoundError(`No draws in ${padded}`);
+      return { year, version: yearVersion(draws), draws };
     },
 
     /** The newest draw whose period date is not after today in Asia/Bangkok (light item). */

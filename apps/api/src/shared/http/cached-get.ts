@@ -1,7 +1,7 @@
 import type { CacheKeyInput } from '@lotto/contracts';
 import type { RouterContext } from '@koa/router';
 import type { AppState } from '../auth/guards.js';
-import { type JsonCache, sendPublicJson } from './json-cache.js';
+import { type JsonCache, type SerializedJson, sendPublicJson } from './json-cache.js';
 import type { CachedGet, FastPathTable } from './public-fast-path.js';
 import type { AppRouter } from './router.js';
 
@@ -21,6 +21,16 @@ export interface CachedRequest {
 }
 
 /**
+ * The `Cache-Control` of one answer of a cached GET, by the request's path parameters, the stored
+ * answer (its `version`) and the Bangkok day; the Koa route and the fast path both ask it.
+ * Without one, every answer is `no-cache` (revalidated).
+ */
+export interface CacheLifetime {
+  versionOf: (value: unknown) => string;
+  cacheControl: (params: CacheKeyInput['params'], json: SerializedJson, day: string) => string;
+}
+
+/**
  * Routes a cached public GET and adds it to the fast-path table: both find its answer under the
  * tag and key `get.cache` builds, so the two can never drift apart. `read` validates the request
  * (a malformed one throws its 400 before anything is cached).
@@ -30,12 +40,15 @@ export function routeCachedGet(
   answers: PublicAnswers,
   get: CachedGet,
   read: (ctx: RouterContext<AppState>) => CachedRequest,
+  lifetime?: CacheLifetime,
 ): void {
   const { cache, fastPaths, today } = answers;
   router.get(get.route, async (ctx) => {
     const { params = {}, query = {}, load } = read(ctx);
-    const key = get.cache.key({ params, query, day: today() });
-    sendPublicJson(ctx, await cache.get(get.cache.tag, key, load));
+    const day = today();
+    const key = get.cache.key({ params, query, day });
+    const json = await cache.get(get.cache.tag, key, load, lifetime?.versionOf);
+    sendPublicJson(ctx, json, lifetime?.cacheControl(params, json, day));
   });
-  fastPaths.add(get);
+  fastPaths.add(get, lifetime);
 }

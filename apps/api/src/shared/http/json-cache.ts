@@ -34,6 +34,8 @@ export interface SerializedJson {
   identity: Representation;
   gzip?: Representation;
   br?: Representation;
+  /** The version the answer states of itself (a year's light list), when it has one. */
+  version?: string;
 }
 
 /** Answers under this size are sent as they are: compressing saves less than a packet. */
@@ -114,11 +116,15 @@ export class JsonCache {
     return hit !== undefined && hit.expiresAt > this.now() ? hit.value : undefined;
   }
 
-  /** A hit is answered without a promise: this is the path every public read takes. */
+  /**
+   * A hit is answered without a promise: this is the path every public read takes. `versionOf`
+   * reads the version an answer states of itself (kept beside its bytes, see {@link SerializedJson}).
+   */
   get(
     tag: string,
     key: string,
     load: () => Promise<unknown>,
+    versionOf?: (value: unknown) => string,
   ): SerializedJson | Promise<SerializedJson> {
     const fullKey = `${tag}\u0000${key}`;
     const hit = this.entries.get(fullKey);
@@ -130,7 +136,9 @@ export class JsonCache {
     const generation = this.generations.get(tag) ?? 0;
     const current = () => (this.generations.get(tag) ?? 0) === generation;
     const promise = (async () => {
-      const value = serializeJson(await load());
+      const loaded = await load();
+      const value = serializeJson(loaded);
+      if (versionOf !== undefined) value.version = versionOf(loaded);
       if (this.ttlMs <= 0 || !current()) return value;
       const compress = value.body.length >= MIN_COMPRESSED_BYTES;
       if (compress) {
@@ -221,16 +229,21 @@ export function publicAnswer(
 
 /**
  * Sends a public JSON answer with its ETag and `Cache-Control: no-cache` (caches may keep it but
- * must revalidate, which a PWA's offline cache relies on); answers 304 when If-None-Match matches.
- * The body is the best representation the request accepts (`Vary: Accept-Encoding`, always).
+ * must revalidate, which a PWA's offline cache relies on) unless told otherwise (an immutable
+ * year); answers 304 when If-None-Match matches. The body is the best representation the request
+ * accepts (`Vary: Accept-Encoding`, always).
  */
-export function sendPublicJson(ctx: Context, json: SerializedJson): void {
+export function sendPublicJson(
+  ctx: Context,
+  json: SerializedJson,
+  cacheControl: string = PUBLIC_CACHE_CONTROL,
+): void {
   const { notModified, representation } = publicAnswer(json, ctx.req.headers);
   ctx.status = 200;
   // Setting Content-Type directly skips Koa's MIME lookup: this is the hottest path of the API.
   ctx.set({
     ETag: representation.etag,
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    'Cache-Control': cacheControl,
     'Content-Type': JSON_CONTENT_TYPE,
     Vary: PUBLIC_VARY,
   });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CacheRule, type Endpoint, routePattern } from '@lotto/contracts';
-import { type JsonCache, publicAnswer } from './json-cache.js';
+import type { CacheLifetime } from './cached-get.js';
+import { type JsonCache, publicAnswer, type SerializedJson } from './json-cache.js';
 import {
   ALWAYS_HEADERS,
   JSON_CONTENT_TYPE,
@@ -13,6 +14,8 @@ import {
 export interface CachedRoute {
   tag: string;
   key: string;
+  /** The answer's `Cache-Control` when it is not `no-cache` for every answer (an immutable year). */
+  cacheControl?: (json: SerializedJson) => string;
 }
 
 /** The cache entry of a request path (no query string), or undefined when the path is not a fast one. */
@@ -32,11 +35,13 @@ export type CachedGet = Endpoint<'GET'> & { cache: CacheRule };
 export class FastPathTable {
   private readonly exact = new Map<string, CachedGet>();
   private readonly patterns: { regex: RegExp; get: CachedGet }[] = [];
+  private readonly lifetimes = new Map<CachedGet, CacheLifetime>();
 
   /** `today` is the Bangkok day: answers that depend on it are keyed by it. */
   constructor(private readonly today: () => string) {}
 
-  add(get: CachedGet): void {
+  add(get: CachedGet, lifetime?: CacheLifetime): void {
+    if (lifetime !== undefined) this.lifetimes.set(get, lifetime);
     if (get.route.includes(':'))
       this.patterns.push({ regex: new RegExp(routePattern(get.route)), get });
     else this.exact.set(get.route, get);
@@ -54,7 +59,15 @@ export class FastPathTable {
   };
 
   private entry(get: CachedGet, params: Readonly<Record<string, string | undefined>>): CachedRoute {
-    return { tag: get.cache.tag, key: get.cache.key({ params, query: {}, day: this.today() }) };
+    const day = this.today();
+    const route: CachedRoute = {
+      tag: get.cache.tag,
+      key: get.cache.key({ params, query: {}, day }),
+    };
+    const lifetime = this.lifetimes.get(get);
+    if (lifetime !== undefined)
+      route.cacheControl = (json) => lifetime.cacheControl(params, json, day);
+    return route;
   }
 }
 
@@ -89,7 +102,7 @@ export function publicFastPath(
       ...ALWAYS_HEADERS,
       ...(origin !== undefined && allowed.has(origin) ? simpleCorsHeaders(origin) : {}),
       ETag: representation.etag,
-      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      'Cache-Control': route.cacheControl?.(json) ?? PUBLIC_CACHE_CONTROL,
       Vary: PUBLIC_VARY,
     };
     if (notModified) {

@@ -7,6 +7,11 @@ const EXPOSED_HEADERS = 'ETag, Retry-After';
 
 /** Public answers: any cache may keep them but must revalidate (the PWA's offline cache relies on it). */
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
+/**
+ * A public answer whose URL names its exact content (a past year's light list by its version):
+ * every cache may keep it for a year without asking again.
+ */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Private answers (member and admin data), errors and health: never stored by any cache. */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -1,4 +1,11 @@
-import { DrawDateSchema, type FieldIssue, IdSchema, toFieldIssues } from '@lotto/contracts';
+import {
+  DrawDateSchema,
+  type FieldIssue,
+  IdSchema,
+  ResultYearParamSchema,
+  toFieldIssues,
+  YearVersionSchema,
+} from '@lotto/contracts';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors.js';
@@ -58,6 +65,20 @@ export function readQuery<S extends AnySchema>(ctx: Context, schema: S): v.Infer
 /** A document id route parameter. */
 export function readId(value: string | undefined): string {
   return validate(v.pipe(v.string('Invalid id'), IdSchema), value, 'id');
+}
+
+/** A year route parameter (four digits): one issue, the first rule it breaks. */
+export function readYear(value: string | undefined): number {
+  const result = v.safeParse(ResultYearParamSchema, value, { abortPipeEarly: true });
+  if (!result.success) throw new ValidationError('Invalid year', toFieldIssues(result.issues));
+  return result.output;
+}
+
+/** A year's version route parameter (as `GET /results/years` lists it). */
+export function readYearVersion(value: string | undefined): string {
+  const result = v.safeParse(YearVersionSchema, value, { abortPipeEarly: true });
+  if (!result.success) throw new ValidationError('Invalid version', toFieldIssues(result.issues));
+  return result.output;
 }
 
 /** A period date route parameter (`YYYY-MM-DD`, a real calendar day): one issue, the first rule it breaks. */
