@@ -96,6 +96,23 @@ const IN_PIECES = {
 const inPieces = new Set(Object.values(IN_PIECES));
 
 /**
+ * The claimable draws marked out of date (`invalidateQueries` without a refetch, e.g. when a polled
+ * draw changes) are marked so on the device too: the pieces are not the one value the persister
+ * rewrites with the query's state, and a page started later would otherwise take them as fresh
+ * for their hour.
+ */
+function markClaimableStaleOnDevice(client: QueryClient): void {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+    if (event.query.queryHash !== IN_PIECES.claimable) return;
+    import('./result-pieces')
+      .then(({ markClaimableStale }) => markClaimableStale())
+      .catch(() => undefined);
+  });
+}
+markClaimableStaleOnDevice(queryClient);
+
+/**
  * The persisted cache: every persisted query in one IndexedDB value (idb-keyval, JSON, rewritten
  * whole at each save, at most once a second) but the light list and the claimable draws, which grow
  * with the history and are kept in pieces: the list by year, each year written when its version

@@ -190,10 +190,14 @@ export function forgetPiecesInMemory(): void {
  * a long task to read back or to write; one draw is a kilobyte or two.
  */
 
-/** The claimable draws' index entry: when they were saved and their dates, newest first. */
+/**
+ * The claimable draws' index entry: when they were saved and their dates, newest first; `stale`
+ * once the app learnt they are out of date (a polled draw changed) without fetching them again.
+ */
 interface ClaimableIndex {
   savedAt: number;
   copyAt?: number;
+  stale?: boolean;
   dates: string[];
 }
 
@@ -211,6 +215,7 @@ function isClaimableIndex(value: unknown): value is ClaimableIndex {
   return (
     typeof index.savedAt === 'number' &&
     (index.copyAt === undefined || typeof index.copyAt === 'number') &&
+    (index.stale === undefined || typeof index.stale === 'boolean') &&
     Array.isArray(index.dates) &&
     index.dates.every((date: unknown) => typeof date === 'string')
   );
@@ -238,6 +243,8 @@ export function sameData(a: unknown, b: unknown): boolean {
 export interface RestoredClaimable {
   savedAt: number;
   copyAt?: number;
+  /** Marked out of date by {@link markClaimableStale} since they were saved. */
+  stale: boolean;
   draws: Draw[];
   /** False when a draw the index names was missing or unreadable. */
   complete: boolean;
@@ -270,7 +277,26 @@ export async function readClaimable(
       } else complete = false;
     });
   }
-  return { savedAt: index.savedAt, copyAt: index.copyAt, draws, complete };
+  return {
+    savedAt: index.savedAt,
+    copyAt: index.copyAt,
+    stale: index.stale === true,
+    draws,
+    complete,
+  };
+}
+
+/**
+ * The claimable draws on the device are out of date (a polled draw changed; they are fetched again
+ * on their next use, not now): a page started later must not take them as fresh for their hour.
+ * The next save of the draws clears the mark.
+ */
+export function markClaimableStale(): Promise<void> {
+  return queued(async () => {
+    const index = await get<unknown>(CLAIMABLE_KEY, pieces());
+    if (!isClaimableIndex(index) || index.stale === true) return;
+    await set(CLAIMABLE_KEY, { ...index, stale: true }, pieces());
+  }).catch((error: unknown) => console.warn('The claimable draws could not be marked', error));
 }
 
 /**
@@ -317,12 +343,12 @@ export async function keepClaimable(
 /** A query as the persister hands it back, from data read back from the pieces. */
 function restoredQuery(
   data: unknown,
-  restored: { savedAt: number; copyAt?: number; complete: boolean },
+  restored: { savedAt: number; copyAt?: number; stale?: boolean; complete: boolean },
   hash: string,
 ): PersistedClient['clientState']['queries'][number] {
-  // A list missing a piece, or built from the service worker's saved copy, is stale at once: it is
-  // fetched again when online (only the missing years of the light list).
-  const fresh = restored.complete && restored.copyAt === undefined;
+  // A list missing a piece, built from the service worker's saved copy or marked out of date, is
+  // stale at once: it is fetched again when online (only the missing years of the light list).
+  const fresh = restored.complete && restored.copyAt === undefined && restored.stale !== true;
   const state: QueryState = {
     data,
     dataUpdatedAt: fresh ? restored.savedAt : 0,

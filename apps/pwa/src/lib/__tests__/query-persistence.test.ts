@@ -3,9 +3,12 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
-import { describe, expect, it } from 'vitest';
-import { persistOptions } from '../query-client';
+import type { Draw } from '@lotto/contracts';
+import { createStore, get } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
+import { persistOptions, queryClient } from '../query-client';
 import { queryKeys } from '../query-keys';
+import { clearPieces, forgetPiecesInMemory, keepClaimable, piecesSaved } from '../result-pieces';
 
 // fake-indexeddb stands in for the browser's IndexedDB, which jsdom lacks; idb-keyval is real.
 describe('persisted query cache', () => {
@@ -30,6 +33,56 @@ describe('persisted query cache', () => {
       { _id: 't1', imageUrl: 'https://x.test/t.png', createdAt: 'x' },
     ]);
     expect(after.getQueryData(queryKeys.member.vipTips('u1'))).toBeUndefined();
+  });
+});
+
+describe('the claimable draws kept in pieces', () => {
+  it('when the app marks them out of date without fetching them, then the app started again takes the device copy as stale, not fresh for its hour', async () => {
+    const claimable: Draw[] = [
+      {
+        _id: 'id-2026-02-01',
+        date: '2026-02-01',
+        drawDate: '2026-02-01',
+        status: 'final',
+        prize1: '123456',
+        front3: ['123', '456'],
+        last3: ['789', '012'],
+        last2: '34',
+        missing: [],
+        near1: ['123455', '123457'],
+      },
+    ];
+    const restart = async () => {
+      forgetPiecesInMemory();
+      const after = new QueryClient();
+      await persistQueryClientRestore({ queryClient: after, ...persistOptions });
+      return after.getQueryState(queryKeys.results.claimable);
+    };
+    try {
+      await keepClaimable(claimable);
+      await piecesSaved();
+      expect(await restart()).toMatchObject({ data: claimable, isInvalidated: false });
+
+      // As live.ts does when a polled draw changes: stale, fetched again on the next use.
+      queryClient.setQueryData(queryKeys.results.claimable, claimable);
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.results.claimable,
+        exact: true,
+        refetchType: 'none',
+      });
+      const raw = createStore('lotto-results', 'years');
+      await vi.waitFor(async () =>
+        expect(await get<{ stale?: boolean }>('claimable', raw)).toMatchObject({ stale: true }),
+      );
+      expect(await restart()).toMatchObject({
+        data: claimable,
+        isInvalidated: true,
+        dataUpdatedAt: 0,
+      });
+    } finally {
+      queryClient.clear();
+      await clearPieces();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   clearPieces,
   forgetPiecesInMemory,
   keepClaimable,
+  markClaimableStale,
   pieceOnDevice,
   piecesSaved,
   readClaimable,
@@ -167,9 +168,24 @@ describe('the claimable draws kept on the device by draw', () => {
     forgetPiecesInMemory();
     expect(await readClaimable(21 * DAY, 2000)).toEqual({
       savedAt: 1000,
+      stale: false,
       draws: CLAIMABLE,
       complete: true,
     });
+  });
+
+  it('when they are marked out of date, then a new page reads them back stale, and their next save clears the mark', async () => {
+    await keepClaimable(CLAIMABLE, { savedAt: 1000 });
+    await markClaimableStale();
+    forgetPiecesInMemory();
+    const restored = await readClaimable(21 * DAY, 2000);
+    expect(restored?.stale).toBe(true);
+    expect(restored?.draws).toEqual(CLAIMABLE);
+
+    await keepClaimable(CLAIMABLE, { savedAt: 3000 });
+    await piecesSaved();
+    forgetPiecesInMemory();
+    expect(await readClaimable(21 * DAY, 4000)).toMatchObject({ savedAt: 3000, stale: false });
   });
 
   it('when one draw changed and one is no longer claimable, then only that draw and the index are written, and the old one is deleted', async () => {
