@@ -2,7 +2,8 @@
  * The draw-day run against a deployment of several API instances (not a test):
  * `BENCH_PARTS=drawday3 pnpm bench`, or `pnpm --filter @lotto/bench bench:drawday3` once built.
  *
- * Starts a throw-away FerretDB (`scripts/ferretdb.sh`: MongoDB's wire protocol on SQLite), a
+ * Starts a throw-away FerretDB (`scripts/ferretdb.sh`: MongoDB's wire protocol on PostgreSQL when
+ * Debian's is installed, else SQLite), a
  * redis-server and BENCH_INSTANCES (default 3) built APIs (`dist/main.js`, production settings) on
  * that one database and Redis, imports the draw history into it (the same import as ./bench.ts),
  * then runs ./drawday.ts with its pollers and autocannon spreading the requests over the instances
@@ -16,7 +17,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     throw new Error('Build first: pnpm --filter @lotto/api build');
   if (!existsSync(HISTORY)) throw new Error(`The shipped history is missing: ${HISTORY}`);
   const work = await mkdtemp(join(tmpdir(), 'lotto-bench-instances-'));
+  // FerretDB's PostgreSQL (scripts/ferretdb.sh) runs as the postgres user, who must enter it.
+  await chmod(work, 0o755);
   const stops: (() => Promise<void> | void)[] = [];
   try {
     progress('starting FerretDB (scripts/ferretdb.sh; built once with Go)');
@@ -137,7 +140,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `deployment: ${INSTANCES} API processes (${apiUrls.join(', ')}; PUBLIC_CACHE_TTL_MS ${process.env.BENCH_PUBLIC_CACHE_TTL_MS ?? 'default'}), ` +
-        `FerretDB ${uri} (SQLite), redis-server :${redisPort}; ` +
+        `FerretDB ${uri} (${existsSync(join(work, 'ferretdb', 'pg')) ? 'PostgreSQL' : 'SQLite'}), redis-server :${redisPort}; ` +
         `${drawCount} draws imported in ${importSeconds.toFixed(1)} s (load ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')})\n`,
