@@ -52,9 +52,16 @@ const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response('[]')));
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
+  // A server page's GETs wait for a frame: each test's own, none left over from another.
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
+    setTimeout(() => frame(performance.now()), 16),
+  );
 });
 
 afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.getElementById(PAGE_DATA_ID)?.remove();
   delete window.__lottoEarly;
@@ -91,15 +98,22 @@ describe("index.html's head script", () => {
     expect(await response?.json()).toEqual(draw);
   });
 
-  it('when the page is a server page, then its other first GETs start at once, and none it already holds', () => {
+  it('when the page is a server page, then its other first GETs start after its first paint, and none it already holds', () => {
     runAt('/check', {
       ...thaiDrawPage,
       kind: 'check',
       answers: [{ path: '/results', body: [] }],
       fetch: ['/results', '/results/claimable'],
     });
+    // Not beside the HTML, whose paint they would slow on a slow network: a frame after the body.
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(16); // the next frame
+    vi.advanceTimersByTime(1); // the task queued from it
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API_URL}/results/claimable`]);
     expect(window.__lottoEarly?.[`${API_URL}/results/claimable`]).toBeDefined();
+    // Its fallback (frames may be throttled) does not ask again.
+    vi.advanceTimersByTime(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('when a page has no page data but its address names a language, then that language wins over the kept one', () => {
