@@ -68,7 +68,7 @@ function translate(error: unknown, what: string): Error {
 /** The collection of FerretDB's update locks (see {@link DocumentLocks}); never backed up. */
 export const LOCK_COLLECTION = 'storeLocks';
 /** A lock older than this was left by a crashed process and may be taken over. */
-const LOCK_STALE_MS = 10_000;
+export const LOCK_STALE_MS = 10_000;
 /** How long an update waits for another one on the same document before it answers 503. */
 const LOCK_WAIT_MS = 10_000;
 
