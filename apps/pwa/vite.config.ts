@@ -47,6 +47,22 @@ export default defineConfig(({ mode }) => {
       });
     },
   };
+  /** A NetworkFirst rule for API answers, each saved copy stamped (`stampSavedCopy`). */
+  const savedApiAnswers = (
+    urlPattern: RegExp,
+    cacheName: string,
+    { maxEntries, maxAgeDays }: { maxEntries: number; maxAgeDays: number },
+  ) => ({
+    urlPattern,
+    handler: 'NetworkFirst' as const,
+    options: {
+      plugins: [stampSavedCopy],
+      cacheName,
+      networkTimeoutSeconds: 6,
+      expiration: { maxEntries, maxAgeSeconds: 60 * 60 * 24 * maxAgeDays },
+      cacheableResponse: { statuses: [200] },
+    },
+  });
 
   return {
     resolve,
@@ -147,42 +163,21 @@ export default defineConfig(({ mode }) => {
           importScripts: ['/sw-notifications.js'],
           manifestTransforms: [admin.manifestTransform, pdf.manifestTransform],
           runtimeCaching: [
-            {
-              urlPattern: apiPatterns.lists,
-              handler: 'NetworkFirst',
-              options: {
-                plugins: [stampSavedCopy],
-                cacheName: 'lotto-api-lists',
-                networkTimeoutSeconds: 6,
-                expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 60 },
-                cacheableResponse: { statuses: [200] },
-              },
-            },
-            {
-              urlPattern: apiPatterns.draws,
-              handler: 'NetworkFirst',
-              options: {
-                plugins: [stampSavedCopy],
-                cacheName: 'lotto-api-draws',
-                networkTimeoutSeconds: 6,
-                expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 60 },
-                cacheableResponse: { statuses: [200] },
-              },
-            },
-            {
-              // The light list's years by version. A past year's URL is immutable (the browser's
-              // HTTP cache keeps it too); the current year gets a new URL on every draw day, and
-              // its old ones expire as the least recently used.
-              urlPattern: apiPatterns.years,
-              handler: 'NetworkFirst',
-              options: {
-                plugins: [stampSavedCopy],
-                cacheName: 'lotto-api-years',
-                networkTimeoutSeconds: 6,
-                expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 365 },
-                cacheableResponse: { statuses: [200] },
-              },
-            },
+            savedApiAnswers(apiPatterns.lists, 'lotto-api-lists', {
+              maxEntries: 30,
+              maxAgeDays: 60,
+            }),
+            savedApiAnswers(apiPatterns.draws, 'lotto-api-draws', {
+              maxEntries: 100,
+              maxAgeDays: 60,
+            }),
+            // The light list's years by version. A past year's URL is immutable (the browser's HTTP
+            // cache keeps it too); the current year gets a new URL on every draw day, and its old
+            // ones expire as the least recently used.
+            savedApiAnswers(apiPatterns.years, 'lotto-api-years', {
+              maxEntries: 100,
+              maxAgeDays: 365,
+            }),
             {
               // The PDF heading's fonts and fontkit, for a PDF in Thai, Hindi or Urdu: fetched when
               // one is made or by the idle prefetch in that language (pdf-offline.ts), then kept.

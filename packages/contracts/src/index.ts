@@ -12,3 +12,4 @@ export * from './history-formats.js';
 export * from './sources.js';
 export * from './feed.js';
 export * from './backups.js';
+export * from './draw-months.js';

@@ -1,4 +1,4 @@
-import type { Result } from '@lotto/contracts';
+import { monthsWithDraws, type Result } from '@lotto/contracts';
 import { differingNumbers, type Locale, RESULTS_YEAR_PARAM, SERVER_PAGES } from '@lotto/site';
 import { yearText as languageYear } from '@lotto/site/titles';
 import { siteHref } from './draw-html.js';
@@ -121,27 +121,6 @@ export function drawYears(draws: readonly Pick<Result, 'date'>[]): string[] {
     const year = draw.date.slice(0, 4);
     if (years.at(-1) !== year) years.push(year);
   }
-  return years;
-}
-
-/** The years with draws, newest first, each with its months that have draws, newest first. */
-export function monthsWithDraws(
-  draws: readonly Pick<Result, 'date'>[],
-): { year: number; months: number[] }[] {
-  const years: { year: number; months: number[] }[] = [];
-  for (const { date } of draws) {
-    const year = Number(date.slice(0, 4));
-    const month = Number(date.slice(5, 7));
-    if (!Number.isInteger(year) || !(month >= 1 && month <= 12)) continue;
-    let entry = years.find((y) => y.year === year);
-    if (!entry) {
-      entry = { year, months: [] };
-      years.push(entry);
-    }
-    if (!entry.months.includes(month)) entry.months.push(month);
-  }
-  years.sort((a, b) => b.year - a.year);
-  for (const entry of years) entry.months.sort((a, b) => b - a);
   return years;
 }
 

@@ -3,9 +3,9 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
-import type { Draw } from '@lotto/contracts';
 import { createStore, get } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
+import { asDraw } from '@/testing/shipped-draws';
 import { persistOptions, queryClient } from '../query-client';
 import { queryKeys } from '../query-keys';
 import { clearPieces, forgetPiecesInMemory, keepClaimable, piecesSaved } from '../result-pieces';
@@ -38,20 +38,7 @@ describe('persisted query cache', () => {
 
 describe('the claimable draws kept in pieces', () => {
   it('when the app marks them out of date without fetching them, then the app started again takes the device copy as stale, not fresh for its hour', async () => {
-    const claimable: Draw[] = [
-      {
-        _id: 'id-2026-02-01',
-        date: '2026-02-01',
-        drawDate: '2026-02-01',
-        status: 'final',
-        prize1: '123456',
-        front3: ['123', '456'],
-        last3: ['789', '012'],
-        last2: '34',
-        missing: [],
-        near1: ['123455', '123457'],
-      },
-    ];
+    const claimable = [asDraw('2024-12-16')];
     const restart = async () => {
       forgetPiecesInMemory();
       const after = new QueryClient();

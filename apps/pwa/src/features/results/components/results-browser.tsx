@@ -1,4 +1,4 @@
-import { DrawDateSchema, type Result } from '@lotto/contracts';
+import { DrawDateSchema, monthsWithDraws, type Result } from '@lotto/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   useDeferredValue,
@@ -16,7 +16,6 @@ import { formatDrawDate } from '@/lib/format';
 import {
   firstIndexOfMonth,
   matchResult,
-  monthsWithDraws,
   nearestDraws,
   type RowMatch,
   searchWords,

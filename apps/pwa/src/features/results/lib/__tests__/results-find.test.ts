@@ -1,13 +1,7 @@
-import type { Result } from '@lotto/contracts';
+import { monthsWithDraws, type Result } from '@lotto/contracts';
 import { describe, expect, it } from 'vitest';
 import { DRAW_2015_08_16, DRAW_2026_08_01, manyDraws } from '@/testing/fixtures';
-import {
-  firstIndexOfMonth,
-  matchResult,
-  monthsWithDraws,
-  nearestDraws,
-  searchWords,
-} from '../results-find';
+import { firstIndexOfMonth, matchResult, nearestDraws, searchWords } from '../results-find';
 
 const at = (date: string): Pick<Result, 'date'> => ({ date });
 
