@@ -14,7 +14,7 @@ import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
 import { useDrawToCheck } from '../api/use-draws-to-check';
 import { claimWindow } from '../lib/claim';
-import { drawSearchText } from '../lib/draw-search';
+import { lazyDrawOption } from '../lib/draw-search';
 import {
   checkTickets,
   type Coverage,
@@ -285,13 +285,11 @@ export function TicketChecker({
     ...(first.errors ? { errors: first.errors } : {}),
   });
 
+  // ≈ 875 draws: each option's label and search text are made when first read (the list shows
+  // at most DRAW_PICKER_LIMIT; the search text on the first letter typed), not all on the first
+  // render, which a cheap phone takes as one task.
   const options = useMemo<DrawOption[]>(
-    () =>
-      results.map((r) => ({
-        value: r.date,
-        label: formatDrawDate(r.date),
-        search: drawSearchText(r.date),
-      })),
+    () => results.map((r) => lazyDrawOption(r.date)),
     [results],
   );
 

@@ -43,3 +43,21 @@ export function matchesDrawSearch(searchText: string, query: string): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return words.every((word) => searchText.includes(word));
 }
+
+/**
+ * A draw picker's option for `date` whose label and search text are made when first read, then
+ * kept: the picker lists at most a window of the ≈ 875 draws, and searches only once typed into.
+ */
+export function lazyDrawOption(date: string): { value: string; label: string; search: string } {
+  let label: string | undefined;
+  let search: string | undefined;
+  return {
+    value: date,
+    get label() {
+      return (label ??= formatDrawDate(date));
+    },
+    get search() {
+      return (search ??= drawSearchText(date));
+    },
+  };
+}
