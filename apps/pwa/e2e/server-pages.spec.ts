@@ -280,6 +280,22 @@ test.describe('with JavaScript', () => {
     expect(reactWarnings(console()), console().join('\n')).toEqual([]);
   });
 
+  test("when the app takes over a year's list, then the heading and the title stay the server's", async ({
+    page,
+  }) => {
+    const console = await watchTakeover(page);
+    await page.goto('/result?year=2024');
+    await takenOver(page);
+    const server = await page.evaluate(
+      () => (window as unknown as { __serverHeading: string | null }).__serverHeading,
+    );
+    expect(server).toBe('Thai lottery results of 2024');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(server ?? '');
+    const titles = await titlesSeen(page);
+    expect(titles.all).toEqual([titles.server]);
+    expect(reactWarnings(console()), console().join('\n')).toEqual([]);
+  });
+
   // A page of its own: after /result the service worker answers the next navigation with the app's
   // shell (its 'Loading...'), as it does for every visit after the first.
   test('when the app takes over a checked ticket on /check, then no loading frame shows and React warns of nothing', async ({

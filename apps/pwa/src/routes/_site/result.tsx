@@ -1,4 +1,4 @@
-import { resultsPageTitle } from '@lotto/site/titles';
+import { resultsPageTitle, titleText } from '@lotto/site/titles';
 import { createFileRoute } from '@tanstack/react-router';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { ResultsList } from '@/features/results/components/results-list';
@@ -32,11 +32,15 @@ export const Route = createFileRoute('/_site/result')({
 
 function ResultPage() {
   const { year } = Route.useSearch();
-  // The server's title of /result, or of its list of the year (`?year=`).
-  useSiteTitle(resultsPageTitle(year === undefined ? undefined : String(year), currentLocale()));
+  // The server's title of /result, or of its list of the year (`?year=`); a year's list has the
+  // server's heading too (the title's words), so the takeover does not change it.
+  const title = resultsPageTitle(year === undefined ? undefined : String(year), currentLocale());
+  useSiteTitle(title);
   return (
     <div className="results-container">
-      <h1 className="page-title">{t(PAGE_NAMES.results)}</h1>
+      <h1 className="page-title">
+        {year === undefined ? t(PAGE_NAMES.results) : titleText(title, t)}
+      </h1>
       <ResultsList year={year} />
     </div>
   );
