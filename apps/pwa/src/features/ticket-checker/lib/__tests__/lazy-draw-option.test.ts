@@ -15,7 +15,10 @@ describe('lazyDrawOption', () => {
   it('makes the label and the search text only when read (getters), once', () => {
     const option = lazyDrawOption('2006-01-16');
     for (const key of ['label', 'search'] as const) {
-      expect(Object.getOwnPropertyDescriptor(option, key)).toHaveProperty('get', expect.any(Function));
+      expect(Object.getOwnPropertyDescriptor(option, key)).toHaveProperty(
+        'get',
+        expect.any(Function),
+      );
       expect(option[key]).toBe(option[key]);
     }
     expect(option.search).toContain('16 january 2006');
