@@ -1,4 +1,5 @@
 import { bangkokDay, type CacheTag, type ImageKind } from '@lotto/contracts';
+import { liveDrawAt } from '@lotto/number-tools';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -218,6 +219,8 @@ export function createApp(deps: AppDeps): LottoApp {
       pages: pageCache,
       template,
       siteUrl: deps.config.pages.siteUrl,
+      liveDraw: async () =>
+        liveDrawAt(clock(), (await services.calendar.upcoming(today())).overrides),
     });
   }
   // The draw pages' share picture (Open Graph / Twitter), rendered here.

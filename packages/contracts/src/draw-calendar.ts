@@ -12,6 +12,16 @@ import { DrawDateSchema } from './draws.js';
 
 /** How far (in days) an override may move a draw from its regular date. */
 export const DRAW_OVERRIDE_MAX_DAYS = 31;
+
+/**
+ * Whether the period `date` lies within an announced move's reach of `today` (both YYYY-MM-DD, in
+ * Bangkok), so that its page can ever be the live draw's. An older or later draw's page needs
+ * neither the schedule nor the clock.
+ */
+export function withinDrawMove(date: string, today: string): boolean {
+  const days = Math.abs(Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`));
+  return days <= DRAW_OVERRIDE_MAX_DAYS * 86_400_000;
+}
 export const DRAW_OVERRIDE_REASON_MIN = 3;
 export const DRAW_OVERRIDE_REASON_MAX = 200;
 /** How many draws `GET /draws/upcoming` lists. */

@@ -559,3 +559,29 @@ function deepFreeze<T extends object[]>(rows: T): Readonly<T> {
   for (const row of rows) Object.freeze(row);
   return Object.freeze(rows);
 }
+
+/** How long after a draw's complete-by time a draw not on file yet is still awaited (draw day). */
+export const LIVE_AFTER_COMPLETE_MS = 2 * 3_600_000;
+
+/**
+ * The draw whose numbers may be coming in at `now`: from its start until
+ * {@link LIVE_AFTER_COMPLETE_MS} after its results should be complete (Bangkok times, `overrides`
+ * applied), else null. A draw page of it that has no numbers yet is awaited, not missing.
+ */
+export function liveDrawAt(now: Date, overrides?: readonly DrawOverride[]): ScheduledDraw | null {
+  const today = bangkokDay(now);
+  const draw = drawsBetween(today, today, overrides).find(
+    (d) =>
+      d.startsAt.getTime() <= now.getTime() &&
+      now.getTime() < d.completeBy.getTime() + LIVE_AFTER_COMPLETE_MS,
+  );
+  return draw ?? null;
+}
+
+/**
+ * Whether the period `date` (a draw page's) is the live draw's: its draw date, or the regular date
+ * it was moved from (a moved draw may keep its regular period date).
+ */
+export function namesLiveDraw(date: string, live: ScheduledDraw | null): boolean {
+  return live !== null && (live.date === date || live.movedFrom === date);
+}

@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, type DrawDetail, type TierDisagreement } from '@lotto/contracts';
+import { drawsBetween, LIVE_AFTER_COMPLETE_MS } from '@lotto/number-tools';
 import { PAGE_DATA_ID, type PageData } from '@lotto/site';
 import { ask, decoded } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +260,50 @@ describe('the server-rendered pages', () => {
     const changed = await api.http.get('/result/2026-11-16?lang=en').expect(200);
     expect(changed.headers.etag).not.toBe(page.headers.etag);
     expect(changed.text).toContain('href="/history?n=56"');
+  });
+
+  it('when the live draw has no numbers yet, then its page is the awaited draw (200, under its title), a 404 before and after the window, the draw once published', async () => {
+    const before = now;
+    const [draw] = drawsBetween('2026-12-01', '2026-12-01');
+    if (draw === undefined) throw new Error('no regular draw on 2026-12-01');
+    try {
+      // The morning of draw day: no draw of that date yet, and none under way.
+      now = new Date(draw.startsAt.getTime() - 3_600_000);
+      await api.http.get('/result/2026-12-01?lang=en').expect(404);
+
+      now = new Date(draw.startsAt.getTime() + 10 * 60_000);
+      const awaited = await api.http.get('/result/2026-12-01?lang=en').expect(200);
+      const html = awaited.text;
+      expect(html).toContain('<title>Thai lottery result December 1, 2026</title>');
+      expect(html).toContain('<strong>Live — numbers still coming in</strong>');
+      expect(html).toContain(
+        '<h1 id="draw-state-title" class="page-title">Results of 01/12/2026</h1>',
+      );
+      expect(html).toContain(
+        'The Thai government lottery draw of December 1, 2026 is under way: its numbers appear on this page as they are announced.',
+      );
+      expect(html).not.toContain('noindex');
+      expect(pageData(html)).toMatchObject({ kind: 'draw', answers: [], fetch: [] });
+      // In Thai too, from the same catalogs as the app.
+      const thai = await api.http.get('/result/2026-12-01?lang=th').expect(200);
+      expect(thai.text).toContain('กำลังออกรางวัล');
+
+      // Published while it is live: the page is the draw's.
+      const created = await asAdmin
+        .post('/api/results/add')
+        .send({ date: '2026-12-01', prize1: '654321', last2: '21' })
+        .expect(201);
+      const published = await api.http.get('/result/2026-12-01?lang=en').expect(200);
+      expect(published.text).toContain('654321');
+      expect(published.text).not.toContain('Live — numbers still coming in');
+      await asAdmin.delete(`/api/results/${(created.body as { _id: string })._id}`).expect(204);
+
+      // Long after the draw, a date with no draw is missing again.
+      now = new Date(draw.completeBy.getTime() + LIVE_AFTER_COMPLETE_MS + 60_000);
+      await api.http.get('/result/2026-12-01?lang=en').expect(404);
+    } finally {
+      now = before;
+    }
   });
 
   it('when robots.txt is asked, then it allows the site, keeps robots out of the private pages and names the sitemap', async () => {

@@ -1,5 +1,11 @@
-import { bangkokDay, DRAW_OVERRIDE_MAX_DAYS, type DrawStatus } from '@lotto/contracts';
-import { type DrawOverride, drawsBetween, type ScheduledDraw } from '@lotto/number-tools';
+import { bangkokDay, type DrawStatus, withinDrawMove } from '@lotto/contracts';
+import {
+  type DrawOverride,
+  LIVE_AFTER_COMPLETE_MS,
+  liveDrawAt,
+  namesLiveDraw,
+  type ScheduledDraw,
+} from '@lotto/number-tools';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,11 +21,11 @@ import { queryKeys } from '@/lib/query-keys';
  * requests a second, nearly all 304s answered from memory.
  */
 
+// The live window is the API's too (its draw pages say a live draw is awaited): @lotto/number-tools.
+export { LIVE_AFTER_COMPLETE_MS, liveDrawAt, namesLiveDraw };
+
 /** One request a minute per open page, and only while it is live. */
 export const LIVE_POLL_MS = 60_000;
-
-/** How long after the draw's complete-by time a draw not on file yet keeps Home polling. */
-export const LIVE_AFTER_COMPLETE_MS = 2 * 3_600_000;
 
 /**
  * The date of the draw whose numbers may be coming in at `now`: from its start until two hours
@@ -29,35 +35,12 @@ export function liveDrawDateAt(now: Date, overrides?: readonly DrawOverride[]): 
   return liveDrawAt(now, overrides)?.date ?? null;
 }
 
-/** The draw of `liveDrawDateAt` with its times (and, when it was moved, the date it was moved from). */
-export function liveDrawAt(now: Date, overrides?: readonly DrawOverride[]): ScheduledDraw | null {
-  const today = bangkokDay(now);
-  const draw = drawsBetween(today, today, overrides).find(
-    (d) =>
-      d.startsAt.getTime() <= now.getTime() &&
-      now.getTime() < d.completeBy.getTime() + LIVE_AFTER_COMPLETE_MS,
-  );
-  return draw ?? null;
-}
-
-/**
- * Whether the period `date` (a draw page's `/result/<date>`) is the live draw's: its draw date, or
- * the regular date it was moved from (a moved draw may keep its regular period date).
- */
-export function namesLiveDraw(date: string, live: ScheduledDraw | null): boolean {
-  return live !== null && (live.date === date || live.movedFrom === date);
-}
-
 /**
  * Whether the period `date` lies within reach of today (Bangkok) — an announced move shifts a draw
- * by at most `DRAW_OVERRIDE_MAX_DAYS` — so that its page can ever be the live draw's. A page of an
- * older draw needs neither the schedule nor the clock.
+ * by at most `DRAW_OVERRIDE_MAX_DAYS` — so that its page can ever be the live draw's.
  */
 export function nearToday(date: string, now: Date = new Date()): boolean {
-  const days = Math.abs(
-    Date.parse(`${date}T00:00:00Z`) - Date.parse(`${bangkokDay(now)}T00:00:00Z`),
-  );
-  return days <= DRAW_OVERRIDE_MAX_DAYS * 86_400_000;
+  return withinDrawMove(date, bangkokDay(now));
 }
 
 /** The parts of a draw the live view looks at. */

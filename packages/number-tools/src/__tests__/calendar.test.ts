@@ -12,6 +12,9 @@ import {
   drawsBetween,
   drawStartsAt,
   drawUnderWay,
+  LIVE_AFTER_COMPLETE_MS,
+  liveDrawAt,
+  namesLiveDraw,
   isIsoDate,
   isRegularDrawDate,
   nextDraw,
@@ -694,5 +697,30 @@ describe('drawsBetween', () => {
     expect(drawsBetween('2026-06-02', '2026-06-15')).toEqual([]);
     expect(() => drawsBetween('2026-06-16', '2026-06-01')).toThrow(RangeError);
     expect(() => drawsBetween('2026-06-01', 'tomorrow')).toThrow(/toDate/);
+  });
+});
+
+describe('liveDrawAt and namesLiveDraw', () => {
+  /** An instant given as a Bangkok date and time. */
+  const bangkok = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`);
+
+  it('when a draw has started and until two hours after its results are due, then it is the live draw', () => {
+    const [draw] = drawsBetween('2026-12-01', '2026-12-01');
+    if (draw === undefined) throw new Error('no draw on 2026-12-01');
+    expect(liveDrawAt(new Date(draw.startsAt.getTime() - 1))).toBeNull();
+    expect(liveDrawAt(draw.startsAt)?.date).toBe('2026-12-01');
+    const end = draw.completeBy.getTime() + LIVE_AFTER_COMPLETE_MS;
+    expect(liveDrawAt(new Date(end - 1))?.date).toBe('2026-12-01');
+    expect(liveDrawAt(new Date(end))).toBeNull();
+    expect(liveDrawAt(bangkok('2026-12-02', '15:00'))).toBeNull();
+  });
+
+  it('when a draw was moved, then the page of its new date and of its regular date both name it', () => {
+    const overrides = [{ from: '2026-12-01', to: '2026-12-02', reason: 'Moved for a holiday' }];
+    const live = liveDrawAt(bangkok('2026-12-02', '15:00'), overrides);
+    expect(namesLiveDraw('2026-12-02', live)).toBe(true);
+    expect(namesLiveDraw('2026-12-01', live)).toBe(true);
+    expect(namesLiveDraw('2026-11-16', live)).toBe(false);
+    expect(namesLiveDraw('2026-12-01', null)).toBe(false);
   });
 });

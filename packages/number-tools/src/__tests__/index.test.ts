@@ -43,6 +43,9 @@ const CONTRACT_NAMES = [
   'nextDraw',
   'upcomingDraws',
   'drawUnderWay',
+  'liveDrawAt',
+  'namesLiveDraw',
+  'LIVE_AFTER_COMPLETE_MS',
   'assertDrawOverrides',
 ].sort();
 

@@ -281,3 +281,21 @@ export function drawNotFoundHtml(
     '</section></div>'
   );
 }
+
+/**
+ * The live draw's page before its first numbers (draw day, `liveDrawAt`): the app's "under way"
+ * state — the live line (the app adds when it last asked, and the notification button), the
+ * draw's heading and that its numbers appear here as they are announced.
+ */
+export function drawAwaitedHtml(text: PageText, date: string, urlLang: Locale | undefined): string {
+  return (
+    '<div class="results-container draw-container">' +
+    '<div class="live-status"><p class="live-line"><span class="live-dot" aria-hidden="true"></span>' +
+    `<strong>${e(text.t('results.liveLine'))}</strong></p></div>` +
+    '<section class="draw-state" aria-labelledby="draw-state-title">' +
+    `<h1 id="draw-state-title" class="page-title">${e(text.t('results.resultsOf', { date: text.drawDate(date) }))}</h1>` +
+    `<p>${e(text.t('results.underWay'))}</p>` +
+    `<a class="btn"${attrs({ href: siteHref(SERVER_PAGES.results, urlLang) })}>${e(text.t('results.seeAllResultsLower'))}</a>` +
+    '</section></div>'
+  );
+}

@@ -5,7 +5,9 @@ import {
   DrawDateSchema,
   newestNotAfter,
   type Result,
+  withinDrawMove,
 } from '@lotto/contracts';
+import { namesLiveDraw, type ScheduledDraw } from '@lotto/number-tools';
 import {
   CHECK_FORM,
   DEFAULT_LOCALE,
@@ -78,6 +80,11 @@ export interface PageRouteDeps {
   template: () => PageTemplate;
   /** The site's origin, for canonical, alternate, Open Graph and sitemap URLs. */
   siteUrl: string;
+  /**
+   * The draw whose numbers may be coming in now (draw day: `liveDrawAt` with the announced moves),
+   * else null: its page has no numbers yet but is awaited, not missing.
+   */
+  liveDraw: () => Promise<ScheduledDraw | null>;
 }
 
 /** The language a request's page is in: `?lang=` when it names one, else Accept-Language's best. */
@@ -127,7 +134,7 @@ function sendPage(ctx: Context, page: RenderedPage, varyLanguage: boolean): void
 
 /** Registers the page routes. */
 export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void {
-  const { results, answers, pages, template, siteUrl } = deps;
+  const { results, answers, pages, template, siteUrl, liveDraw } = deps;
 
   /** Every draw on file, newest first (the light list), kept as long as a page. */
   const allDraws = (): Promise<Result[]> => pages.data('draws', () => results.list({}));
@@ -187,13 +194,22 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
   router.get(`${SERVER_PAGES.drawPrefix}:date`, async (ctx) => {
     const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
     const date = ctx.params.date ?? '';
-    const rendered = await pages.get(keyOf(ctx, lang, langFromUrl), async () => {
-      const draw = v.is(DrawDateSchema, date) ? await drawDetail(date) : null;
+    const valid = v.is(DrawDateSchema, date);
+    // A date near today may be the live draw's, whose page is awaited until its first numbers:
+    // that page changes by the hour, not by the day, so the live state is part of its key.
+    const awaited =
+      valid && withinDrawMove(date, answers.today()) && namesLiveDraw(date, await liveDraw());
+    const key = keyOf(ctx, lang, langFromUrl) + (awaited ? '|awaited' : '');
+    const rendered = await pages.get(key, async () => {
+      const draw = valid ? await drawDetail(date) : null;
       const neighbours =
         draw === null
           ? { previous: undefined, next: undefined }
           : neighboursOf(await allDraws(), date);
-      return render(lang, drawPageView(contextOf(lang, langFromUrl), date, draw, neighbours));
+      return render(
+        lang,
+        drawPageView(contextOf(lang, langFromUrl), date, draw, neighbours, { awaited }),
+      );
     });
     sendPage(ctx, rendered, !langFromUrl);
   });

@@ -21,7 +21,7 @@ import {
   type CheckPageInput,
   type CheckRequest,
 } from './check-html.js';
-import { drawMainHtml, drawNotFoundHtml } from './draw-html.js';
+import { drawAwaitedHtml, drawMainHtml, drawNotFoundHtml } from './draw-html.js';
 import { drawSummary } from './draw-words.js';
 import { APP_ONLY_STYLE } from './html.js';
 import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
@@ -106,9 +106,28 @@ export function drawPageView(
   date: string,
   draw: DrawDetail | null,
   neighbours: { previous: string | undefined; next: string | undefined },
+  { awaited = false }: { awaited?: boolean } = {},
 ): PageView {
   const { text } = ctx;
   const path = `${SERVER_PAGES.drawPrefix}${date}`;
+  if (draw === null && awaited) {
+    // The live draw before its first numbers: its page under the draw's title (the app's too),
+    // a page that is coming, not a missing one. The app takes it over and polls for the numbers.
+    return view(ctx, 'draw', {
+      head: headOf(ctx, {
+        path,
+        title: text.title(drawPageTitle(date, text.lang)),
+        description: text.t('serverPages.drawAwaitedDescription', {
+          longDate: text.longDate(date),
+        }),
+        ogType: 'website',
+        jsonLd: [],
+      }),
+      main: drawAwaitedHtml(text, date, urlLangOf(ctx)),
+      answers: [],
+      fetch: [],
+    });
+  }
   if (draw === null) {
     return view(ctx, 'draw', {
       status: 404,

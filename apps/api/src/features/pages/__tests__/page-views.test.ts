@@ -184,6 +184,41 @@ describe('the server pages’ views', () => {
   });
 
   it.each(LOCALES)(
+    'when the live draw has no numbers yet, then its page in %s is indexable under the draw’s title, with its own description and no picture',
+    (lang) => {
+      const page = drawPageView(
+        context(lang),
+        '2026-12-01',
+        null,
+        { previous: undefined, next: undefined },
+        { awaited: true },
+      );
+      expect(page.status).toBe(200);
+      expect(page.head).not.toContain('noindex');
+      const head = readHead(page);
+      expect(head.title).toBe(
+        readHead(
+          drawPageView(
+            context(lang),
+            '2026-12-01',
+            { ...DRAW, date: '2026-12-01', drawDate: '2026-12-01' },
+            { previous: undefined, next: undefined },
+          ),
+        ).title,
+      );
+      expect(head.description.length).toBeGreaterThan(30);
+      expect(head.canonical).toBe(`${SITE}/result/2026-12-01?lang=${lang}`);
+      expect(head.alternates.map(([hreflang]) => hreflang)).toEqual([...LOCALES, 'x-default']);
+      expect(head.property('og:title')).toBe(head.title);
+      expect(head.property('og:description')).toBe(head.description);
+      expect(head.named('twitter:card')).toBe('summary');
+      expect(page.head).not.toContain('og:image');
+      expect(page.main).toContain('class="live-status"');
+      expect(page.data).toMatchObject({ kind: 'draw', answers: [], fetch: [] });
+    },
+  );
+
+  it.each(LOCALES)(
     'when /result is rendered in %s, then its head is whole and its JSON-LD a CollectionPage of the draws',
     (lang) => {
       const page = resultsPageView(context(lang), [LIGHT], undefined);
