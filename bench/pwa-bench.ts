@@ -44,6 +44,8 @@ import { writeResults } from './results.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OFFLINE_RUNS = 7;
+/** The app's built files (Vite's assets folder): blocked, a server page is its HTML alone. */
+const APP_FILES = '*/assets/*';
 
 /** The shipped history is loaded by the stack (import CLI); the images go through the admin API. */
 async function seed(stack: Stack): Promise<Result> {
@@ -254,7 +256,7 @@ async function main() {
       const served = { score: 95, lcpMs: 1500, seo: 100 };
       try {
         console.log(
-          `\nLighthouse (mobile defaults), ${LIGHTHOUSE_RUNS} rounds of 5 pages (${load()})…`,
+          `\nLighthouse (mobile defaults), ${LIGHTHOUSE_RUNS} rounds of 7 pages (${load()})…`,
         );
         pages = await lighthousePages([
           { name: '/', url: `${stack.appUrl}/`, goals: { score: 95, lcpMs: 2000, tbtMs: 150 } },
@@ -266,6 +268,14 @@ async function main() {
             seo: true,
           },
           { name: '/check', url: `${stack.appUrl}/check`, goals: served, seo: true },
+          // The same two server pages with the app's files blocked: their HTML alone, so each run
+          // shows how much of a page's score its HTML costs and how much the app's takeover does.
+          {
+            name: `/result/${drawDate} HTML`,
+            url: `${stack.appUrl}/result/${drawDate}`,
+            blocked: [APP_FILES],
+          },
+          { name: '/check HTML', url: `${stack.appUrl}/check`, blocked: [APP_FILES] },
           { name: 'floor', url: `${floor.url}/` },
         ]);
       } finally {
@@ -275,7 +285,7 @@ async function main() {
       console.log(`  (${load()})`);
       const apiOrigin = new URL(stack.apiUrl).origin;
       const before = [];
-      for (const page of pages.filter((p) => p.name !== 'floor')) {
+      for (const page of pages.filter((p) => p.name !== 'floor' && !p.name.endsWith(' HTML'))) {
         const html = await (await fetch(page.url)).text();
         before.push({ name: page.name, before: beforeApp(page.median, html, apiOrigin) });
       }
