@@ -59,6 +59,12 @@ const pieces = (): UseStore => (store ??= createStore('lotto-results', 'years'))
 /** The pieces on the device, by year, as read at start or written since. */
 const onDevice = new Map<number, YearPiece>();
 
+/**
+ * This page's read of the light list's pieces, once started (by the persister's restore or by a
+ * fetch of the list, whichever asks first): see {@link devicePieces}.
+ */
+let lightRead: Promise<RestoredPieces | undefined> | undefined;
+
 function isIndex(value: unknown): value is PieceIndex {
   if (typeof value !== 'object' || value === null) return false;
   const index = value as Partial<PieceIndex>;
@@ -98,14 +104,20 @@ export interface RestoredPieces {
  * the claimable draws' too).
  * A missing or corrupt year is left out and forgotten: the next fetch of the list asks for it again.
  */
-export async function readPieces(
+export function readPieces(
   maxAgeMs: number,
   now = Date.now(),
 ): Promise<RestoredPieces | undefined> {
+  const read = readPiecesNow(maxAgeMs, now);
+  lightRead = read;
+  return read;
+}
+
+async function readPiecesNow(maxAgeMs: number, now: number): Promise<RestoredPieces | undefined> {
   const index = await get<unknown>(INDEX_KEY, pieces());
   if (index === undefined) return undefined;
   if (!isIndex(index) || now - index.savedAt > maxAgeMs) {
-    await clearPieces();
+    await dropPieces();
     return undefined;
   }
   const draws: Result[] = [];
@@ -121,6 +133,17 @@ export async function readPieces(
     }
   }
   return { savedAt: index.savedAt, copyAt: index.copyAt, draws, complete };
+}
+
+/**
+ * The pieces as this page read them: the read already started (the persister's restore), else one
+ * started now. A fetch of the list waits for it before it decides which years to ask for: the
+ * route's loader starts the fetch before React's first render, so before the restore has read
+ * anything, and a fetch that did not wait took every year as missing, asked the API for each,
+ * checked each and wrote each again, on every start (the restore's own reads behind all that).
+ */
+export function devicePieces(maxAgeMs: number): Promise<RestoredPieces | undefined> {
+  return lightRead ?? readPieces(maxAgeMs);
 }
 
 /** The device's piece of `year` when it is that version (read at start or saved since). */
@@ -173,6 +196,13 @@ export function piecesSaved(): Promise<void> {
 
 /** Drops every piece (the persisted cache was dropped: too old, or another shape). */
 export async function clearPieces(): Promise<void> {
+  lightRead = undefined;
+  claimableRead = undefined;
+  await dropPieces();
+}
+
+/** Drops every piece, the reads of this page left as they are (a read that found them too old). */
+async function dropPieces(): Promise<void> {
   onDevice.clear();
   drawsOnDevice.clear();
   await clear(pieces());
@@ -182,6 +212,8 @@ export async function clearPieces(): Promise<void> {
 export function forgetPiecesInMemory(): void {
   onDevice.clear();
   drawsOnDevice.clear();
+  lightRead = undefined;
+  claimableRead = undefined;
 }
 
 /*
@@ -208,6 +240,9 @@ const DRAWS_AT_ONCE = 40;
 
 /** The claimable draws on the device, by date, as read at start or written since. */
 const drawsOnDevice = new Map<string, Draw>();
+
+/** This page's read of the claimable draws, once started: see {@link deviceClaimable}. */
+let claimableRead: Promise<RestoredClaimable | undefined> | undefined;
 
 function isClaimableIndex(value: unknown): value is ClaimableIndex {
   if (typeof value !== 'object' || value === null) return false;
@@ -251,9 +286,18 @@ export interface RestoredClaimable {
 }
 
 /** Reads the claimable draws back, a few draws per request. Undefined when none are saved. */
-export async function readClaimable(
+export function readClaimable(
   maxAgeMs: number,
   now = Date.now(),
+): Promise<RestoredClaimable | undefined> {
+  const read = readClaimableNow(maxAgeMs, now);
+  claimableRead = read;
+  return read;
+}
+
+async function readClaimableNow(
+  maxAgeMs: number,
+  now: number,
 ): Promise<RestoredClaimable | undefined> {
   const index = await get<unknown>(CLAIMABLE_KEY, pieces());
   if (index === undefined) return undefined;
@@ -284,6 +328,16 @@ export async function readClaimable(
     draws,
     complete,
   };
+}
+
+/**
+ * The claimable draws as this page read them: the read already started (the persister's restore),
+ * else one started now. A fetch of them waits for it before {@link keepClaimable} compares: else,
+ * started before the restore (by the route's loader), it found no draw on the device and wrote
+ * every one again.
+ */
+export function deviceClaimable(maxAgeMs: number): Promise<RestoredClaimable | undefined> {
+  return claimableRead ?? readClaimable(maxAgeMs);
 }
 
 /**
@@ -386,8 +440,8 @@ export async function withSavedPieces(
     console.warn('The saved results could not be read', error);
     return undefined;
   };
-  const list = await readPieces(options.maxAgeMs).catch(fail);
-  const claimable = await readClaimable(options.maxAgeMs).catch(fail);
+  const list = await devicePieces(options.maxAgeMs).catch(fail);
+  const claimable = await deviceClaimable(options.maxAgeMs).catch(fail);
   const queries: PersistedClient['clientState']['queries'] = [];
   if (list !== undefined) {
     if (list.copyAt !== undefined)
