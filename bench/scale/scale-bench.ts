@@ -26,7 +26,8 @@
  * bench/results/scale.json. Needs the Auth emulator (scripts/bench.sh starts it).
  *
  * Settings (env): SCALE_COPIES (10), SCALE_RUNS (3 browser runs per figure), SCALE_SECONDS
- * (5 s of autocannon per endpoint, after 1 s of warm-up), SCALE_CONNECTIONS (50).
+ * (5 s of autocannon per endpoint, after 1 s of warm-up; 0 skips autocannon and its static server,
+ * for a run that measures the app alone), SCALE_CONNECTIONS (50).
  * Alone: `pnpm --filter @lotto/bench bench:scale` (build the API first).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -544,6 +545,13 @@ async function browserRun(
       await page.reload();
       const ms = await watched(page, `${selector} after reloading ${path}`);
       await settle(page);
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          `  [${path} ${Math.round(ms)} ms] ` +
+            (await page.evaluate<string>(
+              `[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource'), ...performance.getEntriesByType('mark'), ...performance.getEntriesByType('measure')].map((e) => e.name.replace(location.origin, '').replace(/^http:\\/\\/127.0.0.1:\\d+/, 'API') + ' ' + Math.round(e.startTime) + (e.responseEnd ? '→' + Math.round(e.responseEnd) : '') + (e.duration && !e.responseEnd ? '+' + Math.round(e.duration) : '')).join(' | ')`,
+            )),
+        );
       return { ms, script: (await scriptMs(cdp)) - before };
     };
 
@@ -660,19 +668,26 @@ async function scaleRun(
       await settledAnswer(api.url, detail),
     ];
     for (const path of byYear) answers.push(await settledAnswer(api.url, path));
-    const staticServer = await startStatic(api.url, [API.results.list.path(), ...byYear], work);
-    let loads: Load[];
-    try {
-      loads = [
-        await hammer(api.url, API.results.list.path(), staticServer.url),
-        await hammer(api.url, detail),
-      ];
-      for (const path of byYear) loads.push(await hammer(api.url, path, staticServer.url));
-    } finally {
-      staticServer.stop();
-    }
+    let loads: Load[] = [];
+    const staticServer =
+      SECONDS > 0
+        ? await startStatic(api.url, [API.results.list.path(), ...byYear], work)
+        : undefined;
+    if (staticServer)
+      try {
+        loads = [
+          await hammer(api.url, API.results.list.path(), staticServer.url),
+          await hammer(api.url, detail),
+        ];
+        for (const path of byYear) loads.push(await hammer(api.url, path, staticServer.url));
+      } finally {
+        staticServer.stop();
+      }
     const apiRss = await rss(api.pid);
     const { device, timings } = await browserRun(appUrl, list.length);
+    console.log(
+      `  each run at 4×: /result reload → first card ${timings.resultFirstCardMs.map(int).join(', ')} ms; /check reload → draw picker ${timings.checkPickerMs.map(int).join(', ')} ms`,
+    );
     console.log(
       `  ${list.length} draws in the light list, ${claimable.length} claimable; done (${load()})`,
     );
