@@ -356,20 +356,22 @@ const CACHE_IO = `(async () => {
   tx.objectStore('keyval').put(JSON.stringify(cache), 'copy');
   await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
   const saveMs = performance.now() - started;
-  // The light list's pieces, as the app reads them at start: one request per year.
+  // The light list's pieces, as the app reads them at start: one request per year, all asked at
+  // once; the longest wait between two answers bounds the longest task one answer makes.
   const piecesDb = await request(indexedDB.open('lotto-results'));
   const index = await request(piecesDb.transaction('years').objectStore('years').get('index'));
-  let piecesReadMs = 0;
   let pieceReadMaxMs = 0;
-  let current;
-  for (const { year } of index.years) {
-    started = performance.now();
-    const piece = await request(piecesDb.transaction('years').objectStore('years').get('year:' + year));
-    const ms = performance.now() - started;
-    piecesReadMs += ms;
-    pieceReadMaxMs = Math.max(pieceReadMaxMs, ms);
-    current ??= piece;
-  }
+  started = performance.now();
+  let last = started;
+  const years = await Promise.all(index.years.map(({ year }) =>
+    request(piecesDb.transaction('years').objectStore('years').get('year:' + year)).then((piece) => {
+      const now = performance.now();
+      pieceReadMaxMs = Math.max(pieceReadMaxMs, now - last);
+      last = now;
+      return piece;
+    })));
+  const piecesReadMs = performance.now() - started;
+  const current = years[0];
   // The claimable draws, as the app reads them at start: a batch of draws per transaction.
   const claimable = await request(piecesDb.transaction('years').objectStore('years').get('claimable'));
   let claimableReadMs = 0;
@@ -850,7 +852,7 @@ function printTable(runs: readonly [ScaleRun, ScaleRun]): void {
     ms,
   );
   add(
-    '  the longest year (4×)',
+    '  the longest wait between two years (4×)',
     t((x) => x.pieceReadMaxMs),
     ms,
   );
@@ -953,7 +955,7 @@ function printTable(runs: readonly [ScaleRun, ScaleRun]): void {
     median(ten.timings.claimableSaveMs),
   );
   console.log(
-    `  the longest cache step at 4× (value restore or save, a year's read or save, a batch of claimable draws read or saved): ${int(longest)} ms → ${longest < 50 ? 'meets' : 'MISSES'} < 50 ms (wall time of each step, IndexedDB's wait included)`,
+    `  the longest cache step at 4× (value restore or save, a wait between two years read or a year's save, a batch of claimable draws read or saved): ${int(longest)} ms → ${longest < 50 ? 'meets' : 'MISSES'} < 50 ms (wall time of each step, IndexedDB's wait included)`,
   );
 }
 

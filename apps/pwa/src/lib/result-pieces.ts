@@ -19,8 +19,9 @@ import { forEachInSlices } from '@/lib/idle';
  * The light list kept on the device by year (`GET /results/years/:year/:version`'s answers), one
  * IndexedDB entry per year and an index entry naming each year's version, in a database of its own
  * (`lotto-results`). A save writes only the years whose version changed (on a draw day: the current
- * year, a few kB), never the whole history; a start reads the years one entry at a time, each its
- * own short task (structured clone, no JSON.parse of the whole list). The claimable draws (in full)
+ * year, a few kB), never the whole history; a start reads the years one entry per request, all
+ * asked at once, each answer its own short task (structured clone, no JSON.parse of the whole
+ * list). The claimable draws (in full)
  * are kept the same way, one entry per draw, written when the draw changes. The rest of the query
  * cache stays in the persister's one value (`lib/query-client.ts`), which leaves both out.
  *
@@ -99,7 +100,8 @@ export interface RestoredPieces {
 }
 
 /**
- * Reads the pieces back (one IndexedDB request per year, so no task parses the whole history).
+ * Reads the pieces back (one IndexedDB request per year, all asked at once: each answer is read
+ * back in its own task, so no task parses the whole history).
  * Undefined when nothing is saved or the save is older than `maxAgeMs` (then every piece is dropped,
  * the claimable draws' too).
  * A missing or corrupt year is left out and forgotten: the next fetch of the list asks for it again.
@@ -122,8 +124,13 @@ async function readPiecesNow(maxAgeMs: number, now: number): Promise<RestoredPie
   }
   const draws: Result[] = [];
   let complete = true;
-  for (const { year, version } of index.years) {
-    const piece = await get<unknown>(pieceKey(year), pieces()).catch(() => undefined);
+  // Every year asked for at once, each its own request: no wait for one answer before the next is
+  // asked, and still each answer read back in its own task.
+  const read = await Promise.all(
+    index.years.map(({ year }) => get<unknown>(pieceKey(year), pieces()).catch(() => undefined)),
+  );
+  for (const [i, { year, version }] of index.years.entries()) {
+    const piece = read[i];
     if (isPiece(piece, year, version)) {
       onDevice.set(year, piece);
       for (const draw of piece.draws) draws.push(draw);
