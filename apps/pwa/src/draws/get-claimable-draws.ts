@@ -2,7 +2,9 @@ import { API, DrawSchema } from '@lotto/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, keepSameList, sameAnswer, savedCopyAt } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { noop } from '@/lib/noop';
 import { parseItems } from '@/lib/parse-items';
+import { PERSIST_MAX_AGE } from '@/lib/query-client';
 
 /**
  * Every draw whose prizes can still be claimed (drawn within two years, ≈ 48 draws), in full,
@@ -14,13 +16,22 @@ export const claimableDrawsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.results.claimable,
     queryFn: async ({ signal }) => {
+      // The draws on the device, read while the API answers: the answer is compared with them (a
+      // start's fetch begins before the persister's restore has read them). A chunk that cannot
+      // load leaves the device's copy as it is.
+      const device = import('@/lib/result-pieces').then(
+        async (pieces) => {
+          await pieces.deviceClaimable(PERSIST_MAX_AGE).catch(noop);
+          return pieces;
+        },
+        () => undefined,
+      );
       const draws = await parseItems(
         await api.get(API.results.claimable.path(), { signal }),
         DrawSchema,
         `GET ${API.results.claimable.route}`,
       );
-      // A chunk that cannot load leaves the device's copy as it is.
-      const pieces = await import('@/lib/result-pieces').catch(() => undefined);
+      const pieces = await device;
       if (pieces === undefined) return draws;
       return sameAnswer(draws, await pieces.keepClaimable(draws, { copyAt: savedCopyAt(draws) }));
     },

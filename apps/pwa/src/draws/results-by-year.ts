@@ -8,7 +8,9 @@ import {
 import * as v from 'valibot';
 import { api, sameAnswer, savedCopyAt } from '@/lib/api-client';
 import { parseItems } from '@/lib/parse-items';
-import { pieceOnDevice, savePieces, type YearPiece } from '@/lib/result-pieces';
+import { noop } from '@/lib/noop';
+import { PERSIST_MAX_AGE } from '@/lib/query-client';
+import { devicePieces, pieceOnDevice, savePieces, type YearPiece } from '@/lib/result-pieces';
 
 /** How many years are asked for at once when several changed (a first visit asks for all). */
 const YEAR_REQUESTS_AT_ONCE = 6;
@@ -66,10 +68,12 @@ async function inBatches<T, R>(
  * the others are fetched by their versioned URL and saved, each alone (`lib/result-pieces.ts`).
  */
 export async function fetchResultsByYear(signal: AbortSignal): Promise<Result[]> {
-  const index = await api.get(API.results.years.path(), {
-    schema: API.results.years.response,
-    signal,
-  });
+  // What the device holds is known before the years are compared (`devicePieces`), read while
+  // the index is asked for; a device that cannot be read has nothing to offer.
+  const [index] = await Promise.all([
+    api.get(API.results.years.path(), { schema: API.results.years.response, signal }),
+    devicePieces(PERSIST_MAX_AGE).catch(noop),
+  ]);
   const missing = index.years.filter((entry) => !pieceOnDevice(entry.year, entry.version));
   const answers = await inBatches(missing, YEAR_REQUESTS_AT_ONCE, (entry) =>
     fetchYear(entry, signal),

@@ -19,8 +19,9 @@ import { forEachInSlices } from '@/lib/idle';
  * The light list kept on the device by year (`GET /results/years/:year/:version`'s answers), one
  * IndexedDB entry per year and an index entry naming each year's version, in a database of its own
  * (`lotto-results`). A save writes only the years whose version changed (on a draw day: the current
- * year, a few kB), never the whole history; a start reads the years one entry at a time, each its
- * own short task (structured clone, no JSON.parse of the whole list). The claimable draws (in full)
+ * year, a few kB), never the whole history; a start reads the years one entry per request, all
+ * asked at once, each answer its own short task (structured clone, no JSON.parse of the whole
+ * list). The claimable draws (in full)
  * are kept the same way, one entry per draw, written when the draw changes. The rest of the query
  * cache stays in the persister's one value (`lib/query-client.ts`), which leaves both out.
  *
@@ -59,6 +60,12 @@ const pieces = (): UseStore => (store ??= createStore('lotto-results', 'years'))
 /** The pieces on the device, by year, as read at start or written since. */
 const onDevice = new Map<number, YearPiece>();
 
+/**
+ * This page's read of the light list's pieces, once started (by the persister's restore or by a
+ * fetch of the list, whichever asks first): see {@link devicePieces}.
+ */
+let lightRead: Promise<RestoredPieces | undefined> | undefined;
+
 function isIndex(value: unknown): value is PieceIndex {
   if (typeof value !== 'object' || value === null) return false;
   const index = value as Partial<PieceIndex>;
@@ -93,25 +100,37 @@ export interface RestoredPieces {
 }
 
 /**
- * Reads the pieces back (one IndexedDB request per year, so no task parses the whole history).
+ * Reads the pieces back (one IndexedDB request per year, all asked at once: each answer is read
+ * back in its own task, so no task parses the whole history).
  * Undefined when nothing is saved or the save is older than `maxAgeMs` (then every piece is dropped,
  * the claimable draws' too).
  * A missing or corrupt year is left out and forgotten: the next fetch of the list asks for it again.
  */
-export async function readPieces(
+export function readPieces(
   maxAgeMs: number,
   now = Date.now(),
 ): Promise<RestoredPieces | undefined> {
+  const read = readPiecesNow(maxAgeMs, now);
+  lightRead = read;
+  return read;
+}
+
+async function readPiecesNow(maxAgeMs: number, now: number): Promise<RestoredPieces | undefined> {
   const index = await get<unknown>(INDEX_KEY, pieces());
   if (index === undefined) return undefined;
   if (!isIndex(index) || now - index.savedAt > maxAgeMs) {
-    await clearPieces();
+    await dropPieces();
     return undefined;
   }
   const draws: Result[] = [];
   let complete = true;
-  for (const { year, version } of index.years) {
-    const piece = await get<unknown>(pieceKey(year), pieces()).catch(() => undefined);
+  // Every year asked for at once, each its own request: no wait for one answer before the next is
+  // asked, and still each answer read back in its own task.
+  const read = await Promise.all(
+    index.years.map(({ year }) => get<unknown>(pieceKey(year), pieces()).catch(() => undefined)),
+  );
+  for (const [i, { year, version }] of index.years.entries()) {
+    const piece = read[i];
     if (isPiece(piece, year, version)) {
       onDevice.set(year, piece);
       for (const draw of piece.draws) draws.push(draw);
@@ -121,6 +140,17 @@ export async function readPieces(
     }
   }
   return { savedAt: index.savedAt, copyAt: index.copyAt, draws, complete };
+}
+
+/**
+ * The pieces as this page read them: the read already started (the persister's restore), else one
+ * started now. A fetch of the list waits for it before it decides which years to ask for: the
+ * route's loader starts the fetch before React's first render, so before the restore has read
+ * anything, and a fetch that did not wait took every year as missing, asked the API for each,
+ * checked each and wrote each again, on every start (the restore's own reads behind all that).
+ */
+export function devicePieces(maxAgeMs: number): Promise<RestoredPieces | undefined> {
+  return lightRead ?? readPieces(maxAgeMs);
 }
 
 /** The device's piece of `year` when it is that version (read at start or saved since). */
@@ -173,6 +203,13 @@ export function piecesSaved(): Promise<void> {
 
 /** Drops every piece (the persisted cache was dropped: too old, or another shape). */
 export async function clearPieces(): Promise<void> {
+  lightRead = undefined;
+  claimableRead = undefined;
+  await dropPieces();
+}
+
+/** Drops every piece, the reads of this page left as they are (a read that found them too old). */
+async function dropPieces(): Promise<void> {
   onDevice.clear();
   drawsOnDevice.clear();
   await clear(pieces());
@@ -182,6 +219,8 @@ export async function clearPieces(): Promise<void> {
 export function forgetPiecesInMemory(): void {
   onDevice.clear();
   drawsOnDevice.clear();
+  lightRead = undefined;
+  claimableRead = undefined;
 }
 
 /*
@@ -208,6 +247,9 @@ const DRAWS_AT_ONCE = 40;
 
 /** The claimable draws on the device, by date, as read at start or written since. */
 const drawsOnDevice = new Map<string, Draw>();
+
+/** This page's read of the claimable draws, once started: see {@link deviceClaimable}. */
+let claimableRead: Promise<RestoredClaimable | undefined> | undefined;
 
 function isClaimableIndex(value: unknown): value is ClaimableIndex {
   if (typeof value !== 'object' || value === null) return false;
@@ -251,9 +293,18 @@ export interface RestoredClaimable {
 }
 
 /** Reads the claimable draws back, a few draws per request. Undefined when none are saved. */
-export async function readClaimable(
+export function readClaimable(
   maxAgeMs: number,
   now = Date.now(),
+): Promise<RestoredClaimable | undefined> {
+  const read = readClaimableNow(maxAgeMs, now);
+  claimableRead = read;
+  return read;
+}
+
+async function readClaimableNow(
+  maxAgeMs: number,
+  now: number,
 ): Promise<RestoredClaimable | undefined> {
   const index = await get<unknown>(CLAIMABLE_KEY, pieces());
   if (index === undefined) return undefined;
@@ -284,6 +335,16 @@ export async function readClaimable(
     draws,
     complete,
   };
+}
+
+/**
+ * The claimable draws as this page read them: the read already started (the persister's restore),
+ * else one started now. A fetch of them waits for it before {@link keepClaimable} compares: else,
+ * started before the restore (by the route's loader), it found no draw on the device and wrote
+ * every one again.
+ */
+export function deviceClaimable(maxAgeMs: number): Promise<RestoredClaimable | undefined> {
+  return claimableRead ?? readClaimable(maxAgeMs);
 }
 
 /**
@@ -386,8 +447,8 @@ export async function withSavedPieces(
     console.warn('The saved results could not be read', error);
     return undefined;
   };
-  const list = await readPieces(options.maxAgeMs).catch(fail);
-  const claimable = await readClaimable(options.maxAgeMs).catch(fail);
+  const list = await devicePieces(options.maxAgeMs).catch(fail);
+  const claimable = await deviceClaimable(options.maxAgeMs).catch(fail);
   const queries: PersistedClient['clientState']['queries'] = [];
   if (list !== undefined) {
     if (list.copyAt !== undefined)

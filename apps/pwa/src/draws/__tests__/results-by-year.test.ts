@@ -129,6 +129,22 @@ describe('the light list fetched and kept by year', () => {
     expect(list).toEqual(await wholeList());
   });
 
+  it("when a new page fetches the list before its restore has read the device, then it waits for the device's years: only the index is asked for and written", async () => {
+    const list = await fetchResultsByYear(new AbortController().signal);
+    await piecesSaved();
+    // A new page: the route's loader starts the fetch before React's first render, so before the
+    // persister's restore has read anything.
+    forgetPiecesInMemory();
+
+    const asked = watchRequests();
+    const written = watchWrites();
+    const again = await fetchResultsByYear(new AbortController().signal);
+    await piecesSaved();
+    expect(asked).toEqual([API.results.years.path()]);
+    expect(written()).toEqual(['index']);
+    expect(again).toEqual(list);
+  });
+
   it('when a saved year is corrupt, then a new page fetches that year alone and writes it again', async () => {
     await fetchResultsByYear(new AbortController().signal);
     await piecesSaved();
@@ -234,6 +250,26 @@ describe('the claimable draws kept on the device by draw', () => {
     await piecesSaved();
     expect(after.getQueryData(claimableDrawsQueryOptions().queryKey)).toBe(restored);
     expect(written()).toEqual(['claimable']);
+  });
+
+  it("when a new page fetches them before its restore has read the device, then it compares them with the device's draws: only the index is written, and the restore gets the same objects", async () => {
+    await new QueryClient().query(claimableDrawsQueryOptions());
+    await piecesSaved();
+    // A new page whose route loader fetches before the persister's restore has read anything.
+    forgetPiecesInMemory();
+
+    const written = watchWrites();
+    const page = new QueryClient();
+    const fetched = await page.query(claimableDrawsQueryOptions());
+    await piecesSaved();
+    expect(written()).toEqual(['claimable']);
+
+    // The restore that follows shares the page's read: the fetched draws are the device's objects.
+    const restored = new QueryClient();
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
+    const back = restored.getQueryData(claimableDrawsQueryOptions().queryKey);
+    expect(back).toEqual(fetched);
+    expect(back?.[0]).toBe(fetched[0]);
   });
 
   it('when an older app kept them in the one persisted value, then a start hands them back and keeps them in pieces from then on', async () => {
