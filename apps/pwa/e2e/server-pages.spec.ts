@@ -325,6 +325,36 @@ test.describe('with JavaScript', () => {
     expect(reactWarnings(console()), console().join('\n')).toEqual([]);
   });
 
+  test('when a ticket is typed into the plain form while the app loads, then the app keeps it, the draw picked and the focus', async ({
+    page,
+  }) => {
+    const console = await watchTakeover(page);
+    // A slow phone: the app's files take a while, and the visitor starts meanwhile.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/check', { waitUntil: 'domcontentloaded' });
+    const select = page.locator('#check-draw');
+    const other = await select.locator('option').nth(1).getAttribute('value');
+    if (other === null) throw new Error('the plain form offers one draw only');
+    await select.selectOption(other);
+    await page.locator('#check-number').pressSequentially('12345');
+
+    await takenOver(page);
+    const tickets = page.getByLabel('Ticket numbers');
+    await expect(tickets).toHaveValue('12345');
+    await expect(tickets).toBeFocused();
+    const [y, m, d] = other.split('-');
+    await expect(page.getByRole('combobox', { name: 'Draw' })).toHaveValue(`${d}/${m}/${y}`);
+    // Nothing was sent: nothing is checked.
+    await expect(page.locator('.checked-card')).toHaveCount(0);
+    // Typing goes on where it was.
+    await page.keyboard.type('6');
+    await expect(tickets).toHaveValue('123456');
+    expect(reactWarnings(console()), console().join('\n')).toEqual([]);
+  });
+
   test('when a draw page is opened with ?lang=th, then it is Thai before the app runs and after it took over', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { bangkokDay } from '@lotto/contracts';
 import { checkPageTitle, formTicketNumber } from '@lotto/site/titles';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { WorksOffline } from '@/components/layout/route-error';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
@@ -9,7 +10,7 @@ import { latestResultQueryOptions, resultsQueryOptions, useAllResults } from '@/
 import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
-import { whileTakingOver } from '@/lib/takeover';
+import { plainCheckInput, whileTakingOver } from '@/lib/takeover';
 import { PAGE_NAMES } from '@/lib/page-title';
 import { useSiteTitle } from '@/lib/site-title';
 import { currentLocale, t } from '@/i18n';
@@ -47,6 +48,9 @@ export const Route = createFileRoute('/_site/check')({
 
 function CheckPage() {
   const { draw, number } = Route.useSearch();
+  // Read in the first render, before its commit replaces the server's page: what the visitor
+  // typed there meanwhile goes on in the app's form.
+  const [typed] = useState(() => plainCheckInput());
   const results = useAllResults();
   // The server's title: the checked ticket's when the address names a ticket of a draw on file (the
   // plain form's answer), else /check's.
@@ -78,6 +82,7 @@ function CheckPage() {
             latest={data.latest}
             initialDraw={draw}
             initialNumber={number}
+            typed={typed}
           />
         )}
       </QueryState>

@@ -2,13 +2,14 @@ import { bangkokDay } from '@lotto/contracts';
 import type { Result } from '@lotto/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import * as v from 'valibot';
 import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
 import { Panel } from '@/components/ui/panel';
 import { SlowNotice } from '@/components/ui/query-state/query-notes';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
+import type { PlainCheckInput } from '@/lib/takeover';
 import { drawQueryOptions } from '@/draws/get-draw';
 import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
@@ -265,6 +266,7 @@ export function TicketChecker({
   latest,
   initialDraw,
   initialNumber,
+  typed,
 }: {
   results: readonly Result[];
   /** The newest of `results` not after today (`useAllResults`): checked when no draw is picked. */
@@ -272,8 +274,15 @@ export function TicketChecker({
   initialDraw?: string | undefined;
   /** The ticket(s) a link or the server's plain form sent (`?number=`): checked at once. */
   initialNumber?: string | undefined;
+  /**
+   * What the visitor typed into the server's plain form before the app took the page over: kept
+   * in the fields (not checked, nothing was sent), with the focus where it was.
+   */
+  typed?: PlainCheckInput | undefined;
 }) {
-  const preselected = results.find((r) => r.date === initialDraw);
+  const preselected =
+    results.find((r) => r.date === initialDraw) ??
+    (initialDraw === undefined ? results.find((r) => r.date === typed?.draw) : undefined);
   // A sent number is checked as the form checks it, in the first frame; a malformed one stays in
   // the field with the form's error, for the visitor to correct.
   const [first] = useState(() => firstCheck(initialNumber, initialDraw, preselected, latest));
@@ -281,9 +290,17 @@ export function TicketChecker({
   // The verdicts of the last check in words, read out politely by the status region below.
   const [announcement, setAnnouncement] = useState('');
   const form = useValibotForm(TicketFormSchema, {
-    defaultValues: { tickets: initialNumber ?? '', draw: preselected?.date ?? '' },
+    defaultValues: { tickets: initialNumber ?? typed?.number ?? '', draw: preselected?.date ?? '' },
     ...(first.errors ? { errors: first.errors } : {}),
   });
+  const ticketsRef = useRef<HTMLTextAreaElement | null>(null);
+  useEffect(() => {
+    const field = ticketsRef.current;
+    if (!typed?.focused || !field) return;
+    // The focus back in the field, the caret after what was typed, as in the server's field.
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [typed]);
 
   // ≈ 875 draws: each option's label and search text are made when first read (the list shows
   // at most DRAW_PICKER_LIMIT; the search text on the first letter typed), not all on the first
@@ -321,6 +338,10 @@ export function TicketChecker({
                 {({ input }) => (
                   <textarea
                     {...input}
+                    ref={(element) => {
+                      input.ref(element);
+                      ticketsRef.current = element;
+                    }}
                     className="native-text"
                     rows={3}
                     inputMode="numeric"
