@@ -1,11 +1,5 @@
 import { bangkokDay, type DrawStatus, withinDrawMove } from '@lotto/contracts';
-import {
-  type DrawOverride,
-  LIVE_AFTER_COMPLETE_MS,
-  liveDrawAt,
-  namesLiveDraw,
-  type ScheduledDraw,
-} from '@lotto/number-tools';
+import { type DrawOverride, liveDrawAt, type ScheduledDraw } from '@lotto/number-tools';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
@@ -20,9 +14,6 @@ import { queryKeys } from '@/lib/query-keys';
  * no connection per visitor. At one request a minute per open page, 1,000 visitors are ≈ 17
  * requests a second, nearly all 304s answered from memory.
  */
-
-// The live window is the API's too (its draw pages say a live draw is awaited): @lotto/number-tools.
-export { LIVE_AFTER_COMPLETE_MS, liveDrawAt, namesLiveDraw };
 
 /** One request a minute per open page, and only while it is live. */
 export const LIVE_POLL_MS = 60_000;

@@ -195,10 +195,14 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
     const date = ctx.params.date ?? '';
     const valid = v.is(DrawDateSchema, date);
-    // A date near today may be the live draw's, whose page is awaited until its first numbers:
-    // that page changes by the hour, not by the day, so the live state is part of its key.
+    // A date near today with no draw on file may be the live draw's, whose page is awaited until
+    // its first numbers: that page changes by the hour, not by the day, so the live state is part
+    // of its key. Only then is the calendar asked (a draw on file needs no schedule).
     const awaited =
-      valid && withinDrawMove(date, answers.today()) && namesLiveDraw(date, await liveDraw());
+      valid &&
+      withinDrawMove(date, answers.today()) &&
+      !(await allDraws()).some((d) => d.date === date) &&
+      namesLiveDraw(date, await liveDraw());
     const key = keyOf(ctx, lang, langFromUrl) + (awaited ? '|awaited' : '');
     const rendered = await pages.get(key, async () => {
       const draw = valid ? await drawDetail(date) : null;

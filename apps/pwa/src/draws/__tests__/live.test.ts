@@ -3,12 +3,11 @@ import {
   drawPageRefetchInterval,
   isLive,
   LIVE_POLL_MS,
-  liveDrawAt,
   liveDrawDateAt,
   liveRefetchInterval,
-  namesLiveDraw,
   nearToday,
 } from '../live';
+import { liveDrawAt, namesLiveDraw } from '@lotto/number-tools';
 
 /** An instant by its Bangkok wall-clock time (UTC+7 all year). */
 const bangkok = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`);

@@ -30,12 +30,12 @@ import { resultsQueryOptions } from '@/draws/get-results';
 import {
   drawPageRefetchInterval,
   isLive,
-  namesLiveDraw,
   nearToday,
   useBecameFinal,
   useLiveDraw,
   useRefreshOnChange,
 } from '@/draws/live';
+import { namesLiveDraw } from '@lotto/number-tools';
 import { useBestDraws } from '@/draws/use-best-draws';
 import { completenessOf, drawSummary } from '../lib/draw-text';
 import { LiveStatus } from './live-status';
