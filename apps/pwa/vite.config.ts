@@ -12,6 +12,7 @@ import { resolve } from './build/vite-resolve';
 import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
 import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
 import { SERVER_RESOURCES } from './src/links/server-resources';
+import { APP_START_ATTRIBUTE, APP_START_ON_DEMAND, APP_STARTED_KEY } from './src/lib/app-start';
 
 /** React, the router and React Query (not the table virtualiser, only /result uses it). */
 const FRAMEWORK =
@@ -94,14 +95,18 @@ export default defineConfig(({ mode }) => {
       {
         // The shell in index.html shows the brand with the year, as the React header does,
         // preloads Home's two API calls (paths from the contracts) from the API the app is built
-        // for, and reads a server page's data and ?lang= by the names @lotto/site gives them.
+        // for, and reads a server page's data and ?lang= by the names @lotto/site gives them, and the
+        // marks of the app's start on a server page by those of src/lib/app-start.ts.
         name: 'lotto-shell-year',
         transformIndexHtml: (html: string) =>
           withEarlyRequestPaths(html)
             .replaceAll('%LOTTO_BUILD_YEAR%', String(new Date().getFullYear()))
             .replaceAll('%LOTTO_API_URL%', apiUrl)
             .replaceAll('%LOTTO_PAGE_DATA_ID%', PAGE_DATA_ID)
-            .replaceAll('%LOTTO_LANG_PARAM%', LANG_PARAM),
+            .replaceAll('%LOTTO_LANG_PARAM%', LANG_PARAM)
+            .replaceAll('%LOTTO_APP_STARTED_KEY%', APP_STARTED_KEY)
+            .replaceAll('%LOTTO_APP_START_ATTRIBUTE%', APP_START_ATTRIBUTE)
+            .replaceAll('%LOTTO_APP_START_ON_DEMAND%', APP_START_ON_DEMAND),
       },
       tanstackRouter({
         target: 'react',

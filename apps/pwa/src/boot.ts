@@ -13,12 +13,23 @@ import './styles/app.css';
 import './features/draw-calendar/draw-calendar.css';
 import { loadCatalog } from './i18n/catalog-loader';
 import { startLocale } from './i18n/locales';
+import { requestAtStart, startsOnDemand } from './lib/app-start';
 import { warmUpIntl } from './lib/intl-warm-up';
+import { startOnDemand } from './lib/start-on-demand';
+
+declare global {
+  interface Window {
+    /** index.html's script: hands a server page's answers over and starts its first GETs. */
+    __lottoStartEarly?: () => void;
+  }
+}
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
+  // A server page whose app was held back: its answers and first GETs now (index.html).
+  window.__lottoStartEarly?.();
   // The texts in the visitor's language download beside the app (main.tsx waits for both).
   const locale = startLocale(location.pathname);
   loadCatalog(locale, 'first').catch(() => undefined);
@@ -33,10 +44,25 @@ function start() {
   warmUpIntl(locale);
 }
 
-// rAF runs before the next paint and a task queued from it after that paint. A hidden page gets
-// no frames: it starts at once.
-if (document.visibilityState === 'hidden') start();
-else {
+// The shell's menu button, pressed before the app is up (its code still downloading, or held back
+// on a server page): the app opens the menu with its first render.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof Element && event.target.closest('.app-shell .hamburger'))
+      requestAtStart('menu');
+  },
+  { capture: true },
+);
+
+if (startsOnDemand()) {
+  // A first visit to a server page: the app waits for the visitor (src/lib/app-start.ts).
+  startOnDemand({ start });
+} else if (document.visibilityState === 'hidden') {
+  // rAF runs before the next paint and a task queued from it after that paint. A hidden page
+  // gets no frames: it starts at once.
+  start();
+} else {
   requestAnimationFrame(() => setTimeout(start, 0));
   // Frames may be throttled (a page opened in the background): never wait for one for long.
   setTimeout(start, 1000);

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
+import { markAppStarted } from '@/lib/app-start';
 import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-store';
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
 import { whenIdle, yieldToMain } from '@/lib/idle';
@@ -13,6 +14,8 @@ import { I18nRoot } from '@/i18n/i18n-root';
 import { createAppRouter } from './router';
 
 document.documentElement.dataset.appVersion = env.appVersion;
+// This device now runs the app: its next server page starts the app at once (lib/app-start.ts).
+markAppStarted();
 
 registerMemberDataCleanup();
 explainOfflineChunkFailures();

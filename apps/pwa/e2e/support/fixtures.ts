@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { APP_STARTED_KEY } from '../../src/lib/app-start';
 import { startStack, type Stack, type StackOptions } from './stack';
 
 /**
@@ -7,7 +8,25 @@ import { startStack, type Stack, type StackOptions } from './stack';
  * every test gets a fresh browser context on top of it, at the stack's app URL.
  */
 export function stackTest(options: () => StackOptions) {
-  return base.extend<object, { stack: Stack }>({
+  return base.extend<{ appStartedBefore: boolean }, { stack: Stack }>({
+    /*
+     * Whether the device counts as one the app has run on (src/lib/app-start.ts): then a server
+     * page starts the app at once, as every spec but the first-visit ones expects. A first visit
+     * (`test.use({ appStartedBefore: false })`) reads the server's page until it reaches for it.
+     */
+    appStartedBefore: [true, { option: true }],
+    context: async ({ context, appStartedBefore }, use) => {
+      if (appStartedBefore) {
+        await context.addInitScript((key: string) => {
+          try {
+            localStorage.setItem(key, '1');
+          } catch {
+            // about:blank and other opaque origins have no storage.
+          }
+        }, APP_STARTED_KEY);
+      }
+      await use(context);
+    },
     stack: [
       // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
       async ({}, use) => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { env } from '@/config/env';
+import { SERVICE_WORKER } from './app-start';
 
 interface UpdateState {
   /** A new version is installed and waiting, or has just taken over and needs a reload to show. */
@@ -26,7 +27,7 @@ export async function registerServiceWorker(): Promise<void> {
   if (!env.prod || !('serviceWorker' in navigator)) return;
   // Loaded here, after the first paint, rather than with the entry that every visit evaluates first.
   const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  const wb = new Workbox(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
 
   wb.addEventListener('waiting', () => {
     useUpdateStore.setState({

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { t } from '@/i18n';
+import { clearStartRequest, startRequest } from '@/lib/app-start';
 import { localYear } from '@/i18n/format-locale';
 import { LanguageSwitcher } from './language-switcher';
 import { AccountSlot, NAV } from './nav-items';
@@ -37,9 +38,11 @@ function SocialPage({ href }: { href: string }) {
 }
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open at once when the visitor pressed the page's menu button before the app was up.
+  const [menuOpen, setMenuOpen] = useState(() => startRequest() === 'menu');
+  useEffect(clearStartRequest, []);
   // Stays mounted after the first open so the drawer can animate closed.
-  const [menuUsed, setMenuUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(menuOpen);
   const year = new Date().getFullYear();
   const close = () => setMenuOpen(false);
 
