@@ -3,6 +3,12 @@ import { join } from 'node:path';
 import { LANG_PARAM, PAGE_DATA_ID, type PageData } from '@lotto/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_INFO, LOCALE_STORAGE_KEY } from '../src/i18n/locales';
+import {
+  APP_START_ATTRIBUTE,
+  APP_START_ON_DEMAND,
+  APP_STARTED_KEY,
+  startsOnDemand,
+} from '../src/lib/app-start';
 import { withEarlyRequestPaths } from './vite-api-routes';
 
 /*
@@ -24,7 +30,10 @@ function headScript(): string {
     .replace('%LOTTO_I18N%', JSON.stringify({ dirs, texts: {} }))
     .replaceAll('%LOTTO_API_URL%', API_URL)
     .replaceAll('%LOTTO_PAGE_DATA_ID%', PAGE_DATA_ID)
-    .replaceAll('%LOTTO_LANG_PARAM%', LANG_PARAM);
+    .replaceAll('%LOTTO_LANG_PARAM%', LANG_PARAM)
+    .replaceAll('%LOTTO_APP_STARTED_KEY%', APP_STARTED_KEY)
+    .replaceAll('%LOTTO_APP_START_ATTRIBUTE%', APP_START_ATTRIBUTE)
+    .replaceAll('%LOTTO_APP_START_ON_DEMAND%', APP_START_ON_DEMAND);
 }
 
 function runAt(path: string, page?: PageData) {
@@ -65,6 +74,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.getElementById(PAGE_DATA_ID)?.remove();
   delete window.__lottoEarly;
+  delete window.__lottoStartEarly;
+  document.documentElement.removeAttribute(APP_START_ATTRIBUTE);
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   document.documentElement.lang = 'en';
@@ -88,8 +99,10 @@ describe("index.html's head script", () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('when the page is a server page, then the answers it was made from wait for the app as early answers', async () => {
+  it('when the page is a server page on a device the app has run on, then the answers it was made from wait for the app as early answers', async () => {
+    localStorage.setItem(APP_STARTED_KEY, '1');
     runAt('/result/2024-12-16', thaiDrawPage);
+    expect(startsOnDemand()).toBe(false);
     const answer = window.__lottoEarly?.[`${API_URL}/results/2024-12-16`];
     expect(answer).toBeDefined();
     const response = await answer;
@@ -98,7 +111,8 @@ describe("index.html's head script", () => {
     expect(await response?.json()).toEqual(draw);
   });
 
-  it('when the page is a server page, then its other first GETs start after its first paint, and none it already holds', () => {
+  it('when the page is a server page on a device the app has run on, then its other first GETs start after its first paint, and none it already holds', () => {
+    localStorage.setItem(APP_STARTED_KEY, '1');
     runAt('/check', {
       ...thaiDrawPage,
       kind: 'check',
@@ -114,6 +128,29 @@ describe("index.html's head script", () => {
     // Its fallback (frames may be throttled) does not ask again.
     vi.advanceTimersByTime(1000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a first visit opens a server page, then the app is held back with its early answers and GETs until the entry starts it', async () => {
+    runAt('/check', {
+      ...thaiDrawPage,
+      kind: 'check',
+      answers: [{ path: '/results', body: [] }],
+      fetch: ['/results', '/results/claimable'],
+    });
+    expect(startsOnDemand()).toBe(true);
+    vi.advanceTimersByTime(2000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__lottoEarly?.[`${API_URL}/results`]).toBeUndefined();
+    // src/boot.ts, when the visitor reaches for the page:
+    window.__lottoStartEarly?.();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API_URL}/results/claimable`]);
+    expect(await (await window.__lottoEarly?.[`${API_URL}/results`])?.json()).toEqual([]);
+  });
+
+  it('when a first visit opens the live draw’s page, then the app starts at once to follow it', () => {
+    runAt('/result/2024-12-16', { ...thaiDrawPage, live: true });
+    expect(startsOnDemand()).toBe(false);
+    expect(window.__lottoEarly?.[`${API_URL}/results/2024-12-16`]).toBeDefined();
   });
 
   it('when a page has no page data but its address names a language, then that language wins over the kept one', () => {

@@ -104,3 +104,20 @@ test('when a first visit taps a server page’s text, then the app takes it over
   await expect(page.getByRole('heading', { level: 1 })).toContainText('16/12/2024');
   expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
 });
+
+test('when a first visit taps /result’s search field, which only the app works, then the app starts and the field has the focus', async ({
+  page,
+}) => {
+  await page.goto('/result');
+  const search = page.getByRole('searchbox', { name: 'Search by number or date' });
+  // The server's field is there but inert until the app is up.
+  await expect(search).toBeVisible();
+  expect(await appRuns(page)).toBe(false);
+  const box = await search.boundingBox();
+  if (!box) throw new Error('the search field has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => serverPageShown(page)).toBe(0);
+  await expect(search).toBeFocused();
+  await page.keyboard.type('16/12/2024');
+  await expect(search).toHaveValue('16/12/2024');
+});

@@ -94,6 +94,12 @@ export interface PageData {
   langFromUrl: boolean;
   answers: PageAnswer[];
   fetch: string[];
+  /**
+   * The page changes while it is open: the live draw's, before or while its numbers come in. The
+   * app, which follows the draw, then starts at once even on a first visit (apps/pwa's
+   * src/lib/app-start.ts); absent on every other page.
+   */
+  live?: true;
 }
 
 /** The attribute on `<html>` that marks a server page and names its kind (`data-server-page`). */

@@ -64,7 +64,9 @@ export function startOnDemand({
   function onReach(event: Event) {
     if (done || worksWithoutApp(event.target)) return;
     finish();
+    const field = appOnlyPoint(doc, event);
     start();
+    if (field) afterTakeover(doc, () => focusFieldAt(doc, field));
   }
   function afterLoad() {
     // Past the load and a moment of quiet, so neither competes with the page's own requests.
@@ -82,4 +84,61 @@ export function startOnDemand({
   if (doc.readyState === 'complete') afterLoad();
   else view.addEventListener('load', afterLoad, { once: true });
   return finish;
+}
+
+/** A point of the page (CSS pixels from its top left, scrolling included). */
+interface PagePoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Where a tap landed on a part of the page only the app works (`data-app-only`, inert until then:
+ * /result's search field, /check's saved-tickets form), or undefined. The tap reaches no element
+ * there, so the app's field at that point takes the focus once the app is up (`focusFieldAt`).
+ */
+export function appOnlyPoint(doc: Document, event: Event): PagePoint | undefined {
+  if (event.type !== 'pointerdown' || !('clientX' in event) || !('clientY' in event))
+    return undefined;
+  const { clientX: x, clientY: y } = event as MouseEvent;
+  const inside = [...doc.querySelectorAll('[data-app-only]')].some((element) => {
+    const box = element.getBoundingClientRect();
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  });
+  const view = doc.defaultView;
+  return inside && view ? { x: x + view.scrollX, y: y + view.scrollY } : undefined;
+}
+
+/** Focuses the text field, select or date field the app draws at `point`, if it draws one there. */
+export function focusFieldAt(doc: Document, point: PagePoint): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  const element = doc.elementFromPoint(point.x - view.scrollX, point.y - view.scrollY);
+  const field = element?.closest('input:not([type="hidden"]), textarea, select');
+  if (field instanceof HTMLElement && field.closest('[inert]') === null) field.focus();
+}
+
+/** How long `afterTakeover` watches for the app's first render. */
+const TAKEOVER_WATCH_MS = 30_000;
+
+/**
+ * Calls `then` once the app's first render has replaced the server's page (the shell's
+ * `.app-shell` gone from `#root`), or never when that does not happen within 30 s.
+ */
+export function afterTakeover(doc: Document, then: () => void): void {
+  const root = doc.getElementById('root');
+  if (!root) return;
+  const taken = () => root.querySelector(':scope > .app-shell') === null;
+  if (taken()) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!taken()) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  });
+  const timer = setTimeout(() => observer.disconnect(), TAKEOVER_WATCH_MS);
+  observer.observe(root, { childList: true });
 }

@@ -76,7 +76,7 @@ function view(
     main: string;
     /** The content has parts only the app works (html.ts, APP_ONLY): hidden with scripts off. */
     appOnly?: boolean;
-  } & Pick<PageData, 'answers' | 'fetch'>,
+  } & Pick<PageData, 'answers' | 'fetch' | 'live'>,
 ): PageView {
   return {
     status: parts.status ?? 200,
@@ -89,6 +89,7 @@ function view(
       langFromUrl: ctx.langFromUrl,
       answers: parts.answers,
       fetch: parts.fetch,
+      ...(parts.live ? { live: true } : {}),
     },
   };
 }
@@ -126,6 +127,7 @@ export function drawPageView(
       main: drawAwaitedHtml(text, date, urlLangOf(ctx)),
       answers: [],
       fetch: [],
+      live: true,
     });
   }
   if (draw === null) {
@@ -168,6 +170,8 @@ export function drawPageView(
     main: drawMainHtml(text, draw, ctx.today, { urlLang: urlLangOf(ctx), ...neighbours }),
     answers: [{ path: API.results.detail.path({ date }), body: draw }],
     fetch: [],
+    // Numbers still coming in (the admin or the feed is entering the draw): the app follows them.
+    ...(draw.status === 'provisional' ? { live: true as const } : {}),
   });
 }
 

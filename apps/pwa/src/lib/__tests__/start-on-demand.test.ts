@@ -9,7 +9,13 @@ import {
   APP_START_ATTRIBUTE,
   APP_START_ON_DEMAND,
 } from '../app-start';
-import { startOnDemand, worksWithoutApp } from '../start-on-demand';
+import {
+  afterTakeover,
+  appOnlyPoint,
+  focusFieldAt,
+  startOnDemand,
+  worksWithoutApp,
+} from '../start-on-demand';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,6 +25,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The element of the page with that id. */
+function byId(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id} on the page`);
+  return element;
+}
+
 /** A server page's body: a paragraph, a link, the plain /check form, the shell's menu button. */
 function page() {
   document.body.innerHTML = `
@@ -26,8 +39,7 @@ function page() {
     <a id="link" href="/result/2024-12-01"><span id="in-link">1 Dec</span></a>
     <form method="get" action="/check"><input id="number" name="number" /></form>
     <button id="menu" class="hamburger" type="button">Menu</button>`;
-  const get = (id: string) => document.getElementById(id) as HTMLElement;
-  return { text: get('text'), link: get('in-link'), number: get('number'), menu: get('menu') };
+  return { text: byId('text'), link: byId('in-link'), number: byId('number'), menu: byId('menu') };
 }
 
 const press = (element: Element) =>
@@ -112,6 +124,62 @@ describe('the app started on demand on a server page', () => {
     );
     press(text);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a tap on what only the app works, before it is up', () => {
+  /** The server's inert search field, 100 px down the page, 40 px high. */
+  function appOnlyField() {
+    document.body.innerHTML = `<div id="root"><div class="site app-shell">
+      <div data-app-only inert id="toolbar"><input id="search" /></div></div></div>`;
+    const toolbar = byId('toolbar');
+    vi.spyOn(toolbar, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 100, width: 400, height: 40 }),
+    );
+    return toolbar;
+  }
+  const pointerDown = (clientX: number, clientY: number) =>
+    new MouseEvent('pointerdown', { bubbles: true, clientX, clientY });
+
+  it('when the tap lands on an app-only part, then its point is kept; elsewhere, or a key, nothing is', () => {
+    appOnlyField();
+    expect(appOnlyPoint(document, pointerDown(20, 120))).toEqual({ x: 20, y: 120 });
+    expect(appOnlyPoint(document, pointerDown(20, 300))).toBeUndefined();
+    expect(appOnlyPoint(document, new KeyboardEvent('keydown', { key: 'a' }))).toBeUndefined();
+  });
+
+  it('when the app is up, then its field at that point takes the focus, and nothing inert does', () => {
+    appOnlyField();
+    const field = document.createElement('input');
+    document.body.append(field);
+    const at = vi.fn<(x: number, y: number) => Element | null>(() => field);
+    document.elementFromPoint = at;
+    focusFieldAt(document, { x: 20, y: 120 });
+    expect(at).toHaveBeenCalledWith(20, 120);
+    expect(document.activeElement).toBe(field);
+
+    field.blur();
+    at.mockReturnValue(document.getElementById('search'));
+    focusFieldAt(document, { x: 20, y: 120 });
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('when the app’s first render replaces the server’s page, then what waits for it runs, once', async () => {
+    appOnlyField();
+    const then = vi.fn();
+    afterTakeover(document, then);
+    expect(then).not.toHaveBeenCalled();
+    const root = byId('root');
+    root.append(document.createElement('p'));
+    await Promise.resolve();
+    expect(then).not.toHaveBeenCalled();
+    const site = document.createElement('div');
+    site.className = 'site';
+    root.replaceChildren(site);
+    await vi.waitFor(() => expect(then).toHaveBeenCalledTimes(1));
+    root.append(document.createElement('p'));
+    await Promise.resolve();
+    expect(then).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -214,9 +214,25 @@ describe('the server pages’ views', () => {
       expect(head.named('twitter:card')).toBe('summary');
       expect(page.head).not.toContain('og:image');
       expect(page.main).toContain('class="live-status"');
-      expect(page.data).toMatchObject({ kind: 'draw', answers: [], fetch: [] });
+      expect(page.data).toMatchObject({ kind: 'draw', answers: [], fetch: [], live: true });
     },
   );
+
+  it('when a draw’s numbers are still coming in, then its page is live (the app starts at once to follow it); a final draw’s is not', () => {
+    const neighbours = { previous: undefined, next: undefined };
+    const provisional = drawPageView(
+      context('en'),
+      DRAW.date,
+      {
+        ...DRAW,
+        status: 'provisional',
+      },
+      neighbours,
+    );
+    expect(provisional.data.live).toBe(true);
+    const final = drawPageView(context('en'), DRAW.date, { ...DRAW, status: 'final' }, neighbours);
+    expect(final.data).not.toHaveProperty('live');
+  });
 
   it.each(LOCALES)(
     'when /result is rendered in %s, then its head is whole and its JSON-LD a CollectionPage of the draws',
