@@ -1,6 +1,7 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { whenIdle } from '@/lib/idle';
+import { loadImage, savesData, warmImages, whenServiceWorkerControls } from '@/lib/offline-images';
 
 /** What a first visit puts on the device when the browser is idle (see `prefetchForOfflineWhenIdle`). */
 export interface OfflinePlan {
@@ -28,10 +29,6 @@ export interface OfflinePrefetchOptions {
   onDone?: () => void;
 }
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-}
-
 /** A query that failed this recently is left alone by the idle prefetch (see `queryForOffline`). */
 export const RECENT_FAILURE_MS = 60_000;
 
@@ -57,38 +54,6 @@ export function queryForOffline<TQueryFnData, TQueryKey extends QueryKey>(
   return client.query(options);
 }
 
-/** The visitor asked the browser to save data (Chromium's Lite mode, `Save-Data: on`). */
-export function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  return connection?.saveData === true;
-}
-
-/** Resolves once a service worker controls this page; never when none will (dev, blocked). */
-function whenServiceWorkerControls(): Promise<void> {
-  if (!env.prod || !('serviceWorker' in navigator)) return new Promise<void>(() => undefined);
-  if (navigator.serviceWorker.controller) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
-}
-
-/**
- * An off-screen image request has the destination `image`, so the service worker's image route
- * (cache-first, `lotto-images`) stores it exactly as it stores the images a page shows. Tip
- * images are often on other hosts without CORS: a fetch() could not read them, an image can.
- */
-function loadImage(url: string): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const image = new Image();
-    image.decoding = 'async';
-    image.fetchPriority = 'low';
-    image.onload = () => resolve();
-    // A broken image is the admin's to fix; the page shows it broken online too.
-    image.onerror = () => resolve();
-    image.src = url;
-  });
-}
-
 /**
  * Puts what the offline pages need on the device after a page has loaded, whatever the page: the
  * plan's fetches once the browser is idle and online (waiting for the `online` event otherwise),
@@ -102,7 +67,10 @@ export function prefetchForOfflineWhenIdle(
   options: OfflinePrefetchOptions = {},
 ): () => void {
   const warmImage = options.warmImage ?? loadImage;
-  const whenControlled = options.whenControlled ?? whenServiceWorkerControls;
+  // No service worker in development: the images and files then never start.
+  const whenControlled =
+    options.whenControlled ??
+    (env.prod ? whenServiceWorkerControls : () => new Promise<void>(() => undefined));
   let cancelled = false;
   let started = false;
   let cancelIdle: (() => void) | undefined;
@@ -113,16 +81,10 @@ export function prefetchForOfflineWhenIdle(
       // Sequential on purpose: a cheap phone's connection serves the visitor's own taps meanwhile.
       await fetch(client).catch(() => undefined);
     }
-    const urls = savesData() ? [] : [...new Set(plan.images?.(client) ?? [])];
+    const urls = savesData() ? [] : (plan.images?.(client) ?? []);
     if (urls.length > 0 && !cancelled) {
       await whenControlled();
-      const queue = [...urls];
-      const worker = async () => {
-        for (let url = queue.shift(); url !== undefined && !cancelled; url = queue.shift()) {
-          await warmImage(url);
-        }
-      };
-      await Promise.all([worker(), worker()]);
+      await warmImages(urls, warmImage, () => cancelled);
     }
     const files = savesData() ? [] : (plan.files?.() ?? []);
     if (files.length > 0 && !cancelled) await whenControlled();
