@@ -30,7 +30,11 @@ const appFilesLoaded = (page: Page) =>
     performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter((url) => /\/assets\/(framework|start|main)-[\w-]+\.js$/.test(url)),
+      .filter(
+        (url) =>
+          /\/assets\/(framework|start|main)-[\w-]+\.js$/.test(url) &&
+          !url.includes('/start-on-demand-'),
+      ),
   );
 
 test.describe('the offline plan in a worker', () => {

@@ -15,7 +15,6 @@ import { loadCatalog } from './i18n/catalog-loader';
 import { startLocale } from './i18n/locales';
 import { requestAtStart, startsOnDemand } from './lib/app-start';
 import { warmUpIntl } from './lib/intl-warm-up';
-import { startOnDemand } from './lib/start-on-demand';
 
 declare global {
   interface Window {
@@ -56,8 +55,18 @@ document.addEventListener(
 );
 
 if (startsOnDemand()) {
-  // A first visit to a server page: the app waits for the visitor (src/lib/app-start.ts).
-  startOnDemand({ start });
+  // A first visit to a server page: the app waits for the visitor (src/lib/app-start.ts). Its own
+  // small file, so Home's entry does not carry it.
+  // Meanwhile the offline plan runs in a worker (src/lib/offline-worker-start.ts).
+  Promise.all([import('./lib/start-on-demand'), import('./lib/offline-worker-start')])
+    .then(([{ startOnDemand }, { startOfflinePlanWorker }]) =>
+      startOnDemand({ start, whileWaiting: startOfflinePlanWorker }),
+    )
+    .catch((error: unknown) => {
+      // The page works as HTML; a visitor who reaches for it gets the app anyway.
+      console.warn('The on-demand start could not load; starting the app', error);
+      start();
+    });
 } else if (document.visibilityState === 'hidden') {
   // rAF runs before the next paint and a task queued from it after that paint. A hidden page
   // gets no frames: it starts at once.
