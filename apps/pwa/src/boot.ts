@@ -5,6 +5,8 @@
  * Its files are not modulepreloaded by index.html on purpose: requests started before the first
  * paint compete with it (Lighthouse's simulation of a slow network counts them all before FCP);
  * the import preloads them all at once, a frame after the HTML, when the shell is on screen.
+ * On a server page a device's first visit reads, the app waits for the visitor instead
+ * (src/lib/app-start.ts).
  *
  * The stylesheets the shell needs are imported here, so they are the entry's and go inline in the
  * HTML (vite.config.ts, lotto-inline-css): the app's and the next-draw card's.
