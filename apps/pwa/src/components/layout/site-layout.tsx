@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { env } from '@/config/env';
 import { t } from '@/i18n';
-import { clearStartRequest, startRequest } from '@/lib/app-start';
+import { clearStartRequest, START_REQUEST_ATTRIBUTE, startRequest } from '@/lib/app-start';
 import { localYear } from '@/i18n/format-locale';
 import { LanguageSwitcher } from './language-switcher';
 import { AccountSlot, NAV } from './nav-items';
@@ -37,14 +37,36 @@ function SocialPage({ href }: { href: string }) {
   );
 }
 
+/**
+ * The menu button of the page's shell, pressed before the app was up (src/boot.ts marks `<html>`):
+ * followed, not read once, since the first render is a transition and the shell's button stays on
+ * screen until its commit.
+ */
+function subscribeToStartRequest(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: [START_REQUEST_ATTRIBUTE],
+  });
+  return () => observer.disconnect();
+}
+const menuRequested = () => startRequest() === 'menu';
+const noRequest = () => false;
+
 export function SiteLayout({ children }: { children: ReactNode }) {
-  // Open at once when the visitor pressed the page's menu button before the app was up.
-  const [menuOpen, setMenuOpen] = useState(() => startRequest() === 'menu');
-  useEffect(clearStartRequest, []);
+  // Open when the visitor pressed the shell's menu button before the app was up, until toggled.
+  const menuAsked = useSyncExternalStore(subscribeToStartRequest, menuRequested, noRequest);
+  const [menuToggled, setMenuToggled] = useState<boolean>();
+  const menuOpen = menuToggled ?? menuAsked;
   // Stays mounted after the first open so the drawer can animate closed.
-  const [menuUsed, setMenuUsed] = useState(menuOpen);
+  const [menuUsed, setMenuUsed] = useState(false);
   const year = new Date().getFullYear();
-  const close = () => setMenuOpen(false);
+  const toggle = (open: boolean) => {
+    clearStartRequest();
+    setMenuUsed(true);
+    setMenuToggled(open);
+  };
+  const close = () => toggle(false);
 
   return (
     <div className="site">
@@ -73,10 +95,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             aria-label={t('common.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen((open) => !open);
-            }}
+            onClick={() => toggle(!menuOpen)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
               <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
@@ -84,7 +103,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </button>
         </nav>
       </header>
-      {menuUsed && (
+      {(menuUsed || menuOpen) && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={close} />
         </Suspense>
