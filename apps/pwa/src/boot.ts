@@ -45,6 +45,26 @@ function start() {
   warmUpIntl(locale);
 }
 
+/**
+ * Calls `task` once, right after the page's next paint: rAF runs before the next paint and a task
+ * queued from it after that paint. A hidden page gets no frames: at once then. Frames may be
+ * throttled (a page opened in the background): never waits for one for long.
+ */
+function afterFirstPaint(task: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (document.visibilityState === 'hidden') {
+    once();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 1000);
+}
+
 // The shell's menu button, pressed before the app is up (its code still downloading, or held back
 // on a server page): the app opens the menu with its first render.
 document.addEventListener(
@@ -57,24 +77,21 @@ document.addEventListener(
 );
 
 if (startsOnDemand()) {
-  // A first visit to a server page: the app waits for the visitor (src/lib/app-start.ts). Its own
-  // small file, so Home's entry does not carry it.
-  // Meanwhile the offline plan runs in a worker (src/lib/offline-worker-start.ts).
-  Promise.all([import('./lib/start-on-demand'), import('./lib/offline-worker-start')])
-    .then(([{ startOnDemand }, { startOfflinePlanWorker }]) =>
-      startOnDemand({ start, whileWaiting: startOfflinePlanWorker }),
-    )
-    .catch((error: unknown) => {
-      // The page works as HTML; a visitor who reaches for it gets the app anyway.
-      console.warn('The on-demand start could not load; starting the app', error);
-      start();
-    });
-} else if (document.visibilityState === 'hidden') {
-  // rAF runs before the next paint and a task queued from it after that paint. A hidden page
-  // gets no frames: it starts at once.
-  start();
+  // A first visit to a server page: the app waits for the visitor (src/lib/app-start.ts). What
+  // does the waiting is a small file of its own (Home does not carry it), fetched after the page's
+  // first paint like the app itself (above): a request beside the HTML slows that paint on a slow
+  // network. The offline plan's worker starts once the page has loaded.
+  afterFirstPaint(() => {
+    import('./lib/start-on-demand')
+      .then(({ startOnDemand, offlinePlanWhileWaiting }) =>
+        startOnDemand({ start, whileWaiting: offlinePlanWhileWaiting }),
+      )
+      .catch((error: unknown) => {
+        // The page works as HTML; a visitor who reaches for it gets the app anyway.
+        console.warn('The on-demand start could not load; starting the app', error);
+        start();
+      });
+  });
 } else {
-  requestAnimationFrame(() => setTimeout(start, 0));
-  // Frames may be throttled (a page opened in the background): never wait for one for long.
-  setTimeout(start, 1000);
+  afterFirstPaint(start);
 }

@@ -41,6 +41,24 @@ function registerServiceWorker(): Promise<unknown> {
   return navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
 }
 
+/**
+ * The first visit's offline plan, in a worker (./offline-worker-start.ts: its own small file,
+ * fetched when the page has loaded), for `whileWaiting`; returns its stop.
+ */
+export function offlinePlanWhileWaiting(): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  import('./offline-worker-start')
+    .then(({ startOfflinePlanWorker }) => {
+      if (!stopped) stop = startOfflinePlanWorker();
+    })
+    .catch((error: unknown) => console.warn('The offline plan could not start', error));
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 /** Waits for the visitor to reach for the page, then calls `start` once. Returns a cancel. */
 export function startOnDemand({
   start,
