@@ -1,20 +1,16 @@
 import { type Draw, RESULT_PATHS } from '@lotto/contracts';
 import type { Page } from '@playwright/test';
 import { latestResult, type PublishedResult } from './support/api';
-import { imageCached, persistedQueries, waitForServiceWorker } from './support/device';
+import {
+  imageCached,
+  OFFLINE_PLAN_KEYS as ON_DEVICE,
+  persistedQueries,
+  waitForServiceWorker,
+} from './support/device';
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-
-/** What the idle prefetch of any first page puts in the persisted cache (the pages' own keys). */
-const ON_DEVICE = [
-  '["results","latest"]',
-  '["results"]',
-  '["results","claimable"]',
-  '["tips"]',
-  '["success"]',
-];
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });

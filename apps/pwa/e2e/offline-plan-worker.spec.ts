@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { latestResult, type PublishedResult } from './support/api';
-import { imageCached, persistedQueries, waitForServiceWorker } from './support/device';
+import {
+  imageCached,
+  OFFLINE_PLAN_KEYS as ON_DEVICE,
+  persistedQueries,
+  waitForServiceWorker,
+} from './support/device';
 import { expect, test } from './support/fixtures';
 import { seedContent, type SeededImages } from './support/seed';
 
@@ -14,15 +19,6 @@ import { seedContent, type SeededImages } from './support/seed';
 /** A real draw with every tier in the shipped history. */
 const DATE = '2024-12-16';
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-
-/** What the app's own plan puts in the persisted cache (offline-first-visit.spec.ts). */
-const ON_DEVICE = [
-  '["results","latest"]',
-  '["results"]',
-  '["results","claimable"]',
-  '["tips"]',
-  '["success"]',
-];
 
 /** The app's own files this page loaded (the app never started when there are none). */
 const appFilesLoaded = (page: Page) =>

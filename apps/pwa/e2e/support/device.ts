@@ -2,6 +2,18 @@ import type { Page } from '@playwright/test';
 
 /** What is on the device: the service worker, the persisted query cache, the image cache. */
 
+/**
+ * What the offline plan of a first visit puts in the persisted cache (the pages' own keys), whether
+ * the app runs it or its worker does on a server page the app is held back on.
+ */
+export const OFFLINE_PLAN_KEYS = [
+  '["results","latest"]',
+  '["results"]',
+  '["results","claimable"]',
+  '["tips"]',
+  '["success"]',
+];
+
 /** Waits until the service worker controls the page (it claims clients on activation). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -4,7 +4,7 @@ import { SERVICE_WORKER } from './app-start';
  * A server page on a device the app never ran on (src/lib/app-start.ts): the page is whole and
  * works as HTML — its links lead to the next page, /check's plain form checks a ticket — so the app
  * waits until the visitor reaches for something else: a tap, a key or a focus anywhere but on a
- * link or in the plain form. Meanwhile, once the page has loaded and the main thread is idle, the
+ * link or in the plain form. Meanwhile, half a second after the page has loaded, the
  * service worker is registered (it precaches the app, so the next page opens as the app, offline
  * too) and the offline plan runs off the main thread (`whileWaiting`).
  */
@@ -25,7 +25,7 @@ export interface OnDemandOptions {
   /** Starts the app (src/boot.ts). */
   start: () => void;
   /**
-   * Runs after the load, once idle, while the app is not started; returns its stop, called when
+   * Runs half a second after the load, while the app is not started; returns its stop, called when
    * the app starts (the app then does that work itself).
    */
   whileWaiting?: () => () => void;
