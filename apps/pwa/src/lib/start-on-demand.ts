@@ -50,7 +50,10 @@ export function offlinePlanWhileWaiting(): () => void {
   let stopped = false;
   import('./offline-worker-start')
     .then(({ startOfflinePlanWorker }) => {
-      if (!stopped) stop = startOfflinePlanWorker();
+      // Spawning the worker in a task after the module's evaluation, not in it (see afterLoad).
+      setTimeout(() => {
+        if (!stopped) stop = startOfflinePlanWorker();
+      }, 0);
     })
     .catch((error: unknown) => console.warn('The offline plan could not start', error));
   return () => {
@@ -88,13 +91,17 @@ export function startOnDemand({
   }
   function afterLoad() {
     // Past the load and a moment of quiet, so neither competes with the page's own requests.
+    // Each in a task of its own: the registration's call and the waiting work's start each take
+    // a cheap phone tens of milliseconds, which together would block a tap for longer.
     idle = view.setTimeout(() => {
       if (done) return;
       register().catch((error: unknown) => {
         // The next visit tries again; the page works meanwhile, only not offline yet.
         console.warn('The service worker could not be registered', error);
       });
-      stopWaiting = whileWaiting?.();
+      idle = view.setTimeout(() => {
+        if (!done) stopWaiting = whileWaiting?.();
+      }, 0);
     }, 500);
   }
 

@@ -92,6 +92,9 @@ describe('the app started on demand on a server page', () => {
     expect(register).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(500);
     expect(register).toHaveBeenCalledTimes(1);
+    // The waiting work starts in a task of its own, after the registration's.
+    expect(whileWaiting).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(whileWaiting).toHaveBeenCalledTimes(1);
     expect(stop).not.toHaveBeenCalled();
     press(text);
