@@ -92,6 +92,12 @@ test.describe('offline from the first visit', () => {
     await expect(cold.getByRole('article').first()).toContainText(
       `Draw Date: ${ddmmyyyy(latest.date)}`,
     );
+    // At once, while the first fetches of the cold start still retry: the list stays on screen.
+    await nav(cold, 'Check Ticket').click();
+    await expect(cold.getByLabel('Ticket numbers')).toBeVisible();
+    await expect(
+      cold.getByText('You are offline and this page has not been saved yet'),
+    ).toHaveCount(0);
     await cold.goto('/tips');
     await tipImagesShow(cold, images.tips.length);
     await cold.close();

@@ -161,6 +161,26 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 };
 
 /**
+ * Once the saved cache is read back: every query fetching at that moment (a route's loader starts
+ * its fetches before the restore has read anything) fetches again from the state the restore gave
+ * it. React Query keeps, for a fetch under way, the state it started from, and reverts to it when
+ * the fetch is cancelled — which it is when the query's last observer leaves, as a navigation does.
+ * A restore that filled the query meanwhile did not change that kept state: the navigation threw
+ * the restored data away (a cold offline start at /result, then Check Ticket at once: "this page
+ * has not been saved yet", the list on the device all along). A fetch started now keeps the
+ * restored state instead. Silently: the first fetch's callers get the new fetch's answer.
+ */
+export function refetchAfterRestore(client: QueryClient): void {
+  const underWay = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.fetchStatus !== 'idle' });
+  for (const query of underWay) {
+    if (query.state.data === undefined) continue;
+    query.fetch(undefined, { cancelRefetch: true }).catch(() => undefined);
+  }
+}
+
+/**
  * Saves the cache now. The persister only writes on cache changes after its restore, and Home's
  * loader (with the preloaded answers) can finish its fetches before IndexedDB has even answered the
  * restore: without this first save, a first visit would keep nothing for its first offline start.
