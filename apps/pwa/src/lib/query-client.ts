@@ -8,6 +8,7 @@ import {
 import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
 import { trackFetchStarts } from './fetch-start';
+import { noop } from './noop';
 import { queryKeys } from './query-keys';
 
 declare module '@tanstack/react-query' {
@@ -171,13 +172,10 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
  * restored state instead. Silently: the first fetch's callers get the new fetch's answer.
  */
 export function refetchAfterRestore(client: QueryClient): void {
-  const underWay = client
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.state.fetchStatus !== 'idle' });
-  for (const query of underWay) {
-    if (query.state.data === undefined) continue;
-    query.fetch(undefined, { cancelRefetch: true }).catch(() => undefined);
-  }
+  const filled = client.getQueryCache().findAll({
+    predicate: ({ state }) => state.fetchStatus !== 'idle' && state.data !== undefined,
+  });
+  for (const query of filled) query.fetch(undefined, { cancelRefetch: true }).catch(noop);
 }
 
 /**
