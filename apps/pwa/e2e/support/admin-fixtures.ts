@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createApiClient } from '@lotto/test-kit';
+import { watchForFailure } from './failure-log';
 import { stackTest } from './fixtures';
 import type { Stack } from './stack';
 
@@ -78,8 +79,14 @@ export async function loginInBrowser(
 export const unique = () => randomBytes(4).toString('hex');
 
 /** Another person's browser on the same stack (a visitor or a member), with the project's locale and zone. */
-export function otherBrowser(browser: Browser, stack: Stack): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: stack.appUrl, locale: 'en-US', timezoneId: 'Asia/Bangkok' });
+export async function otherBrowser(browser: Browser, stack: Stack): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: stack.appUrl,
+    locale: 'en-US',
+    timezoneId: 'Asia/Bangkok',
+  });
+  watchForFailure(context, test.info(), 'another browser');
+  return context;
 }
 
 /** Signs a new member up through the public /register page (Auth emulator + POST /api/users). */

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { APP_STARTED_KEY } from '../../src/lib/app-start';
+import { printFailureLog, watchForFailure } from './failure-log';
 import { startStack, type Stack, type StackOptions } from './stack';
 
 /**
@@ -15,7 +16,8 @@ export function stackTest(options: () => StackOptions) {
      * (`test.use({ appStartedBefore: false })`) reads the server's page until it reaches for it.
      */
     appStartedBefore: [true, { option: true }],
-    context: async ({ context, appStartedBefore }, use) => {
+    context: async ({ context, appStartedBefore }, use, testInfo) => {
+      watchForFailure(context, testInfo, 'the test’s browser');
       if (appStartedBefore) {
         await context.addInitScript((key: string) => {
           try {
@@ -26,6 +28,7 @@ export function stackTest(options: () => StackOptions) {
         }, APP_STARTED_KEY);
       }
       await use(context);
+      await printFailureLog(testInfo);
     },
     stack: [
       // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
