@@ -120,6 +120,31 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('No saved tickets.')).toBeHidden();
     await expect(page.getByRole('form', { name: 'Save a ticket' })).toHaveCount(0);
   });
+
+  test('when a phone opens a page, then the header shows the links instead of a menu button that cannot open, and only the app’s own pages say they need JavaScript', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const main = page.getByRole('navigation', { name: 'Main' });
+    // Inside <noscript>: Playwright's text and role engines skip it, CSS finds it.
+    const needsScripts = page.locator('#main .noscript-note');
+    for (const path of [`/result/${DATE}`, '/result', '/check', '/']) {
+      await page.goto(path);
+      await expect(main.getByRole('button', { name: 'Open menu' }), path).toBeHidden();
+      for (const name of ['Tips', 'VIP-Tips', 'Result', 'Check Ticket', 'History', 'Statistics'])
+        await expect(
+          main.getByRole('link', { name, exact: true }),
+          `${path}: ${name}`,
+        ).toBeVisible();
+      await expect(page.getByText('Loading...'), path).toBeHidden();
+      if (path === '/') await expect(needsScripts).toContainText('Lotto needs JavaScript to run.');
+      else await expect(needsScripts, path).toHaveCount(0);
+    }
+    // From the app's own page, its links lead to the pages that work.
+    await expect(needsScripts).toBeVisible();
+    await needsScripts.locator('a[href="/check"]').click();
+    await expect(page.getByRole('form', { name: 'Check your ticket' })).toBeVisible();
+  });
 });
 
 /**
