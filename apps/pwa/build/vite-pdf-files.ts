@@ -8,7 +8,9 @@ import type { Plugin } from 'vite';
  * fontkit's chunk is in its glob ignores), and a runtime cache keeps them once fetched — when a PDF
  * is made, or by the idle prefetch for a visitor in one of those languages (pdf-offline.ts). This
  * plugin finds fontkit's chunk in the final bundle, fails the build when its name escapes those
- * patterns, and fails it when the precache holds it or a font all the same.
+ * patterns, and fails it when the precache holds it or a font all the same. It writes the chunk's
+ * URLs to `PDF_FILES_LIST` (/pdf-files.json), for the page that puts them on the device without
+ * the app's bundle, which alone knows them otherwise (src/lib/offline-pdf-files.ts).
  */
 
 const FONTKIT_MODULE =
@@ -16,6 +18,8 @@ const FONTKIT_MODULE =
 
 /** fontkit's chunk, named after the module that the PDF imports it through (lib/shaper.ts). */
 export const FONTKIT_CHUNK_GLOB = 'assets/shaper-*.js';
+/** The file listing fontkit's chunks (a JSON array of their URLs), at the root of the build. */
+export const PDF_FILES_LIST = 'pdf-files.json';
 /** What the service worker's runtime route for these files matches: fontkit's chunk and the fonts. */
 export const PDF_FILES = /\/assets\/(?:shaper-[\w-]+\.js|[\w.-]+\.woff2?)$/;
 
@@ -57,6 +61,11 @@ export function pdfFiles(): { plugin: Plugin; manifestTransform: ManifestTransfo
       }
       fontkit.clear();
       for (const file of found) fontkit.add(file);
+      this.emitFile({
+        type: 'asset',
+        fileName: PDF_FILES_LIST,
+        source: JSON.stringify(found.map((file) => `/${file}`)),
+      });
     },
   };
   const manifestTransform: ManifestTransform = (entries) => {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { readCatalog } from '../build/vite-i18n-catalogs';
 import { latestResult, type PublishedResult } from './support/api';
 import {
   imageCached,
@@ -19,6 +21,16 @@ import { seedContent, type SeededImages } from './support/seed';
 /** A real draw with every tier in the shipped history. */
 const DATE = '2024-12-16';
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** A message of the Thai catalog, without placeholders. */
+const thai = (id: string) => readCatalog('th')[id] ?? `(no ${id} in th)`;
+
+/** The files in the service worker's cache of the PDF's fonts and fontkit (build/vite-pdf-files.ts). */
+const pdfFilesOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('lotto-pdf-fonts');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+  });
 
 /** The app's own files this page loaded (the app never started when there are none). */
 const appFilesLoaded = (page: Page) =>
@@ -91,6 +103,47 @@ test.describe('the offline plan in a worker', () => {
         .poll(() => tip.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
     }
+    await cold.close();
+    await context.setOffline(false);
+  });
+
+  test('when a first visit reads a draw page in Thai and the app does not start, then the PDF’s Thai font and fontkit are put on the device, and a Thai PDF is made offline', async ({
+    page,
+    context,
+  }) => {
+    const worker = page.waitForEvent('worker', (w) => w.url().includes('offline-plan-worker'));
+    await page.goto(`/result/${DATE}?lang=th`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await worker;
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() => pdfFilesOnDevice(page), { timeout: 30_000 })
+      .toEqual([
+        expect.stringMatching(/^\/assets\/noto-sans-thai-thai-700-normal-[\w-]+\.woff$/),
+        expect.stringMatching(/^\/assets\/shaper-[\w-]+\.js$/),
+      ]);
+    expect(await appFilesLoaded(page)).toEqual([]);
+
+    // Offline, Home starts cold from the precache; the PDF in Thai needs only what was put away.
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    await cold.goto('/?lang=th');
+    await expect(async () => {
+      await cold
+        .getByRole('heading', { name: thai('home.totalPaperSearch') })
+        .scrollIntoViewIfNeeded({ timeout: 5_000 });
+      await expect(cold.getByLabel(thai('home.digitsFor3Up'), { exact: true })).toBeVisible({
+        timeout: 5_000,
+      });
+    }).toPass();
+    await cold.getByLabel(thai('home.digitsFor3Up'), { exact: true }).fill('1123');
+    await cold.getByLabel(thai('home.searchDown'), { exact: true }).fill('4');
+    await cold.getByLabel(thai('home.searchByTotal'), { exact: true }).fill('15');
+    const fileEvent = cold.waitForEvent('download');
+    await cold.getByRole('button', { name: thai('home.downloadPdf') }).click();
+    const bytes = await readFile(await (await fileEvent).path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(cold.getByText(thai('home.pdfFontOffline'))).toHaveCount(0);
     await cold.close();
     await context.setOffline(false);
   });

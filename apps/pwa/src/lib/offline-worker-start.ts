@@ -10,6 +10,7 @@
  * load brings in the framework, except what the entry imports itself.
  */
 import { loadImage, savesData, warmImages, whenServiceWorkerControls } from './offline-images';
+import { keepPdfFilesForOffline } from './offline-pdf-files';
 import { readOfflineWorkerMessage } from './offline-worker-messages';
 
 /** The part of a `Worker` this module uses (tests give a stand-in: jsdom has no workers). */
@@ -26,6 +27,8 @@ export interface OfflineWorkerOptions {
   warmImage?: (url: string) => Promise<void>;
   /** Resolves once a service worker controls the page; the default waits for the real one. */
   whenControlled?: () => Promise<void>;
+  /** Puts the PDF's files for the page's language on the device (./offline-pdf-files.ts). */
+  keepPdfFiles?: () => Promise<void>;
   /** Called once the data is saved and the images are loaded (tests, diagnostics). */
   onDone?: () => void;
 }
@@ -42,28 +45,39 @@ function spawnPlanWorker(): PlanWorker {
  * Puts on the device what the offline pages need, as the app's own plan does on any page it runs:
  * after the page's `load`, online (else once back online) and unless the visitor saves data, the
  * worker fetches and saves the plan's data; then, once a service worker controls the page, the
- * newest tips' images load two at a time through its image route. The PDF files of the app's plan
- * (Thai, Hindi, Urdu) are left to the app: fetching them here would need the file name of fontkit's
- * chunk, which only the app's bundle knows. Returns a stop (call it when the app itself starts, as
- * it then runs its own plan): it ends the worker, and no image is started after it.
+ * newest tips' images load two at a time through its image route, and for a page in Thai, Hindi or
+ * Urdu the page fetches what that language's PDF needs (./offline-pdf-files.ts). Returns a stop
+ * (call it when the app itself starts, as it then runs its own plan): it ends the worker, and no
+ * image or file is started after it.
  */
 export function startOfflinePlanWorker(options: OfflineWorkerOptions = {}): () => void {
   const createWorker = options.createWorker ?? spawnPlanWorker;
   const warmImage = options.warmImage ?? loadImage;
   const whenControlled = options.whenControlled ?? whenServiceWorkerControls;
+  const keepPdfFiles =
+    options.keepPdfFiles ??
+    (() => keepPdfFilesForOffline(document.documentElement.lang, { whenControlled }));
   if ((options.createWorker === undefined && typeof Worker !== 'function') || savesData()) {
     return () => undefined;
   }
   let stopped = false;
+  const isStopped = () => stopped;
   let worker: PlanWorker | undefined;
 
   const warm = async (urls: readonly string[]) => {
     if (urls.length > 0) {
       await whenControlled();
       if (stopped) return;
-      await warmImages(urls, warmImage, () => stopped);
+      await warmImages(urls, warmImage, isStopped);
     }
-    if (!stopped) options.onDone?.();
+    if (isStopped()) return;
+    try {
+      await keepPdfFiles();
+    } catch (error) {
+      // Made online, the PDF fetches them then; offline it says what is missing.
+      console.warn('The PDF files could not be put on the device', error);
+    }
+    if (!isStopped()) options.onDone?.();
   };
 
   const start = () => {

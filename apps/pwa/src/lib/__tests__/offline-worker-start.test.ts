@@ -128,6 +128,52 @@ describe('startOfflinePlanWorker', () => {
     expect(done).not.toHaveBeenCalled();
   });
 
+  it('when the images are loaded, then the PDF’s files are put on the device; a failure there is reported and the page goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const fails of [false, true]) {
+      const worker = standInWorker();
+      const log: string[] = [];
+      const images = heldImages(log);
+      const done = vi.fn();
+      startOfflinePlanWorker({
+        createWorker: () => worker,
+        warmImage: images.warmImage,
+        whenControlled: () => Promise.resolve(),
+        keepPdfFiles: () => {
+          log.push('pdf files');
+          return fails ? Promise.reject(new Error('404')) : Promise.resolve();
+        },
+        onDone: done,
+      });
+      worker.answer({ type: 'done', images: ['/a.png'] });
+      await vi.waitFor(() => expect(log).toEqual(['start /a.png']));
+      images.finish('/a.png');
+      await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+      expect(log).toEqual(['start /a.png', 'end /a.png', 'pdf files']);
+    }
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toBe('The PDF files could not be put on the device');
+  });
+
+  it('when stopped while images load, then the PDF’s files are left to the app', async () => {
+    const worker = standInWorker();
+    const log: string[] = [];
+    const images = heldImages(log);
+    const keepPdfFiles = vi.fn(() => Promise.resolve());
+    const stop = startOfflinePlanWorker({
+      createWorker: () => worker,
+      warmImage: images.warmImage,
+      whenControlled: () => Promise.resolve(),
+      keepPdfFiles,
+    });
+    worker.answer({ type: 'done', images: ['/a.png'] });
+    await vi.waitFor(() => expect(log).toEqual(['start /a.png']));
+    stop();
+    images.finish('/a.png');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(keepPdfFiles).not.toHaveBeenCalled();
+  });
+
   it('when the device is offline, then the worker starts only once it is back online', () => {
     setNavigatorOnline(false);
     const createWorker = vi.fn(standInWorker);
