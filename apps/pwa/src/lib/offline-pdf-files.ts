@@ -15,7 +15,10 @@ import { headingFontUrl } from './pdf-heading-fonts';
 export const PDF_FILES_LIST_URL = '/pdf-files.json';
 
 export interface OfflinePdfFilesOptions {
-  /** Fetches a file (tests give a stand-in); the default is the page's `fetch`. */
+  /**
+   * Fetches a file (tests give a stand-in); the default is the page's `fetch`, asking the server
+   * again for the list (its name stays, its content changes with each build).
+   */
   fetchFile?: (url: string) => Promise<Response>;
   /** Whether `url` is already in one of the service worker's caches. */
   onDevice?: (url: string) => Promise<boolean>;
@@ -38,7 +41,7 @@ const isUrlList = (value: unknown): value is string[] =>
 export async function keepPdfFilesForOffline(
   lang: string,
   {
-    fetchFile = (url) => fetch(url),
+    fetchFile = (url) => fetch(url, url === PDF_FILES_LIST_URL ? { cache: 'no-cache' } : undefined),
     onDevice = inCaches,
     whenControlled = whenServiceWorkerControls,
   }: OfflinePdfFilesOptions = {},
