@@ -27,6 +27,12 @@ export function whenServiceWorkerControls(): Promise<void> {
   });
 }
 
+/** Whether `url` is in one of the service worker's caches (false where there are none). */
+export async function inServiceWorkerCaches(url: string): Promise<boolean> {
+  if (!('caches' in window)) return false;
+  return (await caches.match(url)) !== undefined;
+}
+
 /**
  * An off-screen image request has the destination `image`, so the service worker's image route
  * (cache-first, `lotto-images`) stores it exactly as it stores the images a page shows. Tip

@@ -1,4 +1,4 @@
-import { whenServiceWorkerControls } from './offline-images';
+import { inServiceWorkerCaches, whenServiceWorkerControls } from './offline-images';
 import { headingFontUrl } from './pdf-heading-fonts';
 
 /*
@@ -26,9 +26,6 @@ export interface OfflinePdfFilesOptions {
   whenControlled?: () => Promise<void>;
 }
 
-const inCaches = async (url: string) =>
-  'caches' in window && (await caches.match(url)) !== undefined;
-
 const isUrlList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((url) => typeof url === 'string' && url.startsWith('/'));
 
@@ -42,7 +39,7 @@ export async function keepPdfFilesForOffline(
   lang: string,
   {
     fetchFile = (url) => fetch(url, url === PDF_FILES_LIST_URL ? { cache: 'no-cache' } : undefined),
-    onDevice = inCaches,
+    onDevice = inServiceWorkerCaches,
     whenControlled = whenServiceWorkerControls,
   }: OfflinePdfFilesOptions = {},
 ): Promise<void> {

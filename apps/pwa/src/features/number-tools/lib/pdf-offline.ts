@@ -1,11 +1,6 @@
 import type { Locale } from '@/i18n/locales';
+import { inServiceWorkerCaches } from '@/lib/offline-images';
 import { headingFontUrl } from './heading-font';
-
-/** Whether `url` is in one of the service worker's caches (false where there are none). */
-async function onDevice(url: string): Promise<boolean> {
-  if (!('caches' in window)) return false;
-  return (await caches.match(url)) !== undefined;
-}
 
 /**
  * What the PDF of a visitor in `locale` needs offline and the precache leaves out (every visitor
@@ -23,7 +18,7 @@ export function pdfFilesForOffline(
   if (!url) return [];
   return [
     async () => {
-      if (await onDevice(url)) return;
+      if (await inServiceWorkerCaches(url)) return;
       await loadFontkit();
       const response = await fetch(url);
       await response.arrayBuffer();
