@@ -88,7 +88,9 @@ test('when a first visit checks a ticket with /check’s plain form, then the an
   expect(await appRuns(page)).toBe(false);
   await form.getByRole('button', { name: 'Check' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]number=${winner}`));
-  await expect(page.locator('.checked-card').first()).toContainText(`${winner}: Wins 200,000 baht`);
+  await expect(
+    page.getByRole('list', { name: 'Checked tickets' }).locator(`[data-ticket="${winner}"]`),
+  ).toContainText('Wins 200,000 baht');
 });
 
 test('when a first visit taps a server page’s text, then the app takes it over without a layout shift', async ({

@@ -96,15 +96,26 @@ test.describe('with JavaScript off', () => {
     await form.locator(`select[name="${CHECK_FORM.draw}"]`).selectOption(draw.date);
     await form.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]number=${winner}`));
-    const verdict = page.locator('.checked-card');
-    await expect(verdict).toContainText(`${winner}: Wins 200,000 baht`);
-    await expect(verdict).toContainText('2nd: 200,000 baht');
+    // The app's checked card, rendered by the server: the same verdict in the same words, the
+    // claim deadline and how to claim.
+    const card = page.locator('.checked-card');
+    const verdict = card
+      .getByRole('list', { name: 'Checked tickets' })
+      .locator(`[data-ticket="${winner}"]`);
+    await expect(verdict).toContainText('Wins 200,000 baht');
+    await expect(verdict).toContainText('2nd prize: 200,000 baht');
+    await expect(card).toContainText(/Claim by \d\d\/\d\d\/\d{4} — \d+ days? left/);
+    await expect(card.getByRole('heading', { name: 'How to claim' })).toBeVisible();
 
     const loser = losingTicket(draw);
     await page.locator(`input[name="${CHECK_FORM.number}"]`).fill(loser);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]number=${loser}`));
-    await expect(page.locator('.checked-card')).toContainText(`${loser}: No prize`);
+    await expect(
+      page
+        .getByRole('list', { name: 'Checked tickets' })
+        .locator(`[data-ticket="${loser}"] .no-prize`),
+    ).toHaveText('No prize');
   });
 
   test('when /result and /check are opened, then what only the app can work is not shown: the list, the year index and the plain form are', async ({

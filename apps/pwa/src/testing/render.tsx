@@ -7,8 +7,10 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
+import { WordsContext } from '@lotto/site/words-context';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
+import { appWords } from '@/i18n/words';
 import { trackFetchStarts } from '@/lib/fetch-start';
 
 /**
@@ -24,7 +26,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders `ui` inside the app's providers and a real TanStack router (memory history) at `path`,
+ * Renders `ui` inside the app's providers (the shared pieces' words too) and a real TanStack router (memory history) at `path`,
  * so components with <Link> and App.useApp() work as in the app.
  */
 export async function renderWithProviders(
@@ -34,7 +36,9 @@ export async function renderWithProviders(
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={queryClient}>
-        <AntApp>{ui}</AntApp>
+        <WordsContext value={appWords}>
+          <AntApp>{ui}</AntApp>
+        </WordsContext>
       </QueryClientProvider>
     ),
   });

@@ -1,36 +1,14 @@
-import {
-  certainDisputedWins,
-  type Draw,
-  drawAmount,
-  drawScheduleOf,
-  possibleWins,
-  type Result,
-  type Tier,
-} from '@lotto/contracts';
-import { checkTicket } from '@lotto/number-tools';
+import type { Result } from '@lotto/contracts';
 import { CHECK_FORM, LANG_PARAM, type Locale, SERVER_PAGES } from '@lotto/site';
 import { formTicketNumber } from '@lotto/site/titles';
-import { siteHref } from './draw-html.js';
+import { type CheckedTicket, checkedCardHtml } from './check-verdict.js';
 import { APP_ONLY, attrs, escapeHtml as e } from './html.js';
 import type { PageText } from './page-text.js';
 
 /*
  * /check without scripts: a plain GET form (the draw, the 6-digit number, the page's language) and,
- * when the form came with a ticket, the server's verdict in the app's words (the `checker`
- * catalog): what it wins and how much, "may have won" on a disputed tier, or why it was not checked.
+ * when the form came with a ticket, the app's own checked card (check-verdict.tsx).
  */
-
-const SHORT_TIER_IDS: Readonly<Record<Tier, string>> = {
-  prize1: 'checker.shortPrize1',
-  near1: 'checker.shortNear1',
-  front3: 'checker.shortFront3',
-  last3: 'checker.shortLast3',
-  last2: 'checker.shortLast2',
-  prize2: 'checker.shortPrize2',
-  prize3: 'checker.shortPrize3',
-  prize4: 'checker.shortPrize4',
-  prize5: 'checker.shortPrize5',
-};
 
 /** What the form asked: nothing yet, a ticket to check, or input that cannot be checked. */
 export type CheckRequest =
@@ -41,91 +19,6 @@ export type CheckRequest =
 export interface CheckErrors {
   number?: string;
   draw?: string;
-}
-
-/** A verdict on one ticket: the sentence and each prize with its amount. */
-export interface CheckVerdict {
-  sentence: string;
-  prizes: string[];
-  /** True when the ticket won or may have won something. */
-  won: boolean;
-  notes: string[];
-}
-
-function tiersWords(text: PageText, tiers: readonly Tier[]): string {
-  return tiers.map((tier) => text.t(SHORT_TIER_IDS[tier])).join(text.t('checker.listSeparator'));
-}
-
-/** The verdict on `number` in `draw` (a draw of a checkable era), in the app's words. */
-export function checkVerdict(text: PageText, draw: Draw, number: string): CheckVerdict {
-  const unit = drawScheduleOf(draw.date)?.unit ?? 'ticket';
-  const amountWords = (baht: number) =>
-    unit === 'ticket'
-      ? text.t('checker.baht', { amount: text.baht(baht) })
-      : text.t('checker.bahtPerSlip', { amount: text.baht(baht) });
-  const wins = [...checkTicket(number, draw), ...certainDisputedWins(number, draw)];
-  const maybe = possibleWins(number, draw);
-  let total = 0;
-  let unknown = 0;
-  const prizes: string[] = [];
-  for (const tier of wins) {
-    const { baht } = drawAmount(draw, tier);
-    if (baht === null) unknown += 1;
-    else total += baht;
-    prizes.push(
-      text.t('checker.prizeAmount', {
-        tier: text.t(SHORT_TIER_IDS[tier]),
-        amount: baht === null ? text.t('checker.amountNotOnFile') : amountWords(baht),
-      }),
-    );
-  }
-  for (const possible of maybe) {
-    const { baht } = drawAmount(draw, possible.tier);
-    prizes.push(
-      text.t('checker.prizeMaybe', {
-        tier: text.t(SHORT_TIER_IDS[possible.tier]),
-        amount:
-          baht === null ? text.t('checker.amountNotOnFile') : amountWords(baht * possible.times),
-      }),
-    );
-  }
-  let winsText = '';
-  if (wins.length > 0) {
-    winsText =
-      unknown === wins.length
-        ? text.t('checker.winsUnknown')
-        : unknown > 0
-          ? text.t('checker.winsPlusUnknown', {
-              known: text.t('checker.wins', { amount: amountWords(total) }),
-            })
-          : text.t('checker.wins', { amount: amountWords(total) });
-  }
-  const maybeTiers = tiersWords(
-    text,
-    maybe.map((m) => m.tier),
-  );
-  const onFile = (
-    ['prize1', 'front3', 'last3', 'last2', 'near1', 'prize2', 'prize3', 'prize4', 'prize5'] as const
-  ).filter(
-    (tier) =>
-      !draw.missing.includes(tier) && !(draw.disagreements ?? []).some((d) => d.tier === tier),
-  );
-  const sentence =
-    wins.length > 0 && maybe.length > 0
-      ? text.t('checker.winsAndMaybe', { wins: winsText, tiers: maybeTiers })
-      : wins.length > 0
-        ? winsText
-        : maybe.length > 0
-          ? text.t('checker.mayHaveWon', { tiers: maybeTiers })
-          : draw.missing.length > 0
-            ? text.t('checker.noPrizeOnFile', { tiers: tiersWords(text, onFile) })
-            : text.t('checker.noPrize');
-  const notes: string[] = [];
-  if (wins.length > 1) notes.push(text.t('checker.severalPrizes'));
-  if (draw.status === 'provisional') notes.push(text.t('checker.provisional'));
-  if (draw.missing.length > 0)
-    notes.push(text.t('checker.notCheckedNotOnFile', { tiers: tiersWords(text, draw.missing) }));
-  return { sentence, prizes, won: wins.length > 0 || maybe.length > 0, notes };
 }
 
 /** Reads the form's fields (`?draw=&number=`): the request, with an error per bad field. */
@@ -156,9 +49,11 @@ export interface CheckPageInput {
   /** The draws the form offers: every claimable draw and the newest, newest first. */
   draws: readonly Pick<Result, 'date'>[];
   request: CheckRequest;
-  /** The checked draw and the verdict, when the request was a ticket. */
-  checked?: { draw: Draw; verdict: CheckVerdict | { error: string } };
+  /** The ticket checked and its draw, when the request was a ticket of a draw on file. */
+  checked?: CheckedTicket;
   urlLang: Locale | undefined;
+  /** Today in Bangkok (YYYY-MM-DD): the claim deadline counts down from it. */
+  today: string;
 }
 
 function form(text: PageText, input: CheckPageInput): string {
@@ -217,27 +112,6 @@ function form(text: PageText, input: CheckPageInput): string {
     ) +
     `<button type="submit" class="btn btn-primary btn-large btn-block">${e(text.t('checker.check'))}</button>` +
     '</form>'
-  );
-}
-
-function verdictHtml(text: PageText, input: CheckPageInput): string {
-  const { checked, request, urlLang } = input;
-  if (checked === undefined || request.kind !== 'ticket') return '';
-  const date = text.drawDate(checked.draw.date);
-  const seeDraw = `<a class="btn"${attrs({ href: siteHref(`${SERVER_PAGES.drawPrefix}${checked.draw.date}`, urlLang) })}>${e(text.t('checker.seeFullDraw', { date }))}</a>`;
-  if ('error' in checked.verdict)
-    return `<section class="panel checked-card" aria-labelledby="checked-title"><div class="panel-body"><h2 id="checked-title">${e(text.t('checker.checkedAgainst', { date }))}</h2><p class="draw-notice draw-notice-warning" role="alert">${e(checked.verdict.error)}</p>${seeDraw}</div></section>`;
-  const { verdict } = checked;
-  return (
-    '<section class="panel checked-card" aria-labelledby="checked-title"><div class="panel-body">' +
-    `<h2 id="checked-title">${e(text.t('checker.checkedAgainst', { date }))}</h2>` +
-    `<p class="checker-line checker-verdict" role="status"><strong class="num" dir="ltr">${e(request.number)}</strong>: ${e(verdict.sentence)}</p>` +
-    (verdict.prizes.length > 0
-      ? `<ul class="checker-prizes">${verdict.prizes.map((p) => `<li>${e(p)}</li>`).join('')}</ul>`
-      : '') +
-    verdict.notes.map((note) => `<p class="muted checker-line">${e(note)}</p>`).join('') +
-    `<div class="card-actions">${seeDraw}</div>` +
-    '</div></section>'
   );
 }
 
@@ -313,7 +187,9 @@ export function checkMainHtml(text: PageText, input: CheckPageInput): string {
     '<div class="checker-stack">' +
     problem +
     `<div class="panel"><div class="panel-body">${form(text, input)}</div></div>` +
-    verdictHtml(text, input) +
+    (input.checked === undefined || input.request.kind !== 'ticket'
+      ? ''
+      : checkedCardHtml(text, input.checked, input.today, input.urlLang)) +
     // Under the form and the verdict, as in the app (which shows none of it without draws).
     (input.draws.length === 0 ? '' : savedTicketsHtml(text)) +
     '</div></div>'

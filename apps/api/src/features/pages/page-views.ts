@@ -3,7 +3,6 @@ import {
   type Draw,
   type DrawDetail,
   DrawDateSchema,
-  eraOf,
   newestNotAfter,
   type Result,
 } from '@lotto/contracts';
@@ -15,12 +14,7 @@ import {
   resultsPageTitle,
 } from '@lotto/site/titles';
 import * as v from 'valibot';
-import {
-  checkMainHtml,
-  checkVerdict,
-  type CheckPageInput,
-  type CheckRequest,
-} from './check-html.js';
+import { checkMainHtml, type CheckPageInput, type CheckRequest } from './check-html.js';
 import { drawAwaitedHtml, drawMainHtml, drawNotFoundHtml } from './draw-html.js';
 import { drawSummary } from './draw-words.js';
 import { APP_ONLY_STYLE } from './html.js';
@@ -273,15 +267,11 @@ export function checkPageView(
     draws: input.offered.map((date) => ({ date })),
     request,
     urlLang: urlLangOf(ctx),
+    today: ctx.today,
   };
   let title = text.title(checkPageTitle(undefined, text.lang));
   if (request.kind === 'ticket' && draw !== null) {
-    page.checked = {
-      draw,
-      verdict: eraOf(draw.date).checkable
-        ? checkVerdict(text, draw, request.number)
-        : { error: text.t('checker.sevenDigit') },
-    };
+    page.checked = { draw, number: request.number, latest: input.latest };
     title = text.title(checkPageTitle({ number: request.number, draw: draw.date }, text.lang));
   }
   const description = text.t('serverPages.checkDescription');

@@ -12,7 +12,13 @@ import {
 import { createStore, get } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { asDraw } from '@/testing/shipped-draws';
-import { persistOptions, queryClient, refetchAfterRestore } from '../query-client';
+import { trackFetchStarts } from '../fetch-start';
+import {
+  persistOptions,
+  queryClient,
+  refetchAfterRestore,
+  revalidateRestoredDraws,
+} from '../query-client';
 import { queryKeys } from '../query-keys';
 import { clearPieces, forgetPiecesInMemory, keepClaimable, piecesSaved } from '../result-pieces';
 
@@ -118,5 +124,57 @@ describe('a fetch under way while the saved cache is read back', () => {
   it('when the page is left, then the restored data stays (React Query alone would revert the fetch to its start: no data)', async () => {
     expect(await leftAfterRestore(() => undefined)).toBeUndefined();
     expect(await leftAfterRestore(refetchAfterRestore)).toEqual(['a', 'b']);
+  });
+});
+
+describe('a draw saved on the device seconds before the page loads', () => {
+  it('when the saved cache is read back, then the draw on screen is asked again at once, however young its copy (a correction made since shows)', async () => {
+    const date = '2024-12-16';
+    const saved = new QueryClient();
+    // Saved a second ago by another page: younger than the draw's staleTime of 5 s.
+    saved.setQueryData(queryKeys.results.draw(date), { date, prize4: ['old'] });
+    const load = async (afterRestore: (client: QueryClient) => void) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      trackFetchStarts(client);
+      hydrate(client, dehydrate(saved));
+      afterRestore(client);
+      const queryFn = vi.fn(() => Promise.resolve({ date, prize4: ['new'] }));
+      const observer = new QueryObserver(client, {
+        queryKey: queryKeys.results.draw(date),
+        queryFn,
+        staleTime: 5_000,
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('idle'));
+      unsubscribe();
+      return {
+        calls: queryFn.mock.calls.length,
+        data: client.getQueryData(queryKeys.results.draw(date)),
+      };
+    };
+    // React Query alone takes the saved copy as fresh: no request, the old number stays.
+    expect(await load(() => undefined)).toEqual({ calls: 0, data: { date, prize4: ['old'] } });
+    expect(await load(revalidateRestoredDraws)).toEqual({
+      calls: 1,
+      data: { date, prize4: ['new'] },
+    });
+  });
+
+  it('when the page has already asked for the draw itself, then the restore does not ask again', async () => {
+    const date = '2024-12-16';
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    trackFetchStarts(client);
+    const queryFn = vi.fn(() => Promise.resolve({ date }));
+    await client.query({ queryKey: queryKeys.results.draw(date), queryFn, staleTime: 5_000 });
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.results.draw(date),
+      queryFn,
+      staleTime: 5_000,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    revalidateRestoredDraws(client);
+    await Promise.resolve();
+    unsubscribe();
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -286,9 +286,12 @@ describe('the server pages’ views', () => {
       latest: DRAW.date,
       draw: DRAW,
     });
-    // Next to first prize and front 3: both, added up, each with its amount.
-    expect(page.main).toContain('<strong class="num" dir="ltr">123455</strong>: Wins 104,000 baht');
-    expect(page.main).toContain('<li>next to first: 100,000 baht</li><li>front-3: 4,000 baht</li>');
+    // Next to first prize and front 3: both, added up, each with its amount, as the app says it.
+    expect(page.main).toContain(
+      '<span class="num ticket-number">123455</span><span class="win">Wins 104,000 baht</span>',
+    );
+    expect(page.main).toContain('Next to first prize: 100,000 baht');
+    expect(page.main).toContain('Front 3 digits: 4,000 baht');
     expect(page.head).toContain('noindex');
   });
 

@@ -13,7 +13,7 @@ import {
   type OpenAnnouncement,
   periodsToAnnounce,
 } from '../lib/draw-announcements';
-import { ticketLine } from './ticket-outcomes';
+import { ticketLine } from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
 
 /**

@@ -1,4 +1,5 @@
 import { isIsoDate } from '@lotto/number-tools';
+import { ClaimDeadline, ClaimInfo, OutcomeVerdict } from '@lotto/site/verdict-view';
 import { bangkokDay } from '@lotto/contracts';
 import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
@@ -11,10 +12,10 @@ import { t } from '@/i18n';
 import { latestResultQueryOptions } from '@/draws/get-results';
 import { liveRefetchInterval, useRefreshOnChange } from '@/draws/live';
 import { type DrawToCheckState, useDrawsToCheck } from '../api/use-draws-to-check';
-import { claimWindow } from '../lib/claim';
 import { SavedTicketFormSchema } from '../lib/saved-ticket-form';
 import {
   checkTickets,
+  claimWindow,
   type Coverage,
   coverageOf,
   isCheckablePeriod,
@@ -23,8 +24,6 @@ import {
   type TicketOutcome,
 } from '../lib/tickets';
 import { type SavedTicket, ticketKey, useSavedTickets } from '../stores/saved-tickets-store';
-import { ClaimDeadline, ClaimInfo } from './claim-info';
-import { OutcomeVerdict } from './ticket-outcomes';
 
 function ticketMeta(ticket: SavedTicket): string {
   return [

@@ -1,12 +1,12 @@
 import { bangkokDay } from '@lotto/contracts';
 import type { Result } from '@lotto/contracts';
+import { CheckedCard as CheckedDraw } from '@lotto/site/verdict-view';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import * as v from 'valibot';
 import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
-import { Panel } from '@/components/ui/panel';
 import { SlowNotice } from '@/components/ui/query-state/query-notes';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import type { PlainCheckInput } from '@/lib/takeover';
@@ -14,31 +14,21 @@ import { drawQueryOptions } from '@/draws/get-draw';
 import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
 import { useDrawToCheck } from '../api/use-draws-to-check';
-import { claimWindow } from '../lib/claim';
 import { lazyDrawOption } from '../lib/draw-search';
 import {
   checkTickets,
   type Coverage,
   coverageOf,
   isCheckablePeriod,
-  sevenDigitNotice,
   TicketFormSchema,
+  ticketLine,
   type TicketOutcome,
   tierList,
 } from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
-import { ClaimDeadline, ClaimInfo } from './claim-info';
 import { type DrawOption, DrawPicker } from './draw-picker';
 import { SavedTickets } from './saved-tickets';
-import { ticketLine, TicketOutcomes } from './ticket-outcomes';
 
-function unitNote(unit: 'ticket' | 'slip' | null): string {
-  if (unit === 'ticket') return t('checker.unitTicket');
-  if (unit === 'slip') return t('checker.unitSlip');
-  return t('checker.unitUnknown');
-}
-
-/** The result of one check: every ticket against every tier of the draw on file. */
 /**
  * Asks again for the full draw of `date` (and for the claimable draws when none are on the
  * device), cancelling a request that hangs: the checker's Retry when loading is slow or failed.
@@ -61,11 +51,6 @@ function useRetryDraw(date: string): { retry: () => void; attempt: number } {
     })();
   };
   return { retry, attempt };
-}
-
-/** The checked draw's heading: 'Results for the draw of 16/11/2024'. */
-function checkedTitle(date: string): string {
-  return t('checker.resultsFor', { date: formatDrawDate(date) });
 }
 
 /** The status region's opening: 'Checked against the draw of 16/11/2024'. */
@@ -130,15 +115,15 @@ function CheckedCard({
   };
 
   const outcomes = checked?.ok ? checked : null;
-  const winners = outcomes?.outcomes.filter((o) => o.wins.length > 0) ?? [];
   const verdict = outcomes
     ? verdictAnnouncement(light.date, outcomes.outcomes, outcomes.coverage)
     : null;
   useEffect(() => {
     if (verdict !== null) onVerdict(verdict);
   }, [verdict, onVerdict]);
-  const claim = claimWindow(light.drawDate, today);
 
+  // The card itself is the one the server's plain /check form renders (@lotto/site/verdict-view):
+  // what only the app does — saving, loading the draw, a light copy's warning — goes in its slots.
   return (
     <>
       {checked && !checked.ok && (
@@ -146,9 +131,12 @@ function CheckedCard({
           {t('checker.cannotCheck', { reason: checked.error })}
         </p>
       )}
-      <Panel
-        className="checked-card"
-        title={checkedTitle(light.date)}
+      <CheckedDraw
+        date={light.date}
+        drawDate={light.drawDate}
+        today={today}
+        isNewest={isNewest}
+        checked={checkable ? outcomes : 'sevenDigit'}
         extra={
           checkable && draw ? (
             <button
@@ -161,19 +149,15 @@ function CheckedCard({
             </button>
           ) : null
         }
+        drawLink={
+          <Link to="/result/$date" params={{ date: light.date }}>
+            {t('checker.seeFullDraw', { date: formatDrawDate(light.date) })}
+          </Link>
+        }
       >
         <p className="checker-saved-note" role="status">
           {savedNote}
         </p>
-        {light.drawDate !== light.date && (
-          <p className="checker-line">
-            {t('checker.drawnOn', {
-              drawDate: formatDrawDate(light.drawDate),
-              date: formatDrawDate(light.date),
-            })}
-          </p>
-        )}
-        {!checkable && <p className="draw-notice draw-notice-warning">{sevenDigitNotice()}</p>}
         {checkable && state?.loading && (
           <>
             <p className="state-text" aria-busy="true">
@@ -197,32 +181,7 @@ function CheckedCard({
             )}
           </p>
         )}
-        {outcomes && (
-          <>
-            <TicketOutcomes
-              outcomes={outcomes.outcomes}
-              coverage={outcomes.coverage}
-              label={t('checker.checkedTickets')}
-            />
-            <p className="muted checker-line">{unitNote(outcomes.coverage.unit)}</p>
-            <p className="checker-line">
-              <ClaimDeadline drawDate={light.drawDate} today={today} />
-            </p>
-            {winners.length > 0 && claim.open && (
-              <ClaimInfo
-                wonFirst={winners.some((o) => o.wins.some((w) => w.tier === 'prize1'))}
-                currentPeriod={isNewest}
-                total={null}
-              />
-            )}
-          </>
-        )}
-        <p className="checker-line">
-          <Link to="/result/$date" params={{ date: light.date }}>
-            {t('checker.seeFullDraw', { date: formatDrawDate(light.date) })}
-          </Link>
-        </p>
-      </Panel>
+      </CheckedDraw>
     </>
   );
 }

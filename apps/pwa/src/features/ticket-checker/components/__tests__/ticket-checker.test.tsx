@@ -11,7 +11,7 @@ import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useSavedTickets } from '../../stores/saved-tickets-store';
 import { addBody, asDraw, asLight } from '@/testing/shipped-draws';
 import { TicketChecker } from '../ticket-checker';
-import { NEAR_FIRST_WORKED_OUT_NOTE, SEVERAL_PRIZES_NOTE } from '../ticket-outcomes';
+import { NEAR_FIRST_WORKED_OUT_NOTE, SEVERAL_PRIZES_NOTE } from '../../lib/tickets';
 
 const api = await vi.hoisted(async () => {
   const { startTestApiForFile } = await import('@/testing/test-api');

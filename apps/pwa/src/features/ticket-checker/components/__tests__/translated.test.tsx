@@ -19,7 +19,7 @@ import { type DrawOption, DrawPicker } from '../draw-picker';
 import { NewDrawWatcher } from '../new-draw-watcher';
 import { SavedTickets } from '../saved-tickets';
 import { TicketChecker } from '../ticket-checker';
-import { NEAR_FIRST_WORKED_OUT_NOTE, SEVERAL_PRIZES_NOTE } from '../ticket-outcomes';
+import { NEAR_FIRST_WORKED_OUT_NOTE, SEVERAL_PRIZES_NOTE } from '../../lib/tickets';
 
 function rowIn(list: HTMLElement, number: string): HTMLElement {
   const row = list.querySelector<HTMLElement>(`[data-ticket="${number}"]`);

@@ -2,7 +2,7 @@ import type { TierDisagreement } from '@lotto/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { asDraw } from '@/testing/shipped-draws';
-import { ticketLine, verdictText } from '../../components/ticket-outcomes';
+import { ticketLine, verdictText } from '../tickets';
 import { announcementFor } from '../draw-announcements';
 import {
   checkTickets,

@@ -1,0 +1,50 @@
+import type { Draw } from '@lotto/contracts';
+import { type Locale, SERVER_PAGES } from '@lotto/site';
+import { checkTickets, coverageOf, isCheckablePeriod } from '@lotto/site/verdict';
+import { CheckedCard } from '@lotto/site/verdict-view';
+import { WordsContext } from '@lotto/site/words-context';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { siteHref } from './draw-html.js';
+import type { PageText } from './page-text.js';
+
+/** What /check's plain form checked: the ticket and the draw it was checked against. */
+export interface CheckedTicket {
+  draw: Draw;
+  number: string;
+  /** The newest draw's period date: banks still take its tickets. */
+  latest: string | undefined;
+}
+
+/**
+ * The plain form's verdict: the app's checked card (`@lotto/site/verdict-view`, the same component
+ * the app renders, in the same words), rendered to HTML — the prizes with their amounts, "may have
+ * won" on a disputed tier, the tiers it could not check, the claim deadline counted from `today`
+ * (Bangkok) and how to claim.
+ */
+export function checkedCardHtml(
+  text: PageText,
+  { draw, number, latest }: CheckedTicket,
+  today: string,
+  urlLang: Locale | undefined,
+): string {
+  const toCheck = { ...draw, source: 'full' as const };
+  const checked = isCheckablePeriod(draw.date)
+    ? { outcomes: checkTickets([number], toCheck), coverage: coverageOf(toCheck) }
+    : ('sevenDigit' as const);
+  return renderToStaticMarkup(
+    <WordsContext value={text}>
+      <CheckedCard
+        date={draw.date}
+        drawDate={draw.drawDate}
+        today={today}
+        isNewest={draw.date === latest}
+        checked={checked}
+        drawLink={
+          <a href={siteHref(`${SERVER_PAGES.drawPrefix}${draw.date}`, urlLang)}>
+            {text.t('checker.seeFullDraw', { date: text.drawDate(draw.date) })}
+          </a>
+        }
+      />
+    </WordsContext>,
+  );
+}
