@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-client';
-import { fetchedInThisPage, trackFetchStarts } from './fetch-start';
+import { trackFetchStarts } from './fetch-start';
 import { noop } from './noop';
 import { queryKeys } from './query-keys';
 
@@ -176,27 +176,6 @@ export function refetchAfterRestore(client: QueryClient): void {
     predicate: ({ state }) => state.fetchStatus !== 'idle' && state.data !== undefined,
   });
   for (const query of filled) query.fetch(undefined, { cancelRefetch: true }).catch(noop);
-}
-
-/**
- * Once the saved cache is read back: each draw in full it brought (`GET /results/:date`) that no
- * request of this page has refreshed is out of date, and the one on screen is asked again at once
- * (a 304 when unchanged). Its `staleTime` spares a page a second request right after its own, but
- * the saved copy's age says nothing of what happened since: an admin's correction seconds after
- * another page (or the offline plan's worker) saved the draw stayed off screen on a fast machine,
- * the copy being younger than the `staleTime` (issue 36). A page load revalidates what it shows.
- */
-export function revalidateRestoredDraws(client: QueryClient): void {
-  const [root, kind] = queryKeys.results.draw('');
-  client
-    .invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] === root &&
-        query.queryKey[1] === kind &&
-        query.state.data !== undefined &&
-        !fetchedInThisPage(query),
-    })
-    .catch(noop);
 }
 
 /**

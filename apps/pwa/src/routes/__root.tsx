@@ -3,12 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect } from 'react';
 import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
-import {
-  persistNow,
-  persistOptions,
-  refetchAfterRestore,
-  revalidateRestoredDraws,
-} from '@/lib/query-client';
+import { persistNow, persistOptions, refetchAfterRestore } from '@/lib/query-client';
 import type { RouterContext } from '@/router';
 import { t } from '@/i18n';
 import { laterMessages } from '@/i18n/activate';
@@ -36,7 +31,9 @@ function RootComponent() {
       persistOptions={persistOptions}
       onSuccess={() => {
         refetchAfterRestore(queryClient);
-        revalidateRestoredDraws(queryClient);
+        import('@/lib/revalidate-restored')
+          .then(({ revalidateRestoredDraws }) => revalidateRestoredDraws(queryClient))
+          .catch(noop);
         void persistNow(queryClient);
       }}
     >

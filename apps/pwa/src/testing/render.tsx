@@ -7,10 +7,9 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
-import { WordsContext } from '@lotto/site/words-context';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
-import { appWords } from '@/i18n/words';
+import { AppWords } from '@/i18n/app-words';
 import { trackFetchStarts } from '@/lib/fetch-start';
 
 /**
@@ -36,9 +35,9 @@ export async function renderWithProviders(
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={queryClient}>
-        <WordsContext value={appWords}>
+        <AppWords>
           <AntApp>{ui}</AntApp>
-        </WordsContext>
+        </AppWords>
       </QueryClientProvider>
     ),
   });

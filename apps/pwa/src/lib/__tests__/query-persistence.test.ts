@@ -13,13 +13,9 @@ import { createStore, get } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { asDraw } from '@/testing/shipped-draws';
 import { trackFetchStarts } from '../fetch-start';
-import {
-  persistOptions,
-  queryClient,
-  refetchAfterRestore,
-  revalidateRestoredDraws,
-} from '../query-client';
+import { persistOptions, queryClient, refetchAfterRestore } from '../query-client';
 import { queryKeys } from '../query-keys';
+import { revalidateRestoredDraws } from '../revalidate-restored';
 import { clearPieces, forgetPiecesInMemory, keepClaimable, piecesSaved } from '../result-pieces';
 
 // fake-indexeddb stands in for the browser's IndexedDB, which jsdom lacks; idb-keyval is real.
