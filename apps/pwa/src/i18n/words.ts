@@ -1,7 +1,23 @@
+import type { ValueSource } from '@lotto/contracts';
 import type { Words } from '@lotto/site/words';
-import { sourceName } from '@/draws/disagreements';
 import { formatBaht, formatDrawDate } from '@/lib/format';
 import { currentLocale, type MessageId, t, tierName } from './index';
+
+const SOURCE_IDS = {
+  glo: 'tiers.sourceGlo',
+  csv: 'tiers.sourceCsv',
+  sanook: 'tiers.sourceSanook',
+  'feed:glo': 'tiers.sourceFeedGlo',
+  'feed:community': 'tiers.sourceFeedCommunity',
+  admin: 'tiers.sourceAdmin',
+  schedule: 'tiers.sourceSchedule',
+  import: 'tiers.sourceImport',
+} as const satisfies Record<ValueSource, MessageId>;
+
+/** A source's name in the active language ("GLO's table", "the Sanook archive"). */
+export function sourceName(source: ValueSource): string {
+  return t(SOURCE_IDS[source]);
+}
 
 /**
  * The app's words for the pieces of the pages it shares with the server (`@lotto/site`'s
@@ -12,8 +28,9 @@ export const appWords: Words = {
   get lang() {
     return currentLocale();
   },
-  // The shared pieces name catalog ids the app ships; an id the catalogs lack shows as itself.
-  t: (id, values) => t(id as MessageId, values),
+  // The shared pieces name catalog ids the app ships (their tests render every one in every
+  // language); an id the catalogs lack shows as itself.
+  t,
   baht: formatBaht,
   drawDate: formatDrawDate,
   tierName,

@@ -28,11 +28,3 @@ export function fetchStartedAt(client: QueryClient, queryKey: QueryKey): number 
   if (query?.state.fetchStatus !== 'fetching') return undefined;
   return started.get(query);
 }
-
-/**
- * Whether `query` has asked the network since this page loaded (`trackFetchStarts`): a query that
- * has not holds what an earlier page saved on the device, however recent.
- */
-export function fetchedInThisPage(query: Query): boolean {
-  return started.has(query);
-}

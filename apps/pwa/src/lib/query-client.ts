@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
+  type PersistedClient,
   type Persister,
   persistQueryClientSave,
   type PersistQueryClientOptions,
@@ -113,6 +114,21 @@ function markClaimableStaleOnDevice(client: QueryClient): void {
 }
 markClaimableStaleOnDevice(queryClient);
 
+const DRAW_KEY = queryKeys.results.draw('');
+
+/**
+ * Each draw in full the device saved (`GET /results/:date`) comes back out of date: the page that
+ * shows it asks again at once (a 304 when unchanged). The draw's `staleTime` spares a page a second
+ * request right after its own, but a saved copy's age says nothing of what happened since another
+ * page saved it: an admin's correction made seconds after the offline plan's worker or another tab
+ * saved the draw stayed off screen on a fast machine, the copy younger than the `staleTime`.
+ */
+function markDrawsStale(saved: PersistedClient | undefined): void {
+  for (const { queryKey, state } of saved?.clientState.queries ?? []) {
+    if (queryKey[0] === DRAW_KEY[0] && queryKey[1] === DRAW_KEY[1]) state.isInvalidated = true;
+  }
+}
+
 /**
  * The persisted cache: every persisted query in one IndexedDB value (idb-keyval, JSON, rewritten
  * whole at each save, at most once a second) but the light list and the claimable draws, which grow
@@ -131,6 +147,7 @@ const persister: Persister = {
       return undefined;
     });
     const saved = await wholeCache.restoreClient();
+    markDrawsStale(saved);
     const restore = await pieces;
     if (restore === undefined) return saved;
     return restore.withSavedPieces(saved, {

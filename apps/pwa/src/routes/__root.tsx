@@ -31,9 +31,6 @@ function RootComponent() {
       persistOptions={persistOptions}
       onSuccess={() => {
         refetchAfterRestore(queryClient);
-        import('@/lib/revalidate-restored')
-          .then(({ revalidateRestoredDraws }) => revalidateRestoredDraws(queryClient))
-          .catch(noop);
         void persistNow(queryClient);
       }}
     >

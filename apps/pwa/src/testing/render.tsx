@@ -9,7 +9,7 @@ import {
 import { render, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
-import { AppWords } from '@/i18n/app-words';
+import { AppPagePieces } from '@/links/app-page-pieces';
 import { trackFetchStarts } from '@/lib/fetch-start';
 
 /**
@@ -35,9 +35,9 @@ export async function renderWithProviders(
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={queryClient}>
-        <AppWords>
+        <AppPagePieces>
           <AntApp>{ui}</AntApp>
-        </AppWords>
+        </AppPagePieces>
       </QueryClientProvider>
     ),
   });

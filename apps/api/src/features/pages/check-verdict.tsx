@@ -1,11 +1,10 @@
 import type { Draw } from '@lotto/contracts';
 import { type Locale, SERVER_PAGES } from '@lotto/site';
 import { checkTickets, coverageOf, isCheckablePeriod } from '@lotto/site/verdict';
+import { PageLink } from '@lotto/site/page-links';
 import { CheckedCard } from '@lotto/site/verdict-view';
-import { WordsContext } from '@lotto/site/words-context';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { siteHref } from './draw-html.js';
 import type { PageText } from './page-text.js';
+import { renderPieces } from './site-pieces.js';
 
 /** What /check's plain form checked: the ticket and the draw it was checked against. */
 export interface CheckedTicket {
@@ -31,20 +30,20 @@ export function checkedCardHtml(
   const checked = isCheckablePeriod(draw.date)
     ? { outcomes: checkTickets([number], toCheck), coverage: coverageOf(toCheck) }
     : ('sevenDigit' as const);
-  return renderToStaticMarkup(
-    <WordsContext value={text}>
-      <CheckedCard
-        date={draw.date}
-        drawDate={draw.drawDate}
-        today={today}
-        isNewest={draw.date === latest}
-        checked={checked}
-        drawLink={
-          <a href={siteHref(`${SERVER_PAGES.drawPrefix}${draw.date}`, urlLang)}>
-            {text.t('checker.seeFullDraw', { date: text.drawDate(draw.date) })}
-          </a>
-        }
-      />
-    </WordsContext>,
+  return renderPieces(
+    text,
+    urlLang,
+    <CheckedCard
+      date={draw.date}
+      drawDate={draw.drawDate}
+      today={today}
+      isNewest={draw.date === latest}
+      checked={checked}
+      drawLink={
+        <PageLink to={`${SERVER_PAGES.drawPrefix}${draw.date}`}>
+          {text.t('checker.seeFullDraw', { date: text.drawDate(draw.date) })}
+        </PageLink>
+      }
+    />,
   );
 }

@@ -15,8 +15,8 @@ import {
 } from '@lotto/site/titles';
 import * as v from 'valibot';
 import { checkMainHtml, type CheckPageInput, type CheckRequest } from './check-html.js';
-import { drawAwaitedHtml, drawMainHtml, drawNotFoundHtml } from './draw-html.js';
-import { drawSummary } from './draw-words.js';
+import { drawAwaitedHtml, drawMainHtml, drawNotFoundHtml } from './draw-page-html.js';
+import { drawSummary } from '@lotto/site/draw-text';
 import { APP_ONLY_STYLE } from './html.js';
 import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
 import type { PageText } from './page-text.js';

@@ -1,14 +1,14 @@
 import { monthsWithDraws, type Result } from '@lotto/contracts';
 import { differingNumbers, type Locale, RESULTS_YEAR_PARAM, SERVER_PAGES } from '@lotto/site';
 import { yearText as languageYear } from '@lotto/site/titles';
-import { siteHref } from './draw-html.js';
+import { siteHref } from './site-pieces.js';
 import {
   completenessOf,
   disagreementText,
   isDisputedCell,
   type TierCell,
   tierCell,
-} from './draw-words.js';
+} from '@lotto/site/draw-text';
 import { APP_ONLY, attrs, escapeHtml as e } from './html.js';
 import type { PageText } from './page-text.js';
 

@@ -1,5 +1,5 @@
 import { LOCALE_INFO, type Locale, type ShareCardTexts } from '@lotto/site';
-import { disagreementText } from './draw-words.js';
+import { disagreementText } from '@lotto/site/draw-text';
 import { pageText } from './page-text.js';
 
 /*

@@ -12,10 +12,8 @@ import {
 import { createStore, get } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { asDraw } from '@/testing/shipped-draws';
-import { trackFetchStarts } from '../fetch-start';
 import { persistOptions, queryClient, refetchAfterRestore } from '../query-client';
 import { queryKeys } from '../query-keys';
-import { revalidateRestoredDraws } from '../revalidate-restored';
 import { clearPieces, forgetPiecesInMemory, keepClaimable, piecesSaved } from '../result-pieces';
 
 // fake-indexeddb stands in for the browser's IndexedDB, which jsdom lacks; idb-keyval is real.
@@ -124,53 +122,37 @@ describe('a fetch under way while the saved cache is read back', () => {
 });
 
 describe('a draw saved on the device seconds before the page loads', () => {
-  it('when the saved cache is read back, then the draw on screen is asked again at once, however young its copy (a correction made since shows)', async () => {
+  it('when the saved cache is read back, then the page showing the draw asks for it again at once, however young its copy (a correction made since shows)', async () => {
     const date = '2024-12-16';
-    const saved = new QueryClient();
-    // Saved a second ago by another page: younger than the draw's staleTime of 5 s.
-    saved.setQueryData(queryKeys.results.draw(date), { date, prize4: ['old'] });
-    const load = async (afterRestore: (client: QueryClient) => void) => {
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      trackFetchStarts(client);
-      hydrate(client, dehydrate(saved));
-      afterRestore(client);
-      const queryFn = vi.fn(() => Promise.resolve({ date, prize4: ['new'] }));
-      const observer = new QueryObserver(client, {
-        queryKey: queryKeys.results.draw(date),
-        queryFn,
-        staleTime: 5_000,
-      });
-      const unsubscribe = observer.subscribe(() => undefined);
-      await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('idle'));
-      unsubscribe();
-      return {
-        calls: queryFn.mock.calls.length,
-        data: client.getQueryData(queryKeys.results.draw(date)),
-      };
-    };
-    // React Query alone takes the saved copy as fresh: no request, the old number stays.
-    expect(await load(() => undefined)).toEqual({ calls: 0, data: { date, prize4: ['old'] } });
-    expect(await load(revalidateRestoredDraws)).toEqual({
-      calls: 1,
-      data: { date, prize4: ['new'] },
-    });
-  });
+    const key = queryKeys.results.draw(date);
+    const before = new QueryClient();
+    // Saved just now by another page: younger than the draw's staleTime of 5 s.
+    before.setQueryData(key, { date, prize4: ['old'] });
+    before
+      .getQueryCache()
+      .find({ queryKey: key })
+      ?.setOptions({ queryKey: key, meta: { persist: true } });
+    await persistQueryClientSave({ queryClient: before, ...persistOptions });
 
-  it('when the page has already asked for the draw itself, then the restore does not ask again', async () => {
-    const date = '2024-12-16';
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    trackFetchStarts(client);
-    const queryFn = vi.fn(() => Promise.resolve({ date }));
-    await client.query({ queryKey: queryKeys.results.draw(date), queryFn, staleTime: 5_000 });
-    const observer = new QueryObserver(client, {
-      queryKey: queryKeys.results.draw(date),
-      queryFn,
-      staleTime: 5_000,
-    });
+    const after = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await persistQueryClientRestore({ queryClient: after, ...persistOptions });
+    expect(after.getQueryData(key)).toEqual({ date, prize4: ['old'] });
+    const queryFn = vi.fn(() => Promise.resolve({ date, prize4: ['new'] }));
+    const observer = new QueryObserver(after, { queryKey: key, queryFn, staleTime: 5_000 });
     const unsubscribe = observer.subscribe(() => undefined);
-    revalidateRestoredDraws(client);
-    await Promise.resolve();
+    await vi.waitFor(() => expect(after.getQueryData(key)).toEqual({ date, prize4: ['new'] }));
     unsubscribe();
     expect(queryFn).toHaveBeenCalledTimes(1);
+
+    // Without the mark React Query takes the young copy as fresh and never asks (the bug).
+    const plain = new QueryClient();
+    hydrate(plain, dehydrate(before));
+    const untouched = vi.fn(() => Promise.resolve({ date, prize4: ['new'] }));
+    const stays = new QueryObserver(plain, { queryKey: key, queryFn: untouched, staleTime: 5_000 });
+    const off = stays.subscribe(() => undefined);
+    await Promise.resolve();
+    off();
+    expect(untouched).not.toHaveBeenCalled();
+    await persistQueryClientSave({ queryClient: new QueryClient(), ...persistOptions });
   });
 });

@@ -401,7 +401,7 @@ describe('the server pages’ views', () => {
 describe('the server pages’ own catalog', () => {
   it('uses every message of the server-only namespaces: each id is written out in the pages’ source', () => {
     const source = readdirSync(join(import.meta.dirname, '..'))
-      .filter((name) => name.endsWith('.ts'))
+      .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
       .map((name) => readFileSync(join(import.meta.dirname, '..', name), 'utf8'))
       .join('\n');
     for (const namespace of SERVER_ONLY_NAMESPACES) {

@@ -1,15 +1,14 @@
+import { bangkokDay, DrawDateSchema, type DrawDetail } from '@lotto/contracts';
 import {
-  bangkokDay,
-  claimDeadline,
-  DrawDateSchema,
-  type DrawDetail,
-  type EraId,
-  eraOf,
-} from '@lotto/contracts';
+  BackToResults,
+  DrawAwaited as DrawAwaitedState,
+  DrawNotFound as DrawNotFoundState,
+  DrawView as SharedDrawView,
+} from '@lotto/site/draw-view';
 import { DRAW_NOT_FOUND_TITLE, drawPageTitle } from '@lotto/site/titles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import {
   QueryFailed,
@@ -18,13 +17,13 @@ import {
   SlowNote,
 } from '@/components/ui/query-state/query-notes';
 import { useQueryView } from '@/components/ui/query-state/use-query-view';
-import { currentLocale, type MessageId, t } from '@/i18n';
+import { currentLocale, t } from '@/i18n';
 import { Trans } from '@/i18n/trans';
 import { isApiError } from '@/lib/api-client';
 import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { formatDrawDate } from '@/lib/format';
 import { useSiteTitle } from '@/lib/site-title';
-import { checkSearch } from '@/links/check-search';
+import { AppPagePieces } from '@/links/app-page-pieces';
 import { type DrawPolling, drawQueryOptions } from '@/draws/get-draw';
 import { resultsQueryOptions } from '@/draws/get-results';
 import {
@@ -37,49 +36,16 @@ import {
 } from '@/draws/live';
 import { namesLiveDraw } from '@lotto/number-tools';
 import { useBestDraws } from '@/draws/use-best-draws';
-import { completenessOf, drawSummary } from '../lib/draw-text';
+import { drawSummary } from '../lib/draw-text';
 import { LiveStatus } from './live-status';
 import { ShareDraw } from './share-draw';
-import { DrawCorrections } from './draw-changes';
-import { DrawSheet } from './draw-sheet';
-
-/** The note of an era that has ended, shown under the dates (the contracts' `Era.label`). */
-const ERA_NOTES = {
-  'seven-digit': 'results.eraSevenDigit',
-  'four-last3': 'results.eraFourLast3',
-  front3: 'results.eraFront3',
-} as const satisfies Record<EraId, MessageId>;
-
-/** The notes of the prize schedules (the contracts' `PrizeSchedule.note`), by schedule id. */
-const SCHEDULE_NOTES: Partial<Record<string, MessageId>> = {
-  'pair-2006': 'results.notePair2006',
-  'pair-2015': 'results.notePair2015',
-  'ticket-2017': 'results.noteTicket2017',
-  'ticket-2020': 'results.noteTicket2020',
-};
-
-function BackToResults() {
-  return (
-    <Link to="/result" className="btn">
-      {t('results.seeAllResultsLower')}
-    </Link>
-  );
-}
 
 /** No draw has this period date; the cached list may know a period drawn on that day. */
 function DrawNotFound({ date }: { date: string }) {
   const { data: results } = useQuery({ ...resultsQueryOptions(), enabled: false });
   const drawnThatDay = results?.find((r) => r.drawDate === date && r.date !== date);
   return (
-    <section className="draw-state" aria-labelledby="draw-state-title">
-      <h1 id="draw-state-title" className="page-title">
-        {t('results.notFoundTitle')}
-      </h1>
-      <p className="muted">
-        {formatDrawDate(date) === t('app.invalidDate')
-          ? t('results.notADate', { date })
-          : t('results.noPeriod', { date: formatDrawDate(date) })}
-      </p>
+    <DrawNotFoundState date={date} validDate={formatDrawDate(date) !== t('app.invalidDate')}>
       {drawnThatDay && (
         <p>
           <Trans
@@ -91,8 +57,7 @@ function DrawNotFound({ date }: { date: string }) {
           />
         </p>
       )}
-      <BackToResults />
-    </section>
+    </DrawNotFoundState>
   );
 }
 
@@ -108,23 +73,19 @@ function NotADate({ date }: { date: string }) {
  */
 function DrawAwaited({ date, checkedAt }: { date: string; checkedAt: number }) {
   return (
-    <>
-      <LiveStatus
-        live
-        date={date}
-        becameFinal={false}
-        updatedAt={checkedAt}
-        summary=""
-        notOnFileYet
-      />
-      <section className="draw-state" aria-labelledby="draw-state-title">
-        <h1 id="draw-state-title" className="page-title">
-          {t('results.resultsOf', { date: formatDrawDate(date) })}
-        </h1>
-        <p>{t('results.underWay')}</p>
-        <BackToResults />
-      </section>
-    </>
+    <DrawAwaitedState
+      date={date}
+      status={
+        <LiveStatus
+          live
+          date={date}
+          becameFinal={false}
+          updatedAt={checkedAt}
+          summary=""
+          notOnFileYet
+        />
+      }
+    />
   );
 }
 
@@ -183,94 +144,9 @@ function DrawOffline() {
   );
 }
 
-function ClaimLine({ drawDate }: { drawDate: string }) {
-  const deadline = claimDeadline(drawDate);
-  return deadline >= bangkokDay() ? (
-    <p className="draw-claim">{t('results.claimUntil', { date: formatDrawDate(deadline) })}</p>
-  ) : (
-    <p className="draw-claim muted">
-      {t('results.claimEnded', { date: formatDrawDate(deadline) })}
-    </p>
-  );
-}
-
-/** Period and draw date, completeness, era, corrections and the link to check a ticket. */
-function DrawHead({ draw, titleId }: { draw: DrawDetail; titleId: string }) {
-  const era = eraOf(draw.date);
-  const completeness = completenessOf(draw);
-  const period = formatDrawDate(draw.date);
-  const drawn = formatDrawDate(draw.drawDate);
-  return (
-    <header className="draw-head">
-      <h1 id={titleId} className="page-title">
-        {t('results.resultsOf', { date: period })}
-      </h1>
-      <dl className="draw-dates">
-        <div>
-          <dt>{t('results.periodDate')}</dt>
-          <dd>{period}</dd>
-        </div>
-        <div>
-          <dt>{t('results.drawDate')}</dt>
-          <dd>{drawn}</dd>
-        </div>
-      </dl>
-      {draw.drawDate !== draw.date && (
-        <p className="draw-notice draw-notice-info">{t('results.drawnOn', { period, drawn })}</p>
-      )}
-      {completeness && (
-        <p
-          className={`draw-notice draw-notice-${completeness.kind === 'provisional' ? 'warning' : 'info'}`}
-        >
-          {completeness.notice}
-        </p>
-      )}
-      {era.id === 'seven-digit' ? (
-        <p className="draw-notice draw-notice-warning">{t('results.sevenDigit')}</p>
-      ) : (
-        era.until !== null && <p className="muted draw-era">{t(ERA_NOTES[era.id])}</p>
-      )}
-      <DrawCorrections changes={draw.changes} correctedAt={draw.correctedAt} />
-      <ClaimLine drawDate={draw.drawDate} />
-      <div className="card-actions">
-        {era.checkable && (
-          <Link to="/check" search={checkSearch(draw.date)} className="btn btn-primary">
-            {t('results.checkAgainst')}
-          </Link>
-        )}
-        <ShareDraw draw={draw} />
-        {era.checkable && <BackToResults />}
-      </div>
-    </header>
-  );
-}
-
-/** The schedule's note in the active language (an unknown schedule's as the API wrote it). */
-function scheduleNote(schedule: DrawDetail['schedule']): string {
-  if (!schedule) return t('results.amountsNotOnFile');
-  const id = SCHEDULE_NOTES[schedule.id];
-  return id ? t(id) : schedule.note;
-}
-
-function PrizeAmounts({ draw }: { draw: DrawDetail }) {
-  const headingId = useId();
-  return (
-    <section className="draw-amounts" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('results.prizeAmounts')}</h2>
-      <p className="muted">{scheduleNote(draw.schedule)}</p>
-    </section>
-  );
-}
-
+/** The draw in full: the page the server renders too (`@lotto/site/draw-view`), with Share. */
 function DrawView({ draw }: { draw: DrawDetail }) {
-  const titleId = useId();
-  return (
-    <article className="draw-page" aria-labelledby={titleId}>
-      <DrawHead draw={draw} titleId={titleId} />
-      <DrawSheet draw={draw} />
-      <PrizeAmounts draw={draw} />
-    </article>
-  );
+  return <SharedDrawView draw={draw} today={bangkokDay()} share={<ShareDraw draw={draw} />} />;
 }
 
 /**
@@ -352,15 +228,17 @@ function LoadedOrNot({ date, awaited }: { date: string; awaited: boolean }) {
  */
 export function DrawPage({ date }: { date: string }) {
   return (
-    <div className="results-container draw-container">
-      {!v.is(DrawDateSchema, date) ? (
-        <NotADate date={date} />
-      ) : nearToday(date) ? (
-        <NearToday date={date} />
-      ) : (
-        // An older draw is never live: no schedule, no clock.
-        <LoadedOrNot date={date} awaited={false} />
-      )}
-    </div>
+    <AppPagePieces>
+      <div className="results-container draw-container">
+        {!v.is(DrawDateSchema, date) ? (
+          <NotADate date={date} />
+        ) : nearToday(date) ? (
+          <NearToday date={date} />
+        ) : (
+          // An older draw is never live: no schedule, no clock.
+          <LoadedOrNot date={date} awaited={false} />
+        )}
+      </div>
+    </AppPagePieces>
   );
 }

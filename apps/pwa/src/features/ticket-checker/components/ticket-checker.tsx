@@ -13,7 +13,7 @@ import type { PlainCheckInput } from '@/lib/takeover';
 import { drawQueryOptions } from '@/draws/get-draw';
 import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
-import { AppWords } from '@/i18n/app-words';
+import { AppPagePieces } from '@/links/app-page-pieces';
 import { useDrawToCheck } from '../api/use-draws-to-check';
 import { lazyDrawOption } from '../lib/draw-search';
 import {
@@ -279,7 +279,7 @@ export function TicketChecker({
   const checkedLight = checked ? results.find((r) => r.date === checked.date) : undefined;
 
   return (
-    <AppWords>
+    <AppPagePieces>
       <div className="checker-stack">
         {initialDraw !== undefined && !preselected && (
           <p className="draw-notice draw-notice-warning" role="alert">
@@ -351,6 +351,6 @@ export function TicketChecker({
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-    </AppWords>
+    </AppPagePieces>
   );
 }

@@ -1,7 +1,8 @@
 import type { DrawChange } from '@lotto/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DrawCorrections } from '../draw-changes';
+import { DrawCorrections } from '@lotto/site/draw-view';
+import { AppPagePieces } from '@/links/app-page-pieces';
 
 /** The source fix the API answers for the shipped 16 Jan 2007 draw (history-import.test.ts). */
 const SOURCE_FIX: DrawChange = {
@@ -22,9 +23,13 @@ const ADMIN_FIX: DrawChange = {
   note: 'Checked against the printed sheet',
 };
 
-describe('DrawCorrections', () => {
+describe('DrawCorrections (the draw page’s, shared with the server), in the app', () => {
   it('when our history fixed an error of the public tables, then the fix is listed with its basis and undated (its time is the import’s, not the draw’s)', () => {
-    render(<DrawCorrections changes={[SOURCE_FIX]} correctedAt={undefined} />);
+    render(
+      <AppPagePieces>
+        <DrawCorrections changes={[SOURCE_FIX]} correctedAt={undefined} />
+      </AppPagePieces>,
+    );
     const fixed = screen.getByRole('region', { name: 'Corrected from the published tables' });
     expect(within(fixed).getByRole('listitem')).toHaveTextContent(
       'Last 2 digits: 55 → 54 (the CSV and GLO’s own sheet [GLO-SHEET])',
@@ -34,7 +39,11 @@ describe('DrawCorrections', () => {
   });
 
   it('when the admin corrected a number too, then that correction is dated and listed apart', () => {
-    render(<DrawCorrections changes={[ADMIN_FIX, SOURCE_FIX]} correctedAt={ADMIN_FIX.at} />);
+    render(
+      <AppPagePieces>
+        <DrawCorrections changes={[ADMIN_FIX, SOURCE_FIX]} correctedAt={ADMIN_FIX.at} />
+      </AppPagePieces>,
+    );
     const dated = screen.getByRole('region', { name: 'Corrected on 24/11/2026' });
     expect(within(dated).getByRole('listitem')).toHaveTextContent(
       'Last 2 digits: 54 → 53 (Checked against the printed sheet)',
@@ -47,7 +56,11 @@ describe('DrawCorrections', () => {
   });
 
   it('when nothing was corrected, then nothing shows', () => {
-    const { container } = render(<DrawCorrections changes={[]} correctedAt={undefined} />);
+    const { container } = render(
+      <AppPagePieces>
+        <DrawCorrections changes={[]} correctedAt={undefined} />
+      </AppPagePieces>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

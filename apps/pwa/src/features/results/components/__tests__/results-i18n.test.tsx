@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
+import { DrawCorrections } from '@lotto/site/draw-view';
 import { I18nRoot } from '@/i18n/i18n-root';
+import { AppPagePieces } from '@/links/app-page-pieces';
 import { drawQueryOptions } from '@/draws/get-draw';
 import { latestResultQueryOptions } from '@/draws/get-results';
 import { DRAW_2026_08_01, FULL_DRAW_2024_11_16, manyDraws } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { useResultsSearch } from '../../stores/results-search-store';
-import { DrawCorrections } from '../draw-changes';
 import { DrawPage } from '../draw-page';
 import { LastResultCard } from '../last-result-card';
 import { LiveStatus } from '../live-status';
@@ -90,7 +91,13 @@ describe('results in Thai and Urdu', () => {
       from: '54',
       to: '53',
     };
-    render(inApp(<DrawCorrections changes={[fix]} correctedAt={fix.at} />));
+    render(
+      inApp(
+        <AppPagePieces>
+          <DrawCorrections changes={[fix]} correctedAt={fix.at} />
+        </AppPagePieces>,
+      ),
+    );
     const dated = screen.getByRole('region', { name: 'แก้ไขเมื่อ 24/11/2569' });
     expect(within(dated).getByRole('listitem')).toHaveTextContent('เลขท้าย 2 ตัว: 54 → 53');
   });

@@ -1,8 +1,10 @@
+import * as site from '@lotto/site/draw-details';
+import { appWords } from '@/i18n/words';
 import { drawScheduleOf } from '@lotto/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { asDraw } from '@/testing/shipped-draws';
-import { amountText, completenessOf, drawSummary, isDisputedCell, tierCell } from '../draw-text';
+import { completenessOf, drawSummary, isDisputedCell, tierCell } from '../draw-text';
 import { type ShareCardItem, shareCardLayout } from '../share-card';
 
 /** The shipped draw of 16 Jun 2025: its last-2 is 96 in GLO's table, 06 in the Sanook archive. */
@@ -67,35 +69,51 @@ describe('a draw whose sources disagree on a tier', () => {
 });
 
 describe('amounts and where they come from', () => {
-  const of = (date: string, amounts?: Parameters<typeof amountText>[0]['amounts']) => ({
+  const of = (date: string, amounts?: Parameters<typeof site.amountText>[1]['amounts']) => ({
     date,
     schedule: drawScheduleOf(date),
     amounts,
   });
 
   it('when the schedule has the amount and nothing else is stated, then the figure stands alone', () => {
-    expect(amountText(of('2024-11-16'), 'prize1')).toBe('6,000,000 baht per ticket');
+    expect(site.amountText(appWords, of('2024-11-16'), 'prize1')).toBe('6,000,000 baht per ticket');
   });
 
   it('when the schedule has none and the Sanook archive states it, then the amount shows and says where it comes from', () => {
-    expect(amountText(of('2019-12-30'), 'prize1')).toBe('Amount not on file');
+    expect(site.amountText(appWords, of('2019-12-30'), 'prize1')).toBe('Amount not on file');
     expect(
-      amountText(of('2019-12-30', { source: 'sanook', baht: { prize1: 6_000_000 } }), 'prize1'),
+      site.amountText(
+        appWords,
+        of('2019-12-30', { source: 'sanook', baht: { prize1: 6_000_000 } }),
+        'prize1',
+      ),
     ).toBe("6,000,000 baht per ticket (as stated on Sanook's page of this draw)");
     expect(
-      amountText(of('2017-08-16', { source: 'sanook', baht: { prize1: 3_000_000 } }), 'prize1'),
+      site.amountText(
+        appWords,
+        of('2017-08-16', { source: 'sanook', baht: { prize1: 3_000_000 } }),
+        'prize1',
+      ),
     ).toBe("3,000,000 baht per 40-baht slip (as stated on Sanook's page of this draw)");
   });
 
   it("when a source states the schedule's own figure, then it is the schedule's", () => {
     expect(
-      amountText(of('2024-11-16', { source: 'sanook', baht: { last2: 2_000 } }), 'last2'),
+      site.amountText(
+        appWords,
+        of('2024-11-16', { source: 'sanook', baht: { last2: 2_000 } }),
+        'last2',
+      ),
     ).toBe('2,000 baht per ticket');
   });
 
   it('when a stated amount differs from the schedule, then both are shown with their sources', () => {
     expect(
-      amountText(of('2024-11-16', { source: 'sanook', baht: { prize2: 300_000 } }), 'prize2'),
+      site.amountText(
+        appWords,
+        of('2024-11-16', { source: 'sanook', baht: { prize2: 300_000 } }),
+        'prize2',
+      ),
     ).toBe('Amount disputed: 200,000 per the prize schedule, 300,000 per the Sanook archive');
   });
 });

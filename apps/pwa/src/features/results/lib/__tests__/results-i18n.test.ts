@@ -1,7 +1,9 @@
+import * as site from '@lotto/site/draw-text';
+import { appWords } from '@/i18n/words';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { DRAW_2026_08_01, FULL_DRAW_2024_11_16 } from '@/testing/fixtures';
-import { completenessOf, drawSummary, missingTierWords } from '../draw-text';
+import { completenessOf, drawSummary } from '../draw-text';
 import { matchResult, searchWords } from '../results-find';
 import { type ShareCardItem, shareCardLayout } from '../share-card';
 
@@ -39,7 +41,7 @@ describe('draw texts in Thai', () => {
       'รางวัลที่ 1 932479 · เลขหน้า 3 ตัว: 672 413 · เลขท้าย 3 ตัว: 039 154 · เลขท้าย 2 ตัว: 69',
     );
     expect(completenessOf({ status: 'provisional', missing: [] })?.badge).toBe('ผลเบื้องต้น');
-    expect(missingTierWords(['near1', 'prize2', 'prize3', 'prize4', 'prize5'])).toBe(
+    expect(site.missingTierWords(appWords, ['near1', 'prize2', 'prize3', 'prize4', 'prize5'])).toBe(
       'รางวัลข้างเคียงรางวัลที่ 1 และรางวัลที่ 2–5',
     );
   });
