@@ -23,3 +23,15 @@ export interface Words {
   /** A source's name ("GLO's table", "the Sanook archive"). */
   sourceName(source: ValueSource): string;
 }
+
+/** Each source's name in the catalogs ("GLO's table", "the Sanook archive"): `Words.sourceName`. */
+export const SOURCE_MESSAGE_IDS: Readonly<Record<ValueSource, string>> = {
+  glo: 'tiers.sourceGlo',
+  csv: 'tiers.sourceCsv',
+  sanook: 'tiers.sourceSanook',
+  'feed:glo': 'tiers.sourceFeedGlo',
+  'feed:community': 'tiers.sourceFeedCommunity',
+  admin: 'tiers.sourceAdmin',
+  schedule: 'tiers.sourceSchedule',
+  import: 'tiers.sourceImport',
+};

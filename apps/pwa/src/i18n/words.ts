@@ -1,22 +1,11 @@
 import type { ValueSource } from '@lotto/contracts';
-import type { Words } from '@lotto/site/words';
+import { SOURCE_MESSAGE_IDS, type Words } from '@lotto/site/words';
 import { formatBaht, formatDrawDate } from '@/lib/format';
 import { currentLocale, type MessageId, t, tierName } from './index';
 
-const SOURCE_IDS = {
-  glo: 'tiers.sourceGlo',
-  csv: 'tiers.sourceCsv',
-  sanook: 'tiers.sourceSanook',
-  'feed:glo': 'tiers.sourceFeedGlo',
-  'feed:community': 'tiers.sourceFeedCommunity',
-  admin: 'tiers.sourceAdmin',
-  schedule: 'tiers.sourceSchedule',
-  import: 'tiers.sourceImport',
-} as const satisfies Record<ValueSource, MessageId>;
-
 /** A source's name in the active language ("GLO's table", "the Sanook archive"). */
 export function sourceName(source: ValueSource): string {
-  return t(SOURCE_IDS[source]);
+  return t(SOURCE_MESSAGE_IDS[source] as MessageId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Tier, type ValueSource } from '@lotto/contracts';
 import { drawDateText, LOCALE_INFO, type Locale } from '@lotto/site';
 import { readCatalog, type RawCatalog } from '@lotto/site/node';
+import { SOURCE_MESSAGE_IDS } from '@lotto/site/words';
 import { longDateText, type TitleMessage, titleText } from '@lotto/site/titles';
 import { IntlMessageFormat } from 'intl-messageformat';
 
@@ -30,17 +31,6 @@ export interface PageText {
   tierName(tier: Tier): string;
   sourceName(source: ValueSource): string;
 }
-
-const SOURCE_IDS: Readonly<Record<ValueSource, string>> = {
-  glo: 'tiers.sourceGlo',
-  csv: 'tiers.sourceCsv',
-  sanook: 'tiers.sourceSanook',
-  'feed:glo': 'tiers.sourceFeedGlo',
-  'feed:community': 'tiers.sourceFeedCommunity',
-  admin: 'tiers.sourceAdmin',
-  schedule: 'tiers.sourceSchedule',
-  import: 'tiers.sourceImport',
-};
 
 const texts = new Map<Locale, PageText>();
 let english: RawCatalog | undefined;
@@ -82,7 +72,7 @@ function createPageText(lang: Locale): PageText {
     monthName: (month) => months.format(new Date(Date.UTC(2000, month - 1, 1))),
     baht: (amount) => numbers.format(amount),
     tierName: (tier) => t(`tiers.${tier}`),
-    sourceName: (source) => t(SOURCE_IDS[source]),
+    sourceName: (source) => t(SOURCE_MESSAGE_IDS[source]),
   };
 }
 
