@@ -20,6 +20,7 @@ export interface PageLinkProps {
   className?: string;
   title?: string;
   rel?: string;
+  'aria-label'?: string;
   children?: ReactNode;
 }
 

@@ -10,7 +10,7 @@ import { historySearch } from './history-search';
  * A shared piece's link as the app's router link. The router JSON-parses search values, so the
  * pages' own search helpers write them (`?n=123` as a number, see history-search.ts).
  */
-function AppLink({ to, search, className, title, rel, children }: PageLinkProps) {
+function AppLink({ to, search, children, ...rest }: PageLinkProps) {
   const routerSearch =
     search === undefined
       ? undefined
@@ -21,13 +21,7 @@ function AppLink({ to, search, className, title, rel, children }: PageLinkProps)
           : search;
   return (
     // The pieces name paths of the site's own routes; the router checks them when it navigates.
-    <Link
-      to={to as '/'}
-      search={routerSearch as never}
-      className={className}
-      title={title}
-      rel={rel}
-    >
+    <Link to={to as '/'} search={routerSearch as never} {...rest}>
       {children}
     </Link>
   );

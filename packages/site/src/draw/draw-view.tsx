@@ -17,6 +17,7 @@ import { CHECK_FORM, SERVER_PAGES } from '../pages.js';
 import { useWords } from '../words-context.js';
 import { amountText, fieldName } from './draw-details.js';
 import { completenessOf, disagreementText, isDisputedCell, tierCell } from './draw-text.js';
+import { MissingNumbers } from './tier-cells.js';
 
 /*
  * A draw's page, once: the app renders these components (apps/pwa/src/features/results/components/
@@ -49,20 +50,6 @@ const LOOKUP_NUMBER = /^(\d{2}|\d{3}|\d{6})$/;
 
 /** The app's page of every draw where a number came up (`?n=`). */
 const HISTORY_PAGE = '/history';
-
-/** Stands in for a tier's numbers that are not there: 'Pending' on draw day, else '—'. */
-export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
-  const words = useWords();
-  if (cell === 'pending') {
-    return <span className="num num-missing">{words.t('results.pending')}</span>;
-  }
-  return (
-    <span className="num num-missing" title={words.t('results.notOnFileTitle')}>
-      <span aria-hidden>—</span>
-      <span className="sr-only">{words.t('results.notOnFile')}</span>
-    </span>
-  );
-}
 
 /** A tier's numbers, each a link to its lookup over every draw (/history). */
 function NumberList({

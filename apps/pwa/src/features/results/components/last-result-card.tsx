@@ -24,7 +24,9 @@ import {
   useRefreshOnChange,
 } from '@/draws/live';
 import { completenessOf, drawSummary } from '../lib/draw-text';
-import { CompletenessBadge, MainNumbers, type MainNumbersDraw } from './tier-cells';
+import { CompletenessBadge, MainNumbers, type MainNumbersDraw } from '@lotto/site/tier-cells';
+import { WordsContext } from '@lotto/site/words-context';
+import { appWords } from '@/i18n/words';
 
 /** The live line alone: LiveStatus's place while its code loads (or when it cannot, offline). */
 function LiveLine({ live }: { live: boolean }) {
@@ -224,7 +226,9 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
   }
   return (
     <Panel title={t('results.lastResult')} className="last-result-card" extra={extra}>
-      {body}
+      {/* The shared pieces' words only: the links' part would bring the router's search
+          helpers (and valibot) into Home's first paint. */}
+      <WordsContext value={appWords}>{body}</WordsContext>
     </Panel>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import * as v from 'valibot';
 import { t } from '@/i18n';
+import { AppPagePieces } from '@/links/app-page-pieces';
 import { localYear, monthName } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 import {
@@ -265,7 +266,7 @@ export function ResultsBrowser({
   }, [results, year]);
 
   return (
-    <>
+    <AppPagePieces>
       <div className="results-toolbar">
         <JumpToMonth results={results} initialYear={year} onJump={jump} />
         <GoToDraw results={results} />
@@ -304,6 +305,6 @@ export function ResultsBrowser({
           label={t('results.matchingDraws')}
         />
       ) : null}
-    </>
+    </AppPagePieces>
   );
 }

@@ -3,7 +3,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { t } from '@/i18n';
 import type { RowMatch } from '../lib/results-find';
-import { ResultCard, resultCardLabel } from './result-card';
+import { ResultCard, resultCardLabel } from '@lotto/site/result-card';
+import { appWords } from '@/i18n/words';
 
 const ESTIMATED_CARD_HEIGHT = 250;
 
@@ -102,7 +103,7 @@ export function VirtualResults({
             ref={virtualizer.measureElement}
             className="result-row"
             role="article"
-            aria-label={resultCardLabel(result)}
+            aria-label={resultCardLabel(appWords, result)}
             tabIndex={-1}
             aria-setsize={results.length}
             aria-posinset={item.index + 1}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { renderWithProviders } from '@/testing/render';
 import { asLight } from '@/testing/shipped-draws';
-import { ResultCard } from '../result-card';
+import { ResultCard } from '@lotto/site/result-card';
 
 /** 16 Jun 2025 as the light list has it: its last-2 is 96 in GLO's table, 06 in the Sanook archive. */
 const JUNE = asLight('2025-06-16');

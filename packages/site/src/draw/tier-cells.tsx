@@ -1,15 +1,30 @@
 import type { Result, TierDisagreement } from '@lotto/contracts';
-import { differingNumbers, disagreementText } from '@/draws/disagreements';
-import { type MessageId, t } from '@/i18n';
-import { type Completeness, isDisputedCell, tierCell, type TierCell } from '../lib/draw-text';
+import { differingNumbers } from '../disagreements.js';
+import { useWords } from '../words-context.js';
+import {
+  type Completeness,
+  disagreementText,
+  isDisputedCell,
+  tierCell,
+  type TierCell,
+} from './draw-text.js';
+
+/*
+ * A draw's numbers as the cards and the draw page show them — a missing tier, a disputed one, the
+ * digit boxes, the first prize, the completeness badge — once, for the app (Home's card, /result's
+ * cards) and the server's /result, in the words of `WordsContext`.
+ */
 
 /** Stands in for a tier's numbers that are not there: 'Pending' on draw day, else '—'. */
 export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
-  if (cell === 'pending') return <span className="num num-missing">{t('results.pending')}</span>;
+  const words = useWords();
+  if (cell === 'pending') {
+    return <span className="num num-missing">{words.t('results.pending')}</span>;
+  }
   return (
-    <span className="num num-missing" title={t('results.notOnFileTitle')}>
+    <span className="num num-missing" title={words.t('results.notOnFileTitle')}>
       <span aria-hidden>—</span>
-      <span className="sr-only">{t('results.notOnFile')}</span>
+      <span className="sr-only">{words.t('results.notOnFile')}</span>
     </span>
   );
 }
@@ -20,11 +35,12 @@ export function MissingNumbers({ cell }: { cell: 'pending' | 'not-on-file' }) {
  * archive — check GLO's official sheet') is its title and what a screen reader reads.
  */
 export function DisputedValues({ disagreement }: { disagreement: TierDisagreement }) {
-  const sentence = disagreementText(disagreement);
+  const words = useWords();
+  const sentence = disagreementText(words, disagreement);
   return (
     <span className="num-disputed" title={sentence}>
       <span aria-hidden>
-        <span className="num-disputed-label">{t('results.disputedBadge')}</span>
+        <span className="num-disputed-label">{words.t('results.disputedBadge')}</span>
         {differingNumbers(disagreement).map(({ source, numbers }, i) => (
           <span key={source}>
             {i > 0 && ' / '}
@@ -90,7 +106,7 @@ const DIGIT_BOX_TITLES = {
     last2: 'results.last2Short',
   },
   long: { front3: 'results.front3Long', last3: 'results.last3Long', last2: 'results.last2Long' },
-} as const satisfies Record<string, Record<'front3' | 'last3' | 'last2', MessageId>>;
+} as const satisfies Record<string, Record<'front3' | 'last3' | 'last2', string>>;
 
 /** Prize 1 and the three digit boxes (front 3, last 3, last 2) of a result card. */
 export function MainNumbers({
@@ -100,17 +116,18 @@ export function MainNumbers({
   draw: MainNumbersDraw;
   titles: keyof typeof DIGIT_BOX_TITLES;
 }) {
+  const words = useWords();
   const title = DIGIT_BOX_TITLES[titles];
   return (
     <>
       <div className="prize1-row">
-        <div>{t('results.prize1Label')}</div>
+        <div>{words.t('results.prize1Label')}</div>
         <Prize1Value cell={tierCell(draw, 'prize1')} />
       </div>
       <div className="digit-boxes">
-        <DigitBox title={t(title.front3)} cell={tierCell(draw, 'front3')} />
-        <DigitBox title={t(title.last3)} cell={tierCell(draw, 'last3')} />
-        <DigitBox title={t(title.last2)} cell={tierCell(draw, 'last2')} />
+        <DigitBox title={words.t(title.front3)} cell={tierCell(draw, 'front3')} />
+        <DigitBox title={words.t(title.last3)} cell={tierCell(draw, 'last3')} />
+        <DigitBox title={words.t(title.last2)} cell={tierCell(draw, 'last2')} />
       </div>
     </>
   );

@@ -1,0 +1,159 @@
+import { API, type Draw, possibleWins } from '@lotto/contracts';
+import { checkTicket } from '@lotto/number-tools';
+import { CHECK_FORM, LOCALES, type Locale } from '@lotto/site';
+import { createApiClient } from '@lotto/test-kit';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Stack } from './support/stack';
+
+/*
+ * One implementation of each page (issue 36): what the server sends and what the app shows once
+ * it has taken the page over read the same — every word and every number — for each kind of draw
+ * page and each kind of verdict of /check's plain form, in the four languages. The server's text is
+ * read with scripts off (what a visitor without them, a search engine or a slow phone's first
+ * seconds get), the app's after its takeover of the same URL.
+ */
+
+/** The part of a page both write: the draw, its not-found state, the checked card's title and body. */
+const REGION = {
+  draw: '#main .draw-page',
+  state: '#main .draw-state',
+  verdict: '#main .checked-card :is(.panel-title, .panel-body)',
+} as const;
+
+interface Case {
+  name: string;
+  path: string;
+  region: keyof typeof REGION;
+}
+
+/** The region's text as read: the visible words, spaces folded. */
+async function regionText(page: Page, region: keyof typeof REGION): Promise<string> {
+  const parts = page.locator(REGION[region]);
+  await expect(parts.first()).toBeVisible();
+  const texts = await parts.allInnerTexts();
+  return texts.join('\n').replace(/\s+/g, ' ').trim();
+}
+
+/** The text the server sent for `path`, scripts off. */
+async function serverText(browser: Browser, stack: Stack, c: Case): Promise<string> {
+  const context = await browser.newContext({
+    baseURL: stack.appUrl,
+    javaScriptEnabled: false,
+    locale: 'en-US',
+    timezoneId: 'Asia/Bangkok',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(c.path);
+    return await regionText(page, c.region);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The text the app shows for `path` once it has taken the server's page over. */
+async function appText(page: Page, c: Case): Promise<string> {
+  await page.goto(c.path);
+  // React has replaced the server's page: the language menu is the app's only.
+  await expect(page.locator('.lang-switch-select')).toBeVisible();
+  if (c.region === 'verdict') {
+    // The app checks the ticket the server checked, once the draw is at hand.
+    await expect(
+      page.locator('#main .checked-card :is(.ticket-outcomes, .draw-notice)').first(),
+    ).toBeVisible();
+  }
+  return regionText(page, c.region);
+}
+
+async function claimable(stack: Stack): Promise<Draw> {
+  const { status, body } = await createApiClient(stack.apiUrl).call<Draw[]>(
+    'GET',
+    API.results.claimable.path(),
+  );
+  expect(status).toBe(200);
+  const draw = body.find(
+    (d) => d.status === 'final' && d.missing.length === 0 && (d.prize2?.length ?? 0) > 0,
+  );
+  if (!draw) throw new Error('no claimable draw with every tier on the stack');
+  return draw;
+}
+
+/** A ticket that wins nothing in `draw`, not even possibly (where the sources disagree). */
+function losingTicket(draw: Draw): string {
+  for (let n = 100_000; n < 1_000_000; n += 7_919) {
+    const ticket = String(n);
+    if (checkTicket(ticket, draw).length === 0 && possibleWins(ticket, draw).length === 0)
+      return ticket;
+  }
+  throw new Error(`every ticket tried wins something in ${draw.date}`);
+}
+
+const check = (draw: string, number: string, lang: Locale) =>
+  `/check?${CHECK_FORM.draw}=${draw}&${CHECK_FORM.number}=${number}&lang=${lang}`;
+
+/** Every page kind and verdict kind the shipped history holds, in `lang`. */
+function cases(lang: Locale, newest: Draw): Case[] {
+  const winner = newest.prize2?.[0] ?? '';
+  return [
+    {
+      name: 'a final draw with every tier',
+      path: `/result/2024-12-16?lang=${lang}`,
+      region: 'draw',
+    },
+    {
+      name: 'a draw whose sources disagree on its last 2 digits',
+      path: `/result/2025-06-16?lang=${lang}`,
+      region: 'draw',
+    },
+    {
+      name: 'a draw before 16 Aug 2015, paid per slip',
+      path: `/result/2014-12-16?lang=${lang}`,
+      region: 'draw',
+    },
+    { name: 'a draw of 1990–94', path: `/result/1993-12-16?lang=${lang}`, region: 'draw' },
+    { name: 'a date without a draw', path: `/result/2026-11-02?lang=${lang}`, region: 'state' },
+    { name: 'a ticket that won', path: check(newest.date, winner, lang), region: 'verdict' },
+    {
+      name: 'a ticket that won nothing',
+      path: check(newest.date, losingTicket(newest), lang),
+      region: 'verdict',
+    },
+    {
+      name: 'a ticket that may have won (a disputed last 2)',
+      path: check('2025-06-16', '123406', lang),
+      region: 'verdict',
+    },
+    {
+      name: 'a ticket of a draw paid per slip',
+      path: check('2014-12-16', '948354', lang),
+      region: 'verdict',
+    },
+    {
+      name: 'a ticket against a draw of 1990–94',
+      path: check('1993-12-16', '123456', lang),
+      region: 'verdict',
+    },
+  ];
+}
+
+for (const lang of LOCALES) {
+  test(`when each kind of page is opened in ${lang}, then the server's page and the app's takeover read the same`, async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    test.setTimeout(180_000);
+    const newest = await claimable(stack);
+    const differences: string[] = [];
+    for (const c of cases(lang, newest)) {
+      const server = await serverText(browser, stack, c);
+      const app = await appText(page, c);
+      expect(server.length, `${c.name}: the server's text`).toBeGreaterThan(20);
+      if (server !== app) {
+        differences.push(`${c.name} (${c.path}):\n  server: ${server}\n  app:    ${app}`);
+      }
+    }
+    expect(differences, differences.join('\n\n')).toEqual([]);
+  });
+}
