@@ -17,7 +17,8 @@ import type { Stack } from './support/stack';
 /** The part of a page both write: the draw, its not-found state, the checked card's title and body. */
 const REGION = {
   draw: '#main .draw-page',
-  state: '#main .draw-state',
+  // Not the loading state, which has no heading.
+  state: '#main .draw-state:has(h1)',
   verdict: '#main .checked-card :is(.panel-title, .panel-body)',
 } as const;
 
