@@ -24,7 +24,7 @@ import { createMemberService } from './features/members/member-service.js';
 import { PageCache } from './features/pages/page-cache.js';
 import { registerPageRoutes } from './features/pages/page-routes.js';
 import { templateSource } from './features/pages/page-template.js';
-import { registerShareCardRoutes } from './features/pages/share-card-routes.js';
+import { registerShareCardRoutes } from './features/share-card/share-card-routes.js';
 import { createResultRepository } from './features/results/result-repository.js';
 import { registerResultRoutes } from './features/results/result-routes.js';
 import { createResultService } from './features/results/result-service.js';

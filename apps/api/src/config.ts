@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EmailSchema, toFieldIssues } from '@lotto/contracts';
 import * as v from 'valibot';
-import { DEFAULT_POLL_SCHEDULE, type PollSchedule } from './features/feed/poller.js';
+import { DEFAULT_POLL_SCHEDULE, type PollSchedule } from './features/feed/poll-schedule.js';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
   type LoginRateLimitPolicy,

@@ -92,11 +92,17 @@ const thaiDrawPage: PageData = {
 };
 
 describe("index.html's head script", () => {
-  it("when the page is a server page, then the shell speaks the page's language, whatever the device keeps", () => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, 'ur');
+  it("when the page is a server page, then the shell speaks the page's language where the device keeps none", () => {
     runAt('/result/2024-12-16', thaiDrawPage);
     expect(document.documentElement.lang).toBe('th');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('when the device keeps a language, then the shell speaks it, as the app and the server (its cookie) do', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ur');
+    runAt('/result/2024-12-16', thaiDrawPage);
+    expect(document.documentElement.lang).toBe('ur');
+    expect(document.documentElement.dir).toBe('rtl');
   });
 
   it('when the page is a server page on a device the app has run on, then the answers it was made from wait for the app as early answers', async () => {
@@ -153,12 +159,15 @@ describe("index.html's head script", () => {
     expect(window.__lottoEarly?.[`${API_URL}/results/2024-12-16`]).toBeDefined();
   });
 
-  it('when a page has no page data but its address names a language, then that language wins over the kept one', () => {
+  it('when a page has no page data but its address names a language, then the kept choice comes first, the address next', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'hi');
+    runAt('/tips?lang=ur');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
     runAt('/tips?lang=ur');
     expect(document.documentElement.lang).toBe('ur');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
   });
 
   it('when the address names a language the site does not speak, then the kept choice stands', () => {

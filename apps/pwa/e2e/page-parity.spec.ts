@@ -158,3 +158,27 @@ for (const lang of LOCALES) {
     expect(differences, differences.join('\n\n')).toEqual([]);
   });
 }
+
+test.describe('the one language rule', () => {
+  // The server's page each time, not the service worker's copy of the app's shell.
+  test.use({ serviceWorkers: 'block' });
+
+  test('when a visitor whose browser is English chose Thai, then a server page comes in Thai, even under an Urdu link, and the app takes it over in Thai', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('.lang-switch-select').selectOption('th');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    for (const path of ['/result/2024-12-16', '/result/2024-12-16?lang=ur']) {
+      // What the server sends this browser (its cookies): Thai.
+      const sent = await (await page.request.get(path)).text();
+      expect(sent, path).toMatch(/<html lang="th"/);
+      const serverHeading = /<h1 id="[^"]+" class="page-title">([^<]+)<\/h1>/.exec(sent)?.[1];
+      expect(serverHeading, path).toContain('16/12/2567');
+      await page.goto(path);
+      await expect(page.locator('.lang-switch-select')).toHaveValue('th');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(serverHeading ?? '');
+    }
+  });
+});

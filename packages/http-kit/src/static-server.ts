@@ -90,6 +90,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'accept',
   'accept-encoding',
   'accept-language',
+  // The visitor's saved language (`lotto_lang`): the page comes in it.
+  'cookie',
   'if-none-match',
   'user-agent',
 ] as const;

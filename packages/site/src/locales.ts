@@ -69,3 +69,28 @@ export function matchLocale(tag: string): Locale | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   return isLocale(primary) ? primary : undefined;
 }
+
+/**
+ * The cookie that carries the visitor's saved language to the server: the app writes it with the
+ * choice (and from the device's saved choice at its start), the server's pages read it first —
+ * one rule on both sides (the saved choice, then `?lang=`, then the browser's languages), so the
+ * app's takeover never changes the page's language.
+ */
+export const LOCALE_COOKIE = 'lotto_lang';
+
+/** The saved language a `Cookie` header (or `document.cookie`) carries, if it names one. */
+export function localeOfCookie(cookies: string | undefined): Locale | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE) return isLocale(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The `document.cookie` line that keeps `locale` for a year on every page of the site. Not
+ * `Secure`: it holds a language, which the page's own `lang` shows anyway.
+ */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax`;
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, type DrawDetail, type TierDisagreement } from '@lotto/contracts';
 import { drawsBetween, LIVE_AFTER_COMPLETE_MS } from '@lotto/number-tools';
-import { PAGE_DATA_ID, type PageData } from '@lotto/site';
+import { LOCALE_COOKIE, PAGE_DATA_ID, type PageData } from '@lotto/site';
 import { ask, decoded } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importHistory } from '../features/results/history-import.js';
@@ -135,6 +135,36 @@ describe('the server-rendered pages', () => {
     const urdu = await api.http.get('/result/2026-11-01?lang=ur').expect(200);
     expect(urdu.text).toMatch(/<html lang="ur" dir="rtl"/);
     expect(urdu.headers.vary).not.toMatch(/Accept-Language/);
+  });
+
+  it('when the visitor saved a language (its cookie), then every page is in it, before the URL’s and the browser’s, and varies by the cookie', async () => {
+    const saved = await api.http
+      .get('/result/2026-11-01')
+      .set('Accept-Language', 'en')
+      .set('Cookie', `${LOCALE_COOKIE}=th`)
+      .expect(200);
+    expect(saved.text).toMatch(/<html lang="th" dir="ltr" data-server-page="draw">/);
+    expect(saved.headers.vary).toMatch(/Cookie/);
+    expect(pageData(saved.text)).toMatchObject({ lang: 'th', langFromUrl: false });
+    // A link in another language (shared by someone) opens in the visitor's own: the app's takeover
+    // then keeps it, as the app follows the same rule.
+    const linked = await api.http
+      .get('/result/2026-11-01?lang=ur')
+      .set('Cookie', `other=1; ${LOCALE_COOKIE}=th`)
+      .expect(200);
+    expect(linked.text).toMatch(/<html lang="th" dir="ltr"/);
+    expect(linked.headers.vary).toMatch(/Cookie/);
+    const same = await api.http
+      .get('/check?lang=hi')
+      .set('Cookie', `${LOCALE_COOKIE}=hi`)
+      .expect(200);
+    expect(pageData(same.text)).toMatchObject({ lang: 'hi', langFromUrl: true });
+    // A cookie naming no language of the site is no choice.
+    const unknown = await api.http
+      .get('/result/2026-11-01?lang=ur')
+      .set('Cookie', `${LOCALE_COOKIE}=fr`)
+      .expect(200);
+    expect(unknown.text).toMatch(/<html lang="ur" dir="rtl"/);
   });
 
   it('when a tier is disputed, then the page says so with every source’s value', async () => {

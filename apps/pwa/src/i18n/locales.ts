@@ -6,7 +6,13 @@
  * (build/vite-start-chunk.ts).
  */
 
-import { DEFAULT_LOCALE, isLocale, type Locale, matchLocale } from '@lotto/site/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  localeCookie,
+  matchLocale,
+} from '@lotto/site/locales';
 import { LANG_PARAM } from '@lotto/site/pages';
 
 export {
@@ -51,8 +57,13 @@ export function detectLocale(
   return DEFAULT_LOCALE;
 }
 
-/** Remembers the choice on this device (quietly skipped where storage is blocked). */
+/**
+ * Remembers the choice on this device (quietly skipped where storage is blocked), and in the
+ * cookie the server's pages read (`LOCALE_COOKIE`): a page the server renders is then in it too,
+ * and the app's takeover never changes the language.
+ */
 export function rememberLocale(locale: Locale): void {
+  document.cookie = localeCookie(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
@@ -61,15 +72,24 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /**
- * The language a page starts in: the admin panel is English-only; elsewhere the one the URL names
- * (`?lang=th`, a server page's language version: for this visit only, not kept, so a link someone
- * shared does not change the visitor's setting), else the visitor's.
+ * The language a page starts in, by the site's one rule (the server's pages follow it too,
+ * apps/api/src/features/pages/page-routes.ts): the admin panel is English-only; elsewhere the
+ * visitor's saved choice (kept in the cookie the server reads as well: a device that saved it
+ * before the cookie existed gets it now), else the one the URL names (`?lang=th`, a server page's
+ * language version: for this visit only, not kept, so a link someone shared does not change the
+ * visitor's setting), else the browser's first language the site speaks, else English.
  */
 export function startLocale(
   pathname: string,
   search: string = typeof location === 'undefined' ? '' : location.search,
 ): Locale {
   if (pathname.startsWith('/admin')) return DEFAULT_LOCALE;
+  const stored = storedLocale();
+  if (stored) {
+    // Saved before the cookie existed, or the cookie expired: the server is told again.
+    rememberLocale(stored);
+    return stored;
+  }
   const named = new URLSearchParams(search).get(LANG_PARAM);
   return isLocale(named) ? named : detectLocale();
 }

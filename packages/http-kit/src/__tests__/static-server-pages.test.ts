@@ -77,6 +77,7 @@ describe('the static server with the server pages', () => {
         'Accept-Language': 'th-TH',
         'Accept-Encoding': 'br',
         'If-None-Match': '"page-0"',
+        Cookie: 'lotto_lang=hi',
         Host: 'lotto.example',
       });
       expect(response.status).toBe(200);
@@ -89,6 +90,7 @@ describe('the static server with the server pages', () => {
         'accept-language': 'th-TH',
         'accept-encoding': 'br',
         'if-none-match': '"page-0"',
+        cookie: 'lotto_lang=hi',
         'x-forwarded-host': 'lotto.example',
         'x-forwarded-proto': 'http',
       });

@@ -19,29 +19,8 @@ import type { FeedLease } from './feed-lease.js';
  *   at once, and no failure leaves the scheduler: it is logged and the next attempt is planned.
  */
 
-/** How often and how hard the poller fetches (FEED_* settings; see config.ts and the README). */
-export interface PollSchedule {
-  /** Draw-day cadence (and the scale of the back-off). */
-  drawDayIntervalMs: number;
-  /** The daily check's cadence. */
-  dailyIntervalMs: number;
-  /** The longest wait after failures. */
-  backoffMaxMs: number;
-  /** How long the fetch lease lasts unless renewed (renewed every third of it). */
-  leaseTtlMs: number;
-  /**
-   * Dev only (`FEED_DEV_DRAW_STARTS_AT`, refused in production): the instant the draw of that
-   * instant's Bangkok day starts instead of 14:30, so a replayed draw day can start now.
-   */
-  devDrawStartsAt?: Date;
-}
-
-export const DEFAULT_POLL_SCHEDULE: PollSchedule = {
-  drawDayIntervalMs: 60_000,
-  dailyIntervalMs: 86_400_000,
-  backoffMaxMs: 900_000,
-  leaseTtlMs: 30_000,
-};
+export { DEFAULT_POLL_SCHEDULE, type PollSchedule } from './poll-schedule.js';
+import type { PollSchedule } from './poll-schedule.js';
 
 /** Every wait is the planned one ± this share of it, so instances and sites do not ask in step. */
 export const JITTER_RATIO = 0.2;

@@ -3,7 +3,7 @@ import { CHECK_FORM, LANG_PARAM, type Locale, SERVER_PAGES } from '@lotto/site';
 import { formTicketNumber } from '@lotto/site/titles';
 import { type CheckedTicket, checkedCardHtml } from './check-verdict.js';
 import { APP_ONLY, attrs, escapeHtml as e } from './html.js';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 
 /*
  * /check without scripts: a plain GET form (the draw, the 6-digit number, the page's language) and,

@@ -3,7 +3,7 @@ import { type Locale, SERVER_PAGES } from '@lotto/site';
 import { checkTickets, coverageOf, isCheckablePeriod } from '@lotto/site/verdict';
 import { PageLink } from '@lotto/site/page-links';
 import { CheckedCard } from '@lotto/site/verdict-view';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 import { renderPieces } from './site-pieces.js';
 
 /** What /check's plain form checked: the ticket and the draw it was checked against. */

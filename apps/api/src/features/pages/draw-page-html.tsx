@@ -3,7 +3,7 @@ import { type Locale, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site'
 import { DrawAwaited, DrawNotFound, DrawView } from '@lotto/site/draw-view';
 import { PageLink } from '@lotto/site/page-links';
 import { useWords } from '@lotto/site/words-context';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 import { renderPieces } from './site-pieces.js';
 
 /*

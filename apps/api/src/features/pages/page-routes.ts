@@ -13,6 +13,7 @@ import {
   DEFAULT_LOCALE,
   langOfSearch,
   type Locale,
+  localeOfCookie,
   matchLocale,
   SERVER_PAGES,
 } from '@lotto/site';
@@ -26,7 +27,7 @@ import type { AppRouter } from '../../shared/http/router.js';
 import { readCheckRequest } from './check-html.js';
 import type { PageCache, PageSource, RenderedPage } from './page-cache.js';
 import { fillTemplate, type PageTemplate } from './page-template.js';
-import { pageText } from './page-text.js';
+import { pageText } from '../../shared/page-text.js';
 import {
   checkPageView,
   drawPageView,
@@ -87,12 +88,20 @@ export interface PageRouteDeps {
   liveDraw: () => Promise<ScheduledDraw | null>;
 }
 
-/** The language a request's page is in: `?lang=` when it names one, else Accept-Language's best. */
+/**
+ * The language a request's page is in, by the site's one rule (the app's too, src/i18n/locales.ts):
+ * the visitor's saved choice (`LOCALE_COOKIE`), else `?lang=` when it names one, else
+ * Accept-Language's best. `langFromUrl`: the page is the URL's language version (its canonical URL
+ * names it).
+ */
 export function pageLanguage(
   search: string,
   acceptLanguage: string | undefined,
+  cookies?: string,
 ): { lang: Locale; langFromUrl: boolean } {
   const fromUrl = langOfSearch(search);
+  const saved = localeOfCookie(cookies);
+  if (saved !== undefined) return { lang: saved, langFromUrl: fromUrl === saved };
   if (fromUrl !== undefined) return { lang: fromUrl, langFromUrl: true };
   const ranked = (acceptLanguage ?? '')
     .split(',')
@@ -121,7 +130,8 @@ function sendPage(ctx: Context, page: RenderedPage, varyLanguage: boolean): void
     ETag: representation.etag,
     'Cache-Control': PAGE_CACHE_CONTROL,
     'Content-Type': page.contentType,
-    Vary: varyLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
+    // The saved language's cookie decides the language before the URL and the header.
+    Vary: varyLanguage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   });
   if (notModified && page.status === 200) {
@@ -192,7 +202,11 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     `${ctx.path}?${search}|${lang}|${langFromUrl ? 'url' : 'header'}|${answers.today()}|${template().version}`;
 
   router.get(`${SERVER_PAGES.drawPrefix}:date`, async (ctx) => {
-    const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
+    const { lang, langFromUrl } = pageLanguage(
+      ctx.querystring,
+      ctx.get('Accept-Language'),
+      ctx.get('Cookie'),
+    );
     const date = ctx.params.date ?? '';
     const valid = v.is(DrawDateSchema, date);
     // A date near today with no draw on file may be the live draw's, whose page is awaited until
@@ -219,7 +233,11 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
   });
 
   router.get(SERVER_PAGES.results, async (ctx) => {
-    const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
+    const { lang, langFromUrl } = pageLanguage(
+      ctx.querystring,
+      ctx.get('Accept-Language'),
+      ctx.get('Cookie'),
+    );
     const raw = typeof ctx.query[YEAR_PARAM] === 'string' ? ctx.query[YEAR_PARAM] : undefined;
     const year = raw !== undefined && /^\d{4}$/.test(raw) ? raw : undefined;
     const rendered = await pages.get(keyOf(ctx, lang, langFromUrl, year ?? ''), async () =>
@@ -229,7 +247,11 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
   });
 
   router.get(SERVER_PAGES.check, async (ctx) => {
-    const { lang, langFromUrl } = pageLanguage(ctx.querystring, ctx.get('Accept-Language'));
+    const { lang, langFromUrl } = pageLanguage(
+      ctx.querystring,
+      ctx.get('Accept-Language'),
+      ctx.get('Cookie'),
+    );
     const search = new URLSearchParams(ctx.querystring);
     const renderCheck = async () => {
       const page = contextOf(lang, langFromUrl);

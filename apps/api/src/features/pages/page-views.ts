@@ -19,7 +19,7 @@ import { drawAwaitedHtml, drawMainHtml, drawNotFoundHtml } from './draw-page-htm
 import { drawSummary } from '@lotto/site/draw-text';
 import { APP_ONLY_STYLE } from './html.js';
 import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-html.js';
 import { checkWebPage, drawEvent, drawNumbersList, resultsCollection } from './structured-data.js';
 

@@ -1,7 +1,7 @@
 import type { Result } from '@lotto/contracts';
 import type { Locale } from '@lotto/site';
 import { ResultCard, resultCardLabel } from '@lotto/site/result-card';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 import { renderPieces } from './site-pieces.js';
 
 /**

@@ -4,7 +4,7 @@ import { yearText as languageYear } from '@lotto/site/titles';
 import { resultCardsHtml } from './result-cards-html.js';
 import { siteHref } from './site-pieces.js';
 import { APP_ONLY, attrs, escapeHtml as e } from './html.js';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 
 /*
  * /result without scripts: the newest draws as the app's result cards (result-cards-html.tsx) and

@@ -3,7 +3,7 @@ import { type PageLinkProps, PageLinkContext } from '@lotto/site/page-links';
 import { WordsContext } from '@lotto/site/words-context';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 
 /*
  * The shared page pieces (`@lotto/site`'s components, which the app renders too) as the server

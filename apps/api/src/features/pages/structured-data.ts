@@ -1,6 +1,6 @@
 import { type DrawDetail, type Result, tierNumbers, TIERS } from '@lotto/contracts';
 import type { CollectionPage, Event, ItemList, WebPage, WithContext } from 'schema-dts';
-import type { PageText } from './page-text.js';
+import type { PageText } from '../../shared/page-text.js';
 
 /*
  * The pages' structured data (schema.org as JSON-LD), typed with schema-dts so what is emitted is

@@ -5,7 +5,8 @@ import { formatBaht, formatDateTime, formatDrawDate } from '@/lib/format';
 import { activateLocale } from '../activate';
 import { formatLongDate, formatMonthYear, monthName } from '../format-locale';
 import { currentLocale, t, tierName } from '../index';
-import { detectLocale, LOCALE_STORAGE_KEY, startLocale } from '../locales';
+import { LOCALE_COOKIE, localeOfCookie } from '@lotto/site/locales';
+import { detectLocale, LOCALE_STORAGE_KEY, rememberLocale, startLocale } from '../locales';
 
 dayjs.extend(buddhistEra);
 
@@ -88,16 +89,27 @@ describe('which language a visitor gets', () => {
     expect(startLocale('/result')).toBe('ur');
   });
 
-  it('when the URL names a language, then the page starts in it for this visit, the setting kept as it was', () => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, 'ur');
+  it('when the URL names a language, then the page starts in it for this visit where the device has no choice, the setting kept as it was', () => {
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
     expect(startLocale('/result/2024-12-16', '?lang=th')).toBe('th');
     expect(startLocale('/check', '?draw=2024-12-16&lang=hi')).toBe('hi');
-    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ur');
-    // A language the site does not speak, or none: the visitor's, as without the parameter.
-    expect(startLocale('/result', '?lang=fr')).toBe('ur');
-    expect(startLocale('/result', '?lang=')).toBe('ur');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    // A language the site does not speak, or none: the browser's, as without the parameter.
+    expect(startLocale('/result', '?lang=fr')).toBe(detectLocale());
     // The admin panel stays English whatever the URL says.
     expect(startLocale('/admin/results', '?lang=th')).toBe('en');
+  });
+
+  it('when the visitor has saved a language, then it comes before the URL’s, and the server is told (its cookie): one rule, so the takeover never changes the language', () => {
+    document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ur');
+    expect(startLocale('/result/2024-12-16', '?lang=th')).toBe('ur');
+    expect(startLocale('/check', '?draw=2024-12-16&lang=hi')).toBe('ur');
+    // Saved before the cookie existed: the start writes it.
+    expect(localeOfCookie(document.cookie)).toBe('ur');
+    rememberLocale('hi');
+    expect(localeOfCookie(document.cookie)).toBe('hi');
+    expect(startLocale('/result', '?lang=th')).toBe('hi');
   });
 
   it('when the page itself has ?lang=, then the start reads it from the address', () => {

@@ -4,7 +4,7 @@ import { type Draw, missingTiers, parseShippedDraws, type ShippedDraw } from '@l
 import { LOCALES } from '@lotto/site';
 import { describe, expect, it } from 'vitest';
 import { checkedCardHtml } from '../check-verdict.js';
-import { pageText } from '../page-text.js';
+import { pageText } from '../../../shared/page-text.js';
 
 /*
  * The plain /check form's verdict is the app's checked card (@lotto/site/verdict-view) rendered by

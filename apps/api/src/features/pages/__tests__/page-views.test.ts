@@ -6,7 +6,7 @@ import { CATALOG_DIR } from '@lotto/site/node';
 import { describe, expect, it } from 'vitest';
 import { readCheckRequest } from '../check-html.js';
 import { escapeHtml, scriptJson } from '../html.js';
-import { pageText } from '../page-text.js';
+import { pageText } from '../../../shared/page-text.js';
 import { translateShell } from '../page-template.js';
 import { PRIVATE_PATHS, robotsTxt, SITEMAP_PAGES, sitemapXml } from '../sitemap.js';
 import {

@@ -1,6 +1,6 @@
 import { LOCALE_INFO, type Locale, type ShareCardTexts } from '@lotto/site';
 import { disagreementText } from '@lotto/site/draw-text';
-import { pageText } from './page-text.js';
+import { pageText } from '../../shared/page-text.js';
 
 /*
  * The share card's words in a language: the app's own texts (the same ids its share button uses),
