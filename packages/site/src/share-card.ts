@@ -7,7 +7,7 @@ import { differingNumbers, disagreementOn, type MayDisagree } from './disagreeme
  * social feeds show whole). `shareCardLayout` is pure (what goes where) and takes its words
  * already translated, so the app (which paints it on a canvas, apps/pwa/src/features/results/lib/
  * share-card.ts) and the API (which renders it to the PNG of the draw pages' Open Graph tags,
- * apps/api/src/features/pages/share-card-*.ts) draw the same picture.
+ * apps/api/src/features/share-card/share-card-*.ts) draw the same picture.
  */
 
 export const SHARE_CARD_WIDTH = 1080;

@@ -11,7 +11,7 @@ import {
   type PageContext,
   resultsPageView,
 } from '../../../api/src/features/pages/page-views';
-import { pageText } from '../../../api/src/features/pages/page-text';
+import { pageText } from '../../../api/src/shared/page-text';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { drawQueryOptions } from '@/draws/get-draw';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';

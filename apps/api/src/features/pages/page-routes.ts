@@ -47,8 +47,12 @@ import { robotsTxt, type SitemapDraw, sitemapXml } from './sitemap.js';
  * per version of the draws, language and Bangkok day (page-cache.ts).
  */
 
-/** Pages may be kept a minute by browsers and shared caches, and served stale while revalidated. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Pages are revalidated on every load (a 304 while the draws are unchanged, the ETag a hash of the
+ * bytes), as the JSON answers are: kept a minute, a page reopened seconds after the admin corrected
+ * its draw showed the old number for that minute (admin-results.spec, issue 36).
+ */
+export const PAGE_CACHE_CONTROL = 'public, no-cache';
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
