@@ -1,3 +1,6 @@
+/* @jsxRuntime automatic */
+// The automatic runtime named here, not only in tsconfig: tsx (the API's `pnpm dev`, its process
+// tests) applies a tsconfig to the files it includes, and the API's does not include this package.
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import { useWords } from '../words-context.js';
 import type { MessageValues } from '../words.js';

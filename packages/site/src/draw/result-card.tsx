@@ -1,3 +1,6 @@
+/* @jsxRuntime automatic */
+// The automatic runtime named here, not only in tsconfig: tsx (the API's `pnpm dev`, its process
+// tests) applies a tsconfig to the files it includes, and the API's does not include this package.
 import type { Result } from '@lotto/contracts';
 import { PageLink } from '../page-links.js';
 import { SERVER_PAGES } from '../pages.js';

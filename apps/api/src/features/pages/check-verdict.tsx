@@ -1,3 +1,5 @@
+/* @jsxRuntime automatic */
+// Named here too: tsx run from another package (the bench) applies that package's tsconfig.
 import type { Draw } from '@lotto/contracts';
 import { type Locale, SERVER_PAGES } from '@lotto/site';
 import { checkTickets, coverageOf, isCheckablePeriod } from '@lotto/site/verdict';

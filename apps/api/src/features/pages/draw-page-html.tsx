@@ -1,3 +1,5 @@
+/* @jsxRuntime automatic */
+// Named here too: tsx run from another package (the bench) applies that package's tsconfig.
 import type { DrawDetail } from '@lotto/contracts';
 import { type Locale, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site';
 import { DrawAwaited, DrawNotFound, DrawView } from '@lotto/site/draw-view';

@@ -1,3 +1,5 @@
+/* @jsxRuntime automatic */
+// Named here too: tsx run from another package (the bench) applies that package's tsconfig.
 import type { Result } from '@lotto/contracts';
 import type { Locale } from '@lotto/site';
 import { ResultCard, resultCardLabel } from '@lotto/site/result-card';

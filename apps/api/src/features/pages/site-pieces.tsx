@@ -1,3 +1,5 @@
+/* @jsxRuntime automatic */
+// Named here too: tsx run from another package (the bench) applies that package's tsconfig.
 import { isServerPagePath, type Locale, pageHref } from '@lotto/site';
 import { type PageLinkProps, PageLinkContext } from '@lotto/site/page-links';
 import { WordsContext } from '@lotto/site/words-context';
