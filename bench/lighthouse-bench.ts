@@ -14,9 +14,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@lotto/test-kit';
 import { chromium } from 'playwright-core';
+import { cpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './run-options.ts';
 
 /** Lighthouse varies from run to run on a shared machine: report the median-score run of each page. */
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** The simulated CPU slowdown of every Lighthouse run (`BENCH_CPU`, run-options.ts). */
+const CPU_SLOWDOWN = cpuSlowdown();
 /** The first visit to `/` should download at most this (HTML, CSS, JS, API answers, images). */
 export const FIRST_VISIT_GOAL_BYTES = 250 * 1024;
 
@@ -108,6 +111,10 @@ export async function runLighthouse(
       onlyCategories: seo ? ['performance', 'seo'] : ['performance'],
       ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
       ...(storage ? { disableStorageReset: true } : {}),
+      // BENCH_CPU: a slower phone than Lighthouse's default 4× (the rest of its throttling kept).
+      ...(CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN
+        ? {}
+        : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -404,7 +411,7 @@ const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
 export function printLighthouse(results: PageResult[], floorName: string) {
   const floor = results.find((r) => r.name === floorName)?.median;
   console.log(
-    `\nLighthouse performance, median of ${LIGHTHOUSE_RUNS} runs (mobile defaults); ratio = ours / floor`,
+    `\nLighthouse performance, median of ${LIGHTHOUSE_RUNS} runs (mobile defaults, CPU ${CPU_SLOWDOWN}× slower); ratio = ours / floor`,
   );
   console.log(
     `  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'FCP ms'.padStart(7)} ${'CLS'.padStart(6)}  ${'score/floor'.padStart(11)} ${'LCP/floor'.padStart(9)}  goals`,

@@ -7,6 +7,8 @@
  *   `history`, `scale` (scripts/bench.sh skips the API and scale steps not asked for), and
  *   `profile` (the long tasks of the pages at 4× CPU, bench/long-tasks.ts), which runs only when
  *   named.
+ * - `BENCH_CPU=10` — Lighthouse's simulated CPU slowdown (default 4, its mobile default; 10 is a
+ *   low-end phone on a machine like the build machine). Figures are only comparable at one setting.
  * - `BENCH_BUSY=1` — the busy-core mode: a separate process keeps one core at 100 % for the whole
  *   run (a tight loop in a child `node`), the "another process keeps one core busy" machine. The
  *   figures of a run are only comparable with those of a run in the same mode.
@@ -44,6 +46,19 @@ export function benchParts(value = process.env.BENCH_PARTS): ReadonlySet<BenchPa
       `BENCH_PARTS: unknown part ${unknown.join(', ')} (the parts: ${BENCH_PARTS.join(', ')})`,
     );
   return new Set(parts as BenchPart[]);
+}
+
+/** Lighthouse's mobile default CPU slowdown. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/** The CPU slowdown `BENCH_CPU` asks for (1–20; default 4); anything else is an error. */
+export function cpuSlowdown(value = process.env.BENCH_CPU): number {
+  if (!value?.trim()) return DEFAULT_CPU_SLOWDOWN;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 1 || n > 20) {
+    throw new Error(`BENCH_CPU: ${JSON.stringify(value)} is not a CPU slowdown from 1 to 20`);
+  }
+  return n;
 }
 
 /** Whether `BENCH_BUSY` asks for the busy-core mode (`1`, `true`, `yes`). */
