@@ -9,14 +9,16 @@
 // it, so all of it counts. Chunks loaded after React's first render (the clock's country, draw-day
 // code, the tools) do not.
 // Sizes are gzip (level 9), summed per file. Run after `vite build`: `node scripts/measure-first-paint.mjs [dist]`.
-// Fails above FIRST_PAINT_BUDGET_KB (default 157: today's figure plus a little, so it only goes down;
-// raised from 155 when the answers' schemas learnt the draws' disagreements and stated amounts, issue 25).
+// Fails above FIRST_PAINT_BUDGET_KB (default 157.1: today's figure plus a little, so it only goes down;
+// raised from 155 when the answers' schemas learnt the draws' disagreements and stated amounts, issue 25,
+// and from 157 when the entry learnt to keep a first visit's tap made before the on-demand start had
+// loaded, issue 36: 79 bytes; it was lost, and the visitor had to tap again).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
-const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 157);
+const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 157.1);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = await readFile(join(dist, 'index.html'), 'utf8');
 

@@ -15,7 +15,7 @@ import './styles/app.css';
 import './features/draw-calendar/draw-calendar.css';
 import { loadCatalog } from './i18n/catalog-loader';
 import { startLocale } from './i18n/locales';
-import { requestAtStart, startsOnDemand } from './lib/app-start';
+import { REACHES, requestAtStart, startsOnDemand } from './lib/app-start';
 import { warmUpIntl } from './lib/intl-warm-up';
 
 declare global {
@@ -80,12 +80,17 @@ if (startsOnDemand()) {
   // A first visit to a server page: the app waits for the visitor (src/lib/app-start.ts). What
   // does the waiting is a small file of its own (Home does not carry it), fetched after the page's
   // first paint like the app itself (above): a request beside the HTML slows that paint on a slow
-  // network. The offline plan's worker starts once the page has loaded.
+  // network. What the visitor does meanwhile is kept for it, so a tap in that window is not lost.
+  // The offline plan's worker starts once the page has loaded.
+  const earlier: Event[] = [];
+  const keep = (event: Event) => earlier.push(event);
+  for (const type of REACHES) document.addEventListener(type, keep, true);
   afterFirstPaint(() => {
     import('./lib/start-on-demand')
-      .then(({ startOnDemand, offlinePlanWhileWaiting }) =>
-        startOnDemand({ start, whileWaiting: offlinePlanWhileWaiting }),
-      )
+      .then(({ startOnDemand, offlinePlanWhileWaiting }) => {
+        for (const type of REACHES) document.removeEventListener(type, keep, true);
+        startOnDemand({ start, whileWaiting: offlinePlanWhileWaiting, earlier });
+      })
       .catch((error: unknown) => {
         // The page works as HTML; a visitor who reaches for it gets the app anyway.
         console.warn('The on-demand start could not load; starting the app', error);

@@ -19,6 +19,9 @@ export const APP_STARTED_KEY = 'lotto.appStarted';
 export const APP_START_ATTRIBUTE = 'data-app-start';
 export const APP_START_ON_DEMAND = 'on-demand';
 
+/** Events that mean the visitor reached for a server page. Scrolling is reading: not among them. */
+export const REACHES = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
  * On `<html>`: what the visitor reached for before the app was up, for the app's first render to
  * do (`startRequest`). Only the header's menu button asks for anything: the menu then opens.

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER } from './app-start';
+import { REACHES, SERVICE_WORKER } from './app-start';
 
 /*
  * A server page on a device the app never ran on (src/lib/app-start.ts): the page is whole and
@@ -8,9 +8,6 @@ import { SERVICE_WORKER } from './app-start';
  * service worker is registered (it precaches the app, so the next page opens as the app, offline
  * too) and the offline plan runs off the main thread (`whileWaiting`).
  */
-
-/** Events that mean the visitor reached for the page. Scrolling is reading: not among them. */
-const REACHES = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Whether `target` works without the app: a link (it leaves the page) or the server's plain GET
@@ -31,6 +28,12 @@ export interface OnDemandOptions {
   whileWaiting?: () => () => void;
   /** Registers the service worker; the default registers the app's (production builds only). */
   register?: () => Promise<unknown>;
+  /**
+   * What the visitor did before this module had loaded (src/boot.ts keeps it: the module is
+   * fetched after the first paint, seconds on a cheap phone): taken as if it happened now, so a tap
+   * in that window is not lost.
+   */
+  earlier?: readonly Event[];
   doc?: Document;
 }
 
@@ -67,6 +70,7 @@ export function startOnDemand({
   start,
   whileWaiting,
   register = registerServiceWorker,
+  earlier = [],
   doc = document,
 }: OnDemandOptions): () => void {
   let done = false;
@@ -108,6 +112,7 @@ export function startOnDemand({
   for (const type of REACHES) doc.addEventListener(type, onReach, { capture: true, passive: true });
   if (doc.readyState === 'complete') afterLoad();
   else view.addEventListener('load', afterLoad, { once: true });
+  for (const event of earlier) onReach(event);
   return finish;
 }
 

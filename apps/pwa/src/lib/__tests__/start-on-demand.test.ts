@@ -58,6 +58,24 @@ describe('the app started on demand on a server page', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('when the visitor tapped before this module had loaded, then the app starts at once, and a tap on a link before it starts nothing', () => {
+    const { text, link } = page();
+    const start = vi.fn();
+    const tap = (element: Element) => {
+      const event = new Event('pointerdown', { bubbles: true, composed: true });
+      element.dispatchEvent(event);
+      return event;
+    };
+    const first = startOnDemand({ start, register: () => Promise.resolve(), earlier: [tap(link)] });
+    expect(start).not.toHaveBeenCalled();
+    first();
+    // Kept by src/boot.ts while this module loaded: a link, then two taps on the text.
+    const earlier = [tap(link), tap(text), tap(text)];
+    const cancel = startOnDemand({ start, register: () => Promise.resolve(), earlier });
+    expect(start).toHaveBeenCalledTimes(1);
+    cancel();
+  });
+
   it('when the visitor follows a link or types into the plain form, then the app does not start', () => {
     const { link, number } = page();
     const start = vi.fn();
