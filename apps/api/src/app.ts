@@ -221,6 +221,8 @@ export function createApp(deps: AppDeps): LottoApp {
       siteUrl: deps.config.pages.siteUrl,
       liveDraw: async () =>
         liveDrawAt(clock(), (await services.calendar.upcoming(today())).overrides),
+      upcoming: () => services.calendar.upcoming(today()),
+      now: clock,
     });
   }
   // The draw pages' share picture (Open Graph / Twitter), rendered here.

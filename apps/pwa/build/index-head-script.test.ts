@@ -73,8 +73,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.getElementById(PAGE_DATA_ID)?.remove();
-  delete window.__lottoEarly;
-  delete window.__lottoStartEarly;
+  delete window.__lotto;
   document.documentElement.removeAttribute(APP_START_ATTRIBUTE);
   localStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -109,7 +108,7 @@ describe("index.html's head script", () => {
     localStorage.setItem(APP_STARTED_KEY, '1');
     runAt('/result/2024-12-16', thaiDrawPage);
     expect(startsOnDemand()).toBe(false);
-    const answer = window.__lottoEarly?.[`${API_URL}/results/2024-12-16`];
+    const answer = window.__lotto?.early?.[`${API_URL}/results/2024-12-16`];
     expect(answer).toBeDefined();
     const response = await answer;
     expect(response?.status).toBe(200);
@@ -130,7 +129,7 @@ describe("index.html's head script", () => {
     vi.advanceTimersByTime(16); // the next frame
     vi.advanceTimersByTime(1); // the task queued from it
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API_URL}/results/claimable`]);
-    expect(window.__lottoEarly?.[`${API_URL}/results/claimable`]).toBeDefined();
+    expect(window.__lotto?.early?.[`${API_URL}/results/claimable`]).toBeDefined();
     // Its fallback (frames may be throttled) does not ask again.
     vi.advanceTimersByTime(1000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -146,17 +145,17 @@ describe("index.html's head script", () => {
     expect(startsOnDemand()).toBe(true);
     vi.advanceTimersByTime(2000);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__lottoEarly?.[`${API_URL}/results`]).toBeUndefined();
+    expect(window.__lotto?.early?.[`${API_URL}/results`]).toBeUndefined();
     // src/boot.ts, when the visitor reaches for the page:
-    window.__lottoStartEarly?.();
+    window.__lotto?.start?.();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API_URL}/results/claimable`]);
-    expect(await (await window.__lottoEarly?.[`${API_URL}/results`])?.json()).toEqual([]);
+    expect(await (await window.__lotto?.early?.[`${API_URL}/results`])?.json()).toEqual([]);
   });
 
   it('when a first visit opens the live draw’s page, then the app starts at once to follow it', () => {
     runAt('/result/2024-12-16', { ...thaiDrawPage, live: true });
     expect(startsOnDemand()).toBe(false);
-    expect(window.__lottoEarly?.[`${API_URL}/results/2024-12-16`]).toBeDefined();
+    expect(window.__lotto?.early?.[`${API_URL}/results/2024-12-16`]).toBeDefined();
   });
 
   it('when a page has no page data but its address names a language, then the kept choice comes first, the address next', () => {

@@ -70,7 +70,7 @@ const titled = (pageId: string) => (tx: Tx) => tx('pages.title', { page: tx(page
 const PUBLIC_PAGES: PageCase[] = [
   {
     path: '/',
-    title: titled('pages.home'),
+    title: titled('home.heading'),
     ready: (page, tx) => page.getByLabel(tx('home.digitsFor3Up'), { exact: true }),
     wake: wakeTools,
   },

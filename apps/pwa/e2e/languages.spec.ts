@@ -52,7 +52,7 @@ test.describe('a Thai browser', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    await expect(page).toHaveTitle(text('th', 'pages.title', { page: text('th', 'pages.home') }));
+    await expect(page).toHaveTitle(text('th', 'pages.title', { page: text('th', 'home.heading') }));
     await expect(languageMenu(page, 'th')).toHaveValue('th');
     await expect(page.locator('.last-result-card')).toContainText(thaiDate(latest.date));
     await expect(page.locator('.last-result-card .prize1')).toHaveText(latest.prize1);
@@ -143,13 +143,13 @@ test.describe('switching language', () => {
     await waitForServiceWorker(page);
     await languageMenu(page, 'en').selectOption('hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page).toHaveTitle(text('hi', 'pages.title', { page: text('hi', 'pages.home') }));
+    await expect(page).toHaveTitle(text('hi', 'pages.title', { page: text('hi', 'home.heading') }));
 
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(languageMenu(page, 'hi')).toHaveValue('hi');
-    await expect(page).toHaveTitle(text('hi', 'pages.title', { page: text('hi', 'pages.home') }));
+    await expect(page).toHaveTitle(text('hi', 'pages.title', { page: text('hi', 'home.heading') }));
     await page.goto('/check');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hi', 'pages.check'));
     await context.setOffline(false);

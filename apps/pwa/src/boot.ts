@@ -16,21 +16,15 @@ import './features/draw-calendar/draw-calendar.css';
 import { loadCatalog } from './i18n/catalog-loader';
 import { startLocale } from './i18n/locales';
 import { REACHES, requestAtStart, startsOnDemand } from './lib/app-start';
+import './lib/early-requests'; // types window.__lotto
 import { warmUpIntl } from './lib/intl-warm-up';
-
-declare global {
-  interface Window {
-    /** index.html's script: hands a server page's answers over and starts its first GETs. */
-    __lottoStartEarly?: () => void;
-  }
-}
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
   // A server page whose app was held back: its answers and first GETs now (index.html).
-  window.__lottoStartEarly?.();
+  window.__lotto?.start?.();
   // The texts in the visitor's language download beside the app (main.tsx waits for both).
   const locale = startLocale(location.pathname);
   loadCatalog(locale, 'first').catch(() => undefined);

@@ -1,8 +1,8 @@
 import { isLocale, type Locale } from './locales.js';
 
 /*
- * The server-rendered pages' contract: which paths the API renders as complete HTML (the draw
- * pages, /result, /check, the sitemap, robots.txt, the draw's share picture), how a page names its
+ * The server-rendered pages' contract: which paths the API renders as complete HTML (Home, the
+ * draw pages, /result, /check, the sitemap, robots.txt, the draw's share picture), how a page names its
  * language, and the data a page hands to the app that takes it over. The API renders them
  * (apps/api/src/features/pages); the app reads the same names (apps/pwa). docs/architecture.md
  * says why the API renders them.
@@ -31,6 +31,8 @@ export function pageHref(path: string, lang?: Locale, search: Record<string, str
 
 /** The paths the API renders (the site's proxy sends them there): see `isServerPagePath`. */
 export const SERVER_PAGES = {
+  /** Home: its first screen (the last result, the clock, the next draw). */
+  home: '/',
   results: '/result',
   /** `/result/2026-11-16`: one draw. */
   drawPrefix: '/result/',
@@ -53,6 +55,7 @@ export function shareCardPath(date: string): string {
 /** True for a path the API renders (the static host sends it there, the app's shell otherwise). */
 export function isServerPagePath(pathname: string): boolean {
   return (
+    pathname === SERVER_PAGES.home ||
     pathname === SERVER_PAGES.results ||
     pathname.startsWith(SERVER_PAGES.drawPrefix) ||
     pathname === SERVER_PAGES.check ||
@@ -69,7 +72,7 @@ export function isServerPagePath(pathname: string): boolean {
 export const CHECK_FORM = { draw: 'draw', number: 'number' } as const;
 
 /** The kinds of server-rendered HTML page. */
-export type ServerPageKind = 'draw' | 'results' | 'check';
+export type ServerPageKind = 'home' | 'draw' | 'results' | 'check';
 
 /** The id of the `<script type="application/json">` in a server page's head (`PageData`). */
 export const PAGE_DATA_ID = 'lotto-page-data';
@@ -101,6 +104,13 @@ export interface PageData {
    */
   live?: true;
 }
+
+/**
+ * On a part of a server page only the app fills (Home's tips and tools): a first visit's app starts
+ * when the visitor scrolls it into view, as when they reach for the page (apps/pwa's
+ * src/lib/start-on-demand.ts).
+ */
+export const APP_WHEN_SEEN_ATTRIBUTE = 'data-app-when-seen';
 
 /** The attribute on `<html>` that marks a server page and names its kind (`data-server-page`). */
 export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';

@@ -20,7 +20,9 @@ export type TitleId =
   | 'titles.year'
   | 'titles.check'
   | 'titles.checkResult'
-  | 'results.notFoundTitle';
+  | 'results.notFoundTitle'
+  | 'pages.title'
+  | 'home.heading';
 
 /** A title to format: a message and its values, a value being a text or a message of its own. */
 export interface TitleMessage {
@@ -74,6 +76,14 @@ export function yearText(year: string, lang: Locale): string {
 export function formTicketNumber(number: string): string | undefined {
   const digits = number.replace(/[\s-]/g, '');
   return /^\d{6}$/.test(digits) ? digits : undefined;
+}
+
+/**
+ * Home: 'Thai lottery results and tips — Lotto', as the app titles its pages (`pages.title`,
+ * which Home's first catalog part carries: the `titles` namespace comes later).
+ */
+export function homePageTitle(): TitleMessage {
+  return { id: 'pages.title', values: { page: { id: 'home.heading' } } };
 }
 
 /** A draw's page (`/result/2026-11-16`). */

@@ -20,6 +20,6 @@ describe('Home in other languages', () => {
     expect(screen.getByRole('heading', { name: 'งวดถัดไป' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'เครื่องมือสร้างเลข' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ค้นหาตารางเลขผลรวม' })).toBeInTheDocument();
-    expect(document.title).toContain('หน้าแรก');
+    expect(document.title).toBe('ผลสลากกินแบ่งรัฐบาลและเลขเด็ด — Lotto');
   });
 });

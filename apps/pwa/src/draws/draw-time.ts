@@ -3,45 +3,39 @@ import {
   DRAW_TIME_ZONE,
   type ScheduledDraw,
 } from '@lotto/number-tools';
+import {
+  countdownText,
+  drawDayText,
+  drawStartText,
+  movedText,
+  shortDayText,
+  spokenCountdownText,
+  underWayText,
+} from '@lotto/site/calendar-words';
 import { currentLocale, type MessageId, t } from '@/i18n';
-import { formatDayMonthYear, formatLongDate, monthName } from '@/i18n/format-locale';
+import { appWords } from '@/i18n/words';
 import { cityOfTimeZone } from '@/lib/time-zone';
 
 /*
- * The words of the next-draw card: a draw's day, its start in Bangkok and in the visitor's own zone,
- * the countdown. Pure functions of (draw, instant, zone) in the active language: the zone is a
- * parameter, so tests run every zone without changing the process's, and the card passes the
- * browser's. Called while rendering (the texts follow a change of language).
+ * The words of the next-draw card in the active language: a draw's day, its start in Bangkok and in
+ * the visitor's own zone, the countdown. What the server writes too is `@lotto/site`'s
+ * calendar-words (one implementation); the visitor's own zone is the app's alone. Pure functions of
+ * (draw, instant, zone): the zone is a parameter, so tests run every zone without changing the
+ * process's, and the card passes the browser's. Called while rendering (the texts follow a change
+ * of language).
  */
-
-function parts(date: string): { year: number; month: number; day: number } {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) throw new RangeError(`Expected a date YYYY-MM-DD, got "${date}"`);
-  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-}
 
 /**
  * '2026-12-01' → 'Tuesday 1 December 2026', 'วันอังคารที่ 1 ธันวาคม พ.ศ. 2569' (a calendar date: no
  * time zone involved).
  */
 export function formatDrawDay(date: string): string {
-  const { year, month, day } = parts(date);
-  return formatLongDate(year, month, day);
+  return drawDayText(date, currentLocale());
 }
 
-/**
- * '2026-08-01' → '1 Aug'; with the year when it is not `sameYearAs`'s ('30 Dec 2025'). Other
- * languages name the month in full ('1 สิงหาคม', '30 ธันวาคม 2568'): their short forms are not
- * the English three letters.
- */
+/** '2026-08-01' → '1 Aug'; with the year when it is not `sameYearAs`'s ('30 Dec 2025'). */
 export function formatShortDay(date: string, sameYearAs?: string): string {
-  const { year, month, day } = parts(date);
-  const otherYear = Boolean(sameYearAs) && parts(sameYearAs ?? date).year !== year;
-  if (currentLocale() !== 'en') {
-    return otherYear ? formatDayMonthYear(year, month, day) : `${day} ${monthName(month)}`;
-  }
-  const short = `${day} ${monthName(month, 'short')}`;
-  return otherYear ? `${short} ${year}` : short;
+  return shortDayText(date, currentLocale(), sameYearAs);
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -136,9 +130,7 @@ export function localSide(instant: Date, zone: string | undefined): string | und
  * Angeles'; in Bangkok (or where the clock reads the same then) 'Draw at 14:30 Bangkok time'.
  */
 export function drawStartLine(draw: ScheduledDraw, zone: string | undefined): string {
-  const time = wallClock(draw.startsAt, DRAW_TIME_ZONE).time;
-  const local = localSide(draw.startsAt, zone);
-  return local ? t('home.drawAtBoth', { time, local }) : t('home.drawAtBangkok', { time });
+  return drawStartText(appWords, draw, localSide(draw.startsAt, zone));
 }
 
 /** 'Draw under way — results by about 16:00 Bangkok', and the visitor's side of that time. */
@@ -146,59 +138,23 @@ export function underWayLine(
   draw: ScheduledDraw,
   zone: string | undefined,
 ): { text: string; local: string | undefined } {
-  const time = wallClock(draw.completeBy, DRAW_TIME_ZONE).time;
-  return {
-    text: t('home.underWay', { time }),
-    local: localSide(draw.completeBy, zone),
-  };
+  return { text: underWayText(appWords, draw), local: localSide(draw.completeBy, zone) };
 }
 
 /** 'Moved from 1 Aug: Asarnha Bucha day', or undefined for a draw on its regular date. */
 export function movedLine(draw: ScheduledDraw): string | undefined {
-  if (!draw.movedFrom) return undefined;
-  const date = formatShortDay(draw.movedFrom, draw.date);
-  // The reason is the announcement's own text, as the admin typed it.
-  return draw.reason
-    ? t('home.movedFromReason', { date, reason: draw.reason })
-    : t('home.movedFrom', { date });
+  return movedText(appWords, draw);
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'in 2 days 03:14:05', 'in 1 day 00:00:09', 'in 03:14:05'; 'now' once the time has come. */
 export function formatCountdown(ms: number): string {
-  if (!(ms > 0)) return t('home.now');
-  // Rounded up: the display reaches 00:00:00 at the instant itself, not a second before.
-  const total = Math.ceil(ms / 1000);
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  if (days === 0) return t('home.countdownClock', { clock });
-  return t('home.countdownDays', { days, clock });
+  return countdownText(appWords, ms);
 }
-
-const dayCount = (count: number) => t('home.days', { count });
-const hourCount = (count: number) => t('home.hours', { count });
-const minuteCount = (count: number) => t('home.minutes', { count });
-const and = (first: string, second: string) => t('home.spanAnd', { first, second });
 
 /**
  * The countdown for a screen reader: coarse words that change a few times an hour at most
  * ('in about 2 days and 3 hours', 'in about 14 minutes'), never a ticking second.
  */
 export function spokenCountdown(ms: number): string {
-  if (!(ms > 0)) return t('home.now');
-  const minutesLeft = Math.ceil(ms / 60_000);
-  if (minutesLeft <= 1) return t('home.spokenUnderMinute');
-  const days = Math.floor(minutesLeft / 1440);
-  const hours = Math.floor((minutesLeft % 1440) / 60);
-  const minutes = minutesLeft % 60;
-  let span: string;
-  if (days > 0) span = hours ? and(dayCount(days), hourCount(hours)) : dayCount(days);
-  else if (hours > 0)
-    span = minutes ? and(hourCount(hours), minuteCount(minutes)) : hourCount(hours);
-  else span = minuteCount(minutes);
-  return t('home.spokenAbout', { span });
+  return spokenCountdownText(appWords, ms);
 }

@@ -1,11 +1,14 @@
-import { I18nProvider, Trans as LinguiTrans } from '@lingui/react';
+import { Trans as SiteTrans } from '@lotto/site/trans';
+import { WordsContext } from '@lotto/site/words-context';
 import type { ReactElement } from 'react';
-import { i18n, type MessageId, type MessageValues } from './index';
+import type { MessageId, MessageValues } from './index';
+import { appWords } from './words';
 
 /**
  * A message with elements inside it: `<Trans id="x.y" components={{ 0: <a href="…" /> }} />` for
- * "Read <0>the rules</0> first". Plain texts use `t()`. It brings Lingui's context along, so it
- * renders the same inside the app, a test or a portal.
+ * "Read <0>the rules</0> first". Plain texts use `t()`. The site's one implementation
+ * (`@lotto/site/trans`, which the server's pages use too) with the app's words, so it renders the
+ * same inside the app, a test or a portal.
  */
 export function Trans({
   id,
@@ -17,8 +20,8 @@ export function Trans({
   components?: Record<string, ReactElement>;
 }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <LinguiTrans id={id} values={values} components={components} />
-    </I18nProvider>
+    <WordsContext value={appWords}>
+      <SiteTrans id={id} values={values} components={components} />
+    </WordsContext>
   );
 }

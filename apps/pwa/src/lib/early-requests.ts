@@ -1,14 +1,20 @@
 /**
- * Home's first API answers, requested by the inline script of index.html while the app's scripts
- * still download (see `window.__lottoEarly` there). The app takes each answer once, for the same
- * GET, instead of asking again; the inline script also preloads the first tip's image from the
- * tips answer, so Home's largest picture downloads alongside the scripts instead of after them.
+ * The first API answers of a page, requested by the inline script of index.html while the app's
+ * scripts still download, or handed over by a page the server rendered (`window.__lotto.early`
+ * there). The app takes each answer once, for the same GET, instead of asking again.
  */
 
 declare global {
   interface Window {
-    /** Absolute URL → the answer of a GET the page started before the app ran. */
-    __lottoEarly?: Record<string, Promise<Response> | undefined>;
+    /** index.html's one global: what its inline scripts hand to the app. */
+    __lotto?: {
+      /** Absolute URL → the answer of a GET the page started (or held) before the app ran. */
+      early?: Record<string, Promise<Response> | undefined>;
+      /** A server page whose app was held back: hands its answers over, starts its first GETs. */
+      start?: () => void;
+      /** The shell's language and its texts' filler (index.html's own scripts). */
+      shell?: unknown;
+    };
   }
 }
 
@@ -24,10 +30,10 @@ export function takeEarlyResponse(
   now: number = performance.now(),
 ): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const early = window.__lottoEarly;
+  const early = window.__lotto?.early;
   if (!early) return undefined;
   if (now > EARLY_ANSWER_WINDOW_MS) {
-    delete window.__lottoEarly;
+    delete window.__lotto?.early;
     return undefined;
   }
   const key = new URL(url, location.href).href;

@@ -1,10 +1,12 @@
+import { APP_WHEN_SEEN_ATTRIBUTE } from '@lotto/site';
 import { REACHES, SERVICE_WORKER } from './app-start';
 
 /*
  * A server page on a device the app never ran on (src/lib/app-start.ts): the page is whole and
  * works as HTML — its links lead to the next page, /check's plain form checks a ticket — so the app
  * waits until the visitor reaches for something else: a tap, a key or a focus anywhere but on a
- * link or in the plain form. Meanwhile, half a second after the page has loaded, the
+ * link or in the plain form — or scrolls into view a part only the app fills (Home's tips and tools,
+ * `APP_WHEN_SEEN_ATTRIBUTE`). Meanwhile, half a second after the page has loaded, the
  * service worker is registered (it precaches the app, so the next page opens as the app, offline
  * too) and the offline plan runs off the main thread (`whileWaiting`).
  */
@@ -77,9 +79,11 @@ export function startOnDemand({
   let stopWaiting: (() => void) | undefined;
   let idle: number | undefined;
   const view = doc.defaultView ?? window;
+  let seen: IntersectionObserver | undefined;
 
   const finish = () => {
     done = true;
+    seen?.disconnect();
     for (const type of REACHES) doc.removeEventListener(type, onReach, true);
     view.removeEventListener('load', afterLoad);
     if (idle !== undefined) view.clearTimeout(idle);
@@ -110,6 +114,15 @@ export function startOnDemand({
   }
 
   for (const type of REACHES) doc.addEventListener(type, onReach, { capture: true, passive: true });
+  const fillsWhenSeen = doc.querySelectorAll(`[${APP_WHEN_SEEN_ATTRIBUTE}]`);
+  if (fillsWhenSeen.length > 0 && 'IntersectionObserver' in view) {
+    seen = new view.IntersectionObserver((entries) => {
+      if (done || !entries.some((entry) => entry.isIntersecting)) return;
+      finish();
+      start();
+    });
+    for (const element of fillsWhenSeen) seen.observe(element);
+  }
   if (doc.readyState === 'complete') afterLoad();
   else view.addEventListener('load', afterLoad, { once: true });
   for (const event of earlier) onReach(event);

@@ -19,9 +19,16 @@ describe('the server pages contract', () => {
   });
 
   it('names the paths the API renders, and only those', () => {
-    for (const path of ['/result', '/result/2026-11-16', '/check', '/sitemap.xml', '/robots.txt'])
+    for (const path of [
+      '/',
+      '/result',
+      '/result/2026-11-16',
+      '/check',
+      '/sitemap.xml',
+      '/robots.txt',
+    ])
       expect(isServerPagePath(path), path).toBe(true);
-    for (const path of ['/', '/tips', '/history', '/admin', '/results', '/checkout'])
+    for (const path of ['/tips', '/index.html', '/history', '/admin', '/results', '/checkout'])
       expect(isServerPagePath(path), path).toBe(false);
   });
 

@@ -1,13 +1,20 @@
 import {
   API,
   type Draw,
+  type UpcomingDraws,
   type DrawDetail,
   DrawDateSchema,
   newestNotAfter,
   type Result,
   withinDrawMove,
 } from '@lotto/contracts';
-import { namesLiveDraw, type ScheduledDraw } from '@lotto/number-tools';
+import {
+  type DrawOverride,
+  drawUnderWay,
+  namesLiveDraw,
+  nextDraw,
+  type ScheduledDraw,
+} from '@lotto/number-tools';
 import {
   CHECK_FORM,
   DEFAULT_LOCALE,
@@ -15,6 +22,7 @@ import {
   type Locale,
   localeOfCookie,
   matchLocale,
+  type PageAnswer,
   SERVER_PAGES,
 } from '@lotto/site';
 import { yearText } from '@lotto/site/titles';
@@ -31,6 +39,7 @@ import { pageText } from '../../shared/page-text.js';
 import {
   checkPageView,
   drawPageView,
+  homePageView,
   neighboursOf,
   offeredDraws,
   type PageContext,
@@ -62,6 +71,8 @@ export const HTML_TYPE = 'text/html; charset=utf-8';
 export interface PageDraws {
   /** The light list, newest first (`{}`: every draw). */
   list(query: Record<string, never>): Promise<Result[]>;
+  /** `GET /results/latest`'s answer; throws NotFoundError without a draw. */
+  latest(): Promise<Result>;
   /** `GET /results/:date`'s answer; throws NotFoundError without such a draw. */
   detail(date: string): Promise<DrawDetail>;
   /** The draws still claimable today, newest first. */
@@ -90,6 +101,10 @@ export interface PageRouteDeps {
    * else null: its page has no numbers yet but is awaited, not missing.
    */
   liveDraw: () => Promise<ScheduledDraw | null>;
+  /** `GET /draws/upcoming`'s answer (Home's next draw applies its announced changes). */
+  upcoming: () => Promise<UpcomingDraws>;
+  /** The current instant (Home's countdown starts from it). */
+  now: () => Date;
 }
 
 /**
@@ -124,6 +139,21 @@ export function pageLanguage(
   return { lang: DEFAULT_LOCALE, langFromUrl: false };
 }
 
+/**
+ * The next draw and the one under way at `at`, with the announced changes (the app's
+ * useDrawSchedule); announcements that contradict each other give way to the standing calendar.
+ */
+function homeSchedule(
+  at: Date,
+  overrides: readonly DrawOverride[],
+): { next: ScheduledDraw; underWay: ScheduledDraw | null } {
+  try {
+    return { next: nextDraw(at, overrides), underWay: drawUnderWay(at, overrides) };
+  } catch {
+    return { next: nextDraw(at), underWay: drawUnderWay(at) };
+  }
+}
+
 /** Sends a rendered page: 304 when If-None-Match names it, else the best accepted coding. */
 function sendPage(ctx: Context, page: RenderedPage, varyLanguage: boolean): void {
   const { notModified, representation } = publicAnswer(page.bytes, ctx.req.headers);
@@ -148,7 +178,7 @@ function sendPage(ctx: Context, page: RenderedPage, varyLanguage: boolean): void
 
 /** Registers the page routes. */
 export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void {
-  const { results, answers, pages, template, siteUrl, liveDraw } = deps;
+  const { results, answers, pages, template, siteUrl, liveDraw, upcoming, now } = deps;
 
   /** Every draw on file, newest first (the light list), kept as long as a page. */
   const allDraws = (): Promise<Result[]> => pages.data('draws', () => results.list({}));
@@ -167,6 +197,33 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
       if (error instanceof NotFoundError) return null;
       throw error;
     }
+  };
+
+  /** `GET /results/latest`'s answer from the API's own cache (null: no draw yet). */
+  const latestDraw = async (): Promise<Result | null> => {
+    const rule = API.results.latest.cache;
+    try {
+      const json = await answers.cache.get(
+        rule.tag,
+        rule.key({ params: {}, query: {}, day: answers.today() }),
+        () => results.latest(),
+      );
+      return JSON.parse(json.body.toString('utf8')) as Result;
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  };
+
+  /** `GET /draws/upcoming`'s answer from the API's own cache. */
+  const upcomingDraws = async (): Promise<UpcomingDraws> => {
+    const rule = API.draws.upcoming.cache;
+    const json = await answers.cache.get(
+      rule.tag,
+      rule.key({ params: {}, query: {}, day: answers.today() }),
+      upcoming,
+    );
+    return JSON.parse(json.body.toString('utf8')) as UpcomingDraws;
   };
 
   // The header's words in the page's language (the brand names the year as the language counts it).
@@ -231,6 +288,39 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
       return render(
         lang,
         drawPageView(contextOf(lang, langFromUrl), date, draw, neighbours, { awaited }),
+      );
+    });
+    sendPage(ctx, rendered, !langFromUrl);
+  });
+
+  router.get(SERVER_PAGES.home, async (ctx) => {
+    const { lang, langFromUrl } = pageLanguage(
+      ctx.querystring,
+      ctx.get('Accept-Language'),
+      ctx.get('Cookie'),
+    );
+    const at = now();
+    // The countdown's start is part of the page: kept a minute (index.html's script sets its clock
+    // to the second as the page loads); the draw under way changes it at its start, a minute too.
+    const minute = Math.floor(at.getTime() / 60_000);
+    const rendered = await pages.get(`${keyOf(ctx, lang, langFromUrl)}|${minute}`, async () => {
+      const latest = await latestDraw();
+      const schedule = await upcomingDraws();
+      const { next, underWay } = homeSchedule(at, schedule.overrides);
+      // Draw day: the app, which follows the draw, starts at once (as on the live draw's page).
+      const live = latest?.status === 'provisional' || (await liveDraw()) !== null;
+      const answered: PageAnswer[] = [{ path: API.draws.upcoming.path(), body: schedule }];
+      if (latest !== null) answered.push({ path: API.results.latest.path(), body: latest });
+      return render(
+        lang,
+        homePageView(contextOf(lang, langFromUrl), {
+          latest,
+          next: underWay ?? next,
+          underWay: underWay !== null,
+          now: at,
+          answers: answered,
+          live,
+        }),
       );
     });
     sendPage(ctx, rendered, !langFromUrl);

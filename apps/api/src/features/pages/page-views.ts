@@ -9,6 +9,7 @@ import {
 import { type PageData, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site';
 import {
   checkPageTitle,
+  homePageTitle,
   DRAW_NOT_FOUND_TITLE,
   drawPageTitle,
   resultsPageTitle,
@@ -17,11 +18,18 @@ import * as v from 'valibot';
 import { checkMainHtml, type CheckPageInput, type CheckRequest } from './check-html.js';
 import { drawAwaitedHtml, drawMainHtml, drawNotFoundHtml } from './draw-page-html.js';
 import { drawSummary } from '@lotto/site/draw-text';
+import { homeMainHtml, type HomeInput } from './home-page-html.js';
 import { APP_ONLY_STYLE } from './html.js';
 import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
 import type { PageText } from '../../shared/page-text.js';
 import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-html.js';
-import { checkWebPage, drawEvent, drawNumbersList, resultsCollection } from './structured-data.js';
+import {
+  checkWebPage,
+  drawEvent,
+  homeWebSite,
+  drawNumbersList,
+  resultsCollection,
+} from './structured-data.js';
 
 /*
  * Each kind of server page from its data, pure: the draw (or none) → its status, head tags,
@@ -233,6 +241,44 @@ export function resultsPageView(
     appOnly: true,
     answers: [],
     fetch: [API.results.list.path(), API.results.latest.path()],
+  });
+}
+
+/**
+ * Home: its first screen (the last result, the clock, the next draw) from the answers the app asks
+ * first, which the page hands over (`answers`: its first render is then this page).
+ */
+export function homePageView(
+  ctx: PageContext,
+  input: HomeInput & { answers: PageData['answers']; live: boolean },
+): PageView {
+  const { text } = ctx;
+  const title = text.title(homePageTitle());
+  const description = text.t('serverPages.homeDescription');
+  const path = SERVER_PAGES.home;
+  const url = canonicalUrl({ ...ctx, lang: text.lang, path });
+  return view(ctx, 'home', {
+    head: headOf(ctx, {
+      path,
+      title,
+      description,
+      ogType: 'website',
+      ...(input.latest === null
+        ? {}
+        : {
+            image: card(
+              ctx,
+              input.latest.date,
+              text.t('results.resultsOf', { date: text.drawDate(input.latest.date) }),
+            ),
+          }),
+      jsonLd: [homeWebSite(text, { url, title, description })],
+    }),
+    main: homeMainHtml(text, input, urlLangOf(ctx)),
+    appOnly: true,
+    answers: input.answers,
+    fetch: [API.tips.list.path(), API.successImages.list.path()],
+    ...(input.live ? { live: true as const } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import { type DrawDetail, type Result, tierNumbers, TIERS } from '@lotto/contracts';
-import type { CollectionPage, Event, ItemList, WebPage, WithContext } from 'schema-dts';
+import type { CollectionPage, Event, ItemList, WebPage, WebSite, WithContext } from 'schema-dts';
 import type { PageText } from '../../shared/page-text.js';
 
 /*
@@ -108,6 +108,22 @@ export function checkWebPage(
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: page.title,
+    description: page.description,
+    url: page.url,
+    inLanguage: text.lang,
+  };
+}
+
+/** Home: the site itself (schema.org WebSite), in the page's language. */
+export function homeWebSite(
+  text: PageText,
+  page: { url: string; title: string; description: string },
+): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: text.t('serverPages.siteName'),
+    headline: page.title,
     description: page.description,
     url: page.url,
     inLanguage: text.lang,

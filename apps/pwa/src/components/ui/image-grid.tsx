@@ -75,20 +75,3 @@ export function ImageGrid({ items, columns, itemLabel, label }: ImageGridProps) 
     </>
   );
 }
-
-/**
- * The grid's place while its list loads: `count` blank tiles of the images' fixed 3:4 shape, so
- * the page below does not jump when the images arrive.
- */
-export function ImageGridSkeleton({ count, text }: { count: number; text: string }) {
-  return (
-    <div aria-busy="true">
-      <p className="loading-line">{text}</p>
-      <ul className="image-grid cols-4 image-grid-skeleton" aria-hidden>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} />
-        ))}
-      </ul>
-    </div>
-  );
-}

@@ -27,15 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 afterEach(() => {
-  delete window.__lottoEarly;
+  delete window.__lotto;
   served = [];
   tipsVersion = 'early';
 });
 
 /** What index.html's inline script does on `/`: start the GET and keep its answer by URL. */
 function startEarly(path: string, answer: Promise<Response> = fetch(base + path)) {
-  window.__lottoEarly ??= {};
-  window.__lottoEarly[new URL(base + path).href] = answer;
+  window.__lotto ??= {};
+  window.__lotto.early ??= {};
+  window.__lotto.early[new URL(base + path).href] = answer;
 }
 
 const tipIds = (client = createApiClient(base, withEarlyResponses(fetch))) =>
@@ -73,7 +74,7 @@ describe('early answers', () => {
   it('when the start of the visit is over, then an answer never taken is dropped, not served', () => {
     startEarly('/tips', Promise.resolve(new Response('[]')));
     expect(takeEarlyResponse(base + '/tips', EARLY_ANSWER_WINDOW_MS + 1)).toBeUndefined();
-    expect(window.__lottoEarly).toBeUndefined();
+    expect(window.__lotto?.early).toBeUndefined();
   });
 
   it('when nothing was asked early, then every call goes to the server', async () => {

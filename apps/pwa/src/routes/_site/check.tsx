@@ -10,7 +10,8 @@ import { latestResultQueryOptions, resultsQueryOptions, useAllResults } from '@/
 import { OddsPanel } from '@/features/history/components/odds-panel';
 import { TicketChecker } from '@/features/ticket-checker/components/ticket-checker';
 import { noop } from '@/lib/noop';
-import { plainCheckInput, whileTakingOver } from '@/lib/takeover';
+import { plainCheckInput } from '@/features/ticket-checker/lib/plain-check-input';
+import { whileTakingOver } from '@/lib/takeover';
 import { PAGE_NAMES } from '@/lib/page-title';
 import { useSiteTitle } from '@/lib/site-title';
 import { currentLocale, t } from '@/i18n';

@@ -1,4 +1,6 @@
-import { Panel } from '@/components/ui/panel';
+import { HomeLayout, HomeTipsSection, ToolPlaceholders } from '@lotto/site/home';
+import { HomePieces } from '@/links/home-pieces';
+import { whileTakingOver } from '@/lib/takeover';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { LocalClock } from '@/features/clock/components/local-clock';
 import { NextDrawCard } from '@/features/draw-calendar/components/next-draw-card';
@@ -12,29 +14,12 @@ import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { TipsGallery } from '@/features/tips/components/tips-gallery';
 import { noop } from '@/lib/noop';
 import { t } from '@/i18n';
-import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 export const HOME_TIPS = 8;
 
 // The tools use antd; Home's first screen does not. They load as the visitor nears them.
 const HomeTools = lazy(() => import('@/features/number-tools/components/home-tools'));
-
-function ToolsPlaceholder() {
-  return (
-    <>
-      <section className="section">
-        <Panel title={t('home.totalPaperSearch')}>
-          <p className="state-text tool-placeholder">{t('home.loadingTool')}</p>
-        </Panel>
-      </section>
-      <section className="section">
-        <Panel title={t('home.gameGenerator')}>
-          <p className="state-text tool-placeholder">{t('home.loadingTool')}</p>
-        </Panel>
-      </section>
-    </>
-  );
-}
 
 export const Route = createFileRoute('/_site/')({
   staticData: {
@@ -45,47 +30,38 @@ export const Route = createFileRoute('/_site/')({
       needs: [],
     },
   },
-  loader: ({ context }) => {
+  loader: ({ context, preload }) => {
     const { queryClient } = context;
-    queryClient.query(latestResultQueryOptions()).catch(noop);
+    const latest = queryClient.query(latestResultQueryOptions());
+    latest.catch(noop);
     queryClient.query(tipsQueryOptions()).catch(noop);
     queryClient.query(successImagesQueryOptions()).catch(noop);
+    // The server's Home is on screen: the first render shows its last result, not the skeleton.
+    return whileTakingOver(preload, () => latest);
   },
   component: HomePage,
 });
 
 function HomePage() {
-  usePageTitle(t(PAGE_NAMES.home));
+  // The title the server writes too (`homePageTitle`: the site's heading, not a bare 'Home').
+  usePageTitle(t('home.heading'));
   return (
-    <div className="home">
-      {/* Home shows no title of its own: its h1 is for screen readers and the page outline. */}
-      <h1 className="sr-only">{t('home.heading')}</h1>
-      <div className="home-grid two section">
-        <LastResultCard />
-        {/* The next draw sits with the visitor's clock: both speak of their own time. */}
-        <div className="home-side">
-          <LocalClock />
-          <NextDrawCard />
-        </div>
-      </div>
-      <section className="section">
-        <Panel
-          title={t('home.tips')}
-          extra={
-            <Link to="/tips" className="card-link">
-              {t('home.allTips')}
-            </Link>
-          }
-        >
+    <HomePieces>
+      <HomeLayout
+        lastResult={<LastResultCard />}
+        clock={<LocalClock />}
+        nextDraw={<NextDrawCard />}
+      >
+        <HomeTipsSection>
           <TipsGallery limit={HOME_TIPS} />
-        </Panel>
-      </section>
-      <section className="section">
-        <SuccessImagesCarousel />
-      </section>
-      <WhenNeeded placeholder={<ToolsPlaceholder />}>
-        <HomeTools />
-      </WhenNeeded>
-    </div>
+        </HomeTipsSection>
+        <section className="section">
+          <SuccessImagesCarousel />
+        </section>
+        <WhenNeeded placeholder={<ToolPlaceholders />}>
+          <HomeTools />
+        </WhenNeeded>
+      </HomeLayout>
+    </HomePieces>
   );
 }

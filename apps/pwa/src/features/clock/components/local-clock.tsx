@@ -1,5 +1,6 @@
-import { Panel } from '@/components/ui/panel';
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { ClockPanel, CountryPending } from '@lotto/site/home';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { HomePieces } from '@/links/home-pieces';
 import { formatClockTime, formatLocalDay } from '@/lib/format';
 import { browserTimeZone } from '@/lib/time-zone';
 import { t } from '@/i18n';
@@ -32,42 +33,23 @@ function useNow(): Date {
   return now;
 }
 
-/** The country line's place while it loads: a blank flag box of the same size. */
-function CountryPending() {
-  return (
-    <div className="clock-country" aria-hidden="true">
-      <span className="flag">{'\u00a0'}</span>
-    </div>
-  );
-}
-
 export function LocalClock() {
   const now = useNow();
   const zone = browserTimeZone();
   return (
-    <Panel title={t('home.localTime')} className="clock-card">
-      <Suspense fallback={<CountryPending />}>
-        <ClockCountry />
-      </Suspense>
-      <time className="clock-time num" dateTime={now.toISOString()} aria-live="off">
-        {/* Enlarged text may break the time after a colon rather than cut it. */}
-        {formatClockTime(now)
-          .split(':')
-          .map((part, i) => (
-            <Fragment key={i}>
-              {i > 0 && (
-                <>
-                  :<wbr />
-                </>
-              )}
-              {part}
-            </Fragment>
-          ))}
-      </time>
-      <div className="clock-date">
-        {formatLocalDay(now)}
-        {zone ? ` · ${zone}` : ''}
-      </div>
-    </Panel>
+    <HomePieces>
+      <ClockPanel
+        country={
+          <Suspense fallback={<CountryPending />}>
+            <ClockCountry />
+          </Suspense>
+        }
+        now={{
+          iso: now.toISOString(),
+          time: formatClockTime(now),
+          day: `${formatLocalDay(now)}${zone ? ` · ${zone}` : ''}`,
+        }}
+      />
+    </HomePieces>
   );
 }

@@ -1,20 +1,14 @@
 import { type DrawOverride, upcomingDraws } from '@lotto/number-tools';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
-import { Panel } from '@/components/ui/panel';
+import { NextDrawPanel } from '@lotto/site/home';
 import { UPCOMING_DRAW_COUNT } from '@lotto/contracts';
 import { useUpcomingDraws } from '@/draws/get-upcoming-draws';
 import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { browserTimeZone } from '@/lib/time-zone';
 import { t } from '@/i18n';
-import {
-  drawStartLine,
-  formatCountdown,
-  formatDrawDay,
-  movedLine,
-  spokenCountdown,
-  underWayLine,
-} from '@/draws/draw-time';
+import { localSide } from '@/draws/draw-time';
+import { HomePieces } from '@/links/home-pieces';
 import { drawsToIcs, ICS_FILE_NAME, ICS_MEDIA_TYPE } from '../lib/ics';
 import '../draw-calendar.css';
 
@@ -70,8 +64,9 @@ function AddToCalendar({ first, overrides }: { first: Date; overrides: readonly 
 }
 
 /**
- * Home's 'Next draw' card: the date, a live countdown, the start time in Bangkok and in the
- * visitor's own zone, a moved draw's reason, and 'Add to calendar'. From the standing calendar of
+ * Home's 'Next draw' card (`@lotto/site/home`'s, which the server writes too): the date, a live
+ * countdown, the start time in Bangkok and in the visitor's own zone, a moved draw's reason, and
+ * 'Add to calendar'. From the standing calendar of
  * `@lotto/number-tools` plus the changes the API announced, so it works offline from the calendar
  * alone. Plain React + CSS: it is on Home's first screen, where antd is not loaded.
  *
@@ -89,46 +84,18 @@ export function NextDrawCard({
   const { next, underWay, overrides, overridesKnown } = useDrawSchedule(now);
   const { isError } = useUpcomingDraws();
   const draw = underWay ?? next;
-  const left = draw.startsAt.getTime() - now.getTime();
-  const moved = movedLine(draw);
-  const live = underWay ? underWayLine(underWay, zone) : undefined;
-
   return (
-    <Panel title={t('home.nextDraw')} className="next-draw-card">
-      {/* data-schedule: whether the API's announced changes are applied yet (tests wait on it). */}
-      <p className="next-draw-date" data-schedule={overridesKnown ? 'announced' : 'calendar'}>
-        <time dateTime={draw.date} data-testid="next-draw-date">
-          {formatDrawDay(draw.date)}
-        </time>
-      </p>
-      {live ? (
-        <p className="next-draw-live" role="status" data-testid="next-draw-live">
-          {live.text}
-          {live.local && <span className="next-draw-local"> · {live.local}</span>}
-        </p>
-      ) : (
-        <p className="next-draw-countdown">
-          {/* The ticking digits are for the eye; a screen reader gets coarse words, not a per-second stream. */}
-          <span className="num" aria-hidden="true" data-testid="next-draw-countdown">
-            {formatCountdown(left)}
-          </span>
-          <span className="sr-only">{t('home.startsIn', { when: spokenCountdown(left) })}</span>
-        </p>
-      )}
-      <p className="next-draw-time" data-testid="next-draw-time">
-        {drawStartLine(draw, zone)}
-      </p>
-      {moved && (
-        <p className="next-draw-moved" data-testid="next-draw-moved">
-          {moved}
-        </p>
-      )}
-      {!overridesKnown && isError && (
-        <p className="next-draw-note">{t('home.standingCalendarNote')}</p>
-      )}
-      <div className="card-actions">
-        <AddToCalendar first={draw.startsAt} overrides={overrides} />
-      </div>
-    </Panel>
+    <HomePieces>
+      <NextDrawPanel
+        draw={draw}
+        underWay={underWay !== null}
+        now={now}
+        local={localSide(draw.startsAt, zone)}
+        underWayLocal={underWay ? localSide(underWay.completeBy, zone) : undefined}
+        schedule={overridesKnown ? 'announced' : 'calendar'}
+        standingNote={!overridesKnown && isError}
+        actions={<AddToCalendar first={draw.startsAt} overrides={overrides} />}
+      />
+    </HomePieces>
   );
 }

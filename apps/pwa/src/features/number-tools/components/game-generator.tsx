@@ -1,4 +1,4 @@
-import { Panel } from '@/components/ui/panel';
+import { Panel } from '@lotto/site/panel';
 import {
   filter3Up,
   generate3Up,

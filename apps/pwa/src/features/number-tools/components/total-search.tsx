@@ -1,4 +1,4 @@
-import { Panel } from '@/components/ui/panel';
+import { Panel } from '@lotto/site/panel';
 import { searchTotals, TOTAL_TABLE, type TotalsSearchMode } from '@lotto/number-tools';
 import { Button, Input, Radio } from 'antd';
 import { useDeferredValue, useId, useMemo, useState } from 'react';

@@ -1,4 +1,3 @@
-import { Panel } from '@/components/ui/panel';
 import {
   QueryFailed,
   QueryOffline,
@@ -12,8 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { t } from '@/i18n';
-import { Trans } from '@/i18n/trans';
-import { formatDrawDate } from '@/lib/format';
 import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import {
@@ -23,10 +20,14 @@ import {
   useLiveDrawDate,
   useRefreshOnChange,
 } from '@/draws/live';
-import { completenessOf, drawSummary } from '../lib/draw-text';
-import { CompletenessBadge, MainNumbers, type MainNumbersDraw } from '@lotto/site/tier-cells';
-import { WordsContext } from '@lotto/site/words-context';
-import { appWords } from '@/i18n/words';
+import { drawSummary } from '../lib/draw-text';
+import {
+  LastResultActions,
+  LastResultLoaded,
+  LastResultPanel,
+  LastResultSkeleton,
+} from '@lotto/site/home';
+import { HomePieces } from '@/links/home-pieces';
 
 /** The live line alone: LiveStatus's place while its code loads (or when it cannot, offline). */
 function LiveLine({ live }: { live: boolean }) {
@@ -76,73 +77,6 @@ function useLastResult(liveDate: string | null): QueryLike<Result | null> {
   };
 }
 
-function CardActions() {
-  return (
-    <div className="card-actions">
-      <Link to="/result" className="btn btn-primary">
-        {t('results.seeAllResults')}
-      </Link>
-      <Link to="/check" className="btn">
-        {t('results.checkYourTicket')}
-      </Link>
-    </div>
-  );
-}
-
-/** Blank numbers of the loaded card's shape. */
-const BLANK_DRAW: MainNumbersDraw = {
-  prize1: '000000',
-  front3: ['000', '000'],
-  last3: ['000', '000'],
-  last2: '00',
-  status: 'final',
-  missing: [],
-};
-
-/**
- * The card's shape while the draw loads: the same rows as the loaded card with blank numbers, so
- * nothing below it jumps when the draw arrives (the layout shift a phone would otherwise show).
- */
-function LoadingSkeleton() {
-  return (
-    <div className="last-result-loading" aria-busy="true">
-      <p className="loading-line">{t('results.loadingLast')}</p>
-      <div aria-hidden>
-        <MainNumbers draw={BLANK_DRAW} titles="short" />
-      </div>
-      <CardActions />
-    </div>
-  );
-}
-
-function LoadedCard({ result }: { result: Result }) {
-  return (
-    <div aria-label={t('results.latestDraw')}>
-      {/* One line, as the skeleton's loading line: the link and badge add no height. */}
-      <p className="last-result-date">
-        <span>
-          <Trans
-            id="results.drawDateStrong"
-            values={{ date: formatDrawDate(result.date) }}
-            components={{ 0: <strong /> }}
-          />{' '}
-          <CompletenessBadge completeness={completenessOf(result)} />
-        </span>
-        <Link
-          to="/result/$date"
-          params={{ date: result.date }}
-          className="card-link"
-          aria-label={t('results.fullResultsOf', { date: formatDrawDate(result.date) })}
-        >
-          {t('results.fullResults')}
-        </Link>
-      </p>
-      <MainNumbers draw={result} titles="short" />
-      <CardActions />
-    </div>
-  );
-}
-
 /**
  * Home's last-result card (spec §2 "Home"), with a link to the whole draw. 'Loading last
  * result...' while it loads (slow after a while, with Retry); a failure or an offline device with
@@ -177,7 +111,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
     case 'loading':
       body = (
         <>
-          <LoadingSkeleton />
+          <LastResultSkeleton />
           {view.slow && <SlowNote onRetry={retry} />}
         </>
       );
@@ -186,7 +120,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
       body = (
         <>
           <QueryOffline scope="card" />
-          <CardActions />
+          <LastResultActions />
         </>
       );
       break;
@@ -210,7 +144,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
           {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
           {liveStatus}
           <p className="state-text">{t('results.noneYet')}</p>
-          <CardActions />
+          <LastResultActions />
         </>
       );
       break;
@@ -219,16 +153,14 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
         <>
           {view.saved && <SavedNote saved={view.saved} onRetry={retry} />}
           {liveStatus}
-          <LoadedCard result={view.data} />
+          <LastResultLoaded result={view.data} />
         </>
       );
       break;
   }
   return (
-    <Panel title={t('results.lastResult')} className="last-result-card" extra={extra}>
-      {/* The shared pieces' words only: the links' part would bring the router's search
-          helpers (and valibot) into Home's first paint. */}
-      <WordsContext value={appWords}>{body}</WordsContext>
-    </Panel>
+    <HomePieces>
+      <LastResultPanel extra={extra}>{body}</LastResultPanel>
+    </HomePieces>
   );
 }

@@ -1,4 +1,5 @@
-import { Panel } from '@/components/ui/panel';
+import { SuccessPanel } from '@lotto/site/home';
+import { HomePieces } from '@/links/home-pieces';
 import { viewerImages } from '@/components/ui/image-grid';
 import { preloadImageViewer, useImageViewer } from '@/components/ui/lazy-image-viewer';
 import { QueryState } from '@/components/ui/query-state/query-state';
@@ -91,17 +92,19 @@ function Marquee({ items }: { items: readonly ImageItem[] }) {
 export function SuccessImagesCarousel() {
   const query = useSuccessImages();
   return (
-    <Panel title={t('home.successTips')} className="success-card">
-      <QueryState
-        query={query}
-        what={t('home.whatSuccessTips')}
-        queryKey={successImagesQueryOptions().queryKey}
-        scope="card"
-        loading={<p className="state-text">{t('home.loadingSuccessTips')}</p>}
-        empty={<p className="state-text">{t('home.noSuccessTips')}</p>}
-      >
-        {(data) => <Marquee items={data.slice(0, CAROUSEL_ITEMS)} />}
-      </QueryState>
-    </Panel>
+    <HomePieces>
+      <SuccessPanel>
+        <QueryState
+          query={query}
+          what={t('home.whatSuccessTips')}
+          queryKey={successImagesQueryOptions().queryKey}
+          scope="card"
+          loading={<p className="state-text">{t('home.loadingSuccessTips')}</p>}
+          empty={<p className="state-text">{t('home.noSuccessTips')}</p>}
+        >
+          {(data) => <Marquee items={data.slice(0, CAROUSEL_ITEMS)} />}
+        </QueryState>
+      </SuccessPanel>
+    </HomePieces>
   );
 }

@@ -5,7 +5,7 @@ import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
-import { Panel } from '@/components/ui/panel';
+import { Panel } from '@lotto/site/panel';
 import { useQuery } from '@tanstack/react-query';
 import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';

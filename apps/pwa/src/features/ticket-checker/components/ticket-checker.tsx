@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
 import { SlowNotice } from '@/components/ui/query-state/query-notes';
 import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
-import type { PlainCheckInput } from '@/lib/takeover';
+import type { PlainCheckInput } from '../lib/plain-check-input';
 import { drawQueryOptions } from '@/draws/get-draw';
 import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';

@@ -1,5 +1,6 @@
 import { WorksOffline } from '@/components/layout/route-error';
-import { ImageGrid, ImageGridSkeleton } from '@/components/ui/image-grid';
+import { ImageGrid } from '@/components/ui/image-grid';
+import { ImageGridSkeleton } from '@lotto/site/home';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { t } from '@/i18n';
 import { tipsQueryOptions, useTips } from '../api/get-tips';

@@ -1,3 +1,5 @@
+/* @jsxRuntime automatic */
+// The automatic runtime named here, not only in tsconfig: tsx applies the tsconfig of its cwd.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
