@@ -128,3 +128,29 @@ test('when a first visit taps /result’s search field, which only the app works
   await page.keyboard.type('16/12/2024');
   await expect(search).toHaveValue('16/12/2024');
 });
+
+test('when a first visit opens Home, then its first screen is the server’s, its clock ticks without the app, and scrolling to the tips starts the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByLabel('Latest draw')).toBeVisible();
+  await expect(page.getByTestId('next-draw-date')).toBeVisible();
+  const fillsWhenSeen = page.locator('[data-app-when-seen]').first();
+  // index.html's script fills the visitor's clock and ticks it.
+  const clock = page.locator('.clock-time');
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const shown = (await clock.textContent()) ?? '';
+  await expect(clock).not.toHaveText(shown);
+  expect(await appRuns(page)).toBe(false);
+  expect(await serverPageShown(page)).toBe(1);
+
+  await fillsWhenSeen.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await expect.poll(() => appRuns(page)).toBe(true);
+  await expect.poll(() => serverPageShown(page)).toBe(0);
+  // The app took over where the visitor was, and fills the tips' card.
+  await expect(page.getByText('Loading tips...')).toHaveCount(0);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+  await expect(page.getByLabel('Latest draw')).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { scrollRestorationRule } from '@/lib/takeover';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { type OfflinePage, RouteError } from '@/components/layout/route-error';
@@ -32,7 +33,8 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     // Not per route: a route's own error component would be split into a chunk of its own, which
     // is exactly what may be missing offline.
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    // Not at the takeover of a server page: the visitor may have read down it already.
+    scrollRestoration: scrollRestorationRule(),
   });
 }
 

@@ -121,6 +121,44 @@ describe('the server-rendered pages', () => {
     });
   });
 
+  it('when Home is asked, then it is the last result, the clock to fill and the next draw with its countdown, with the answers handed over, in the language asked', async () => {
+    const response = await api.http.get('/?lang=en').expect(200);
+    const html = response.text;
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-server-page="home">/);
+    expect(html).toContain('<title>Thai lottery results and tips — Lotto</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/?lang=en" />`);
+    // The last result as the app's card shows it, linking to its page and the lists.
+    expect(html).toContain('Draw Date: <strong>01/11/2026</strong>');
+    expect(html).toContain('<div class="prize1 num">507392</div>');
+    expect(html).toContain('href="/result/2026-11-01?lang=en"');
+    expect(html).toContain('href="/check?lang=en"');
+    // 05:00 UTC on 20 November: the next draw is 1 December at 14:30 Bangkok, in 11 days 02:30:00.
+    expect(html).toContain('Tuesday 1 December 2026');
+    expect(html).toContain(
+      'in 11 days <span data-tick="countdown" data-countdown-to="2026-12-01T07:30:00.000Z">02:30:00</span>',
+    );
+    expect(html).toContain('Draw at 14:30 Bangkok time');
+    // The clock is the visitor's: blank, filled by index.html's script.
+    expect(html).toMatch(/<time class="clock-time num" aria-live="off" data-tick="time">/);
+    // What only the app fills is inert until it is up, and starts it when scrolled into view.
+    expect(html).toMatch(/<div data-app-only="" inert="" data-app-when-seen="">/);
+    const latest = await api.http.get(API.results.latest.path()).expect(200);
+    const upcoming = await api.http.get(API.draws.upcoming.path()).expect(200);
+    expect(pageData(html)).toEqual({
+      kind: 'home',
+      lang: 'en',
+      langFromUrl: true,
+      answers: [
+        { path: API.draws.upcoming.path(), body: upcoming.body as unknown },
+        { path: API.results.latest.path(), body: latest.body as unknown },
+      ],
+      fetch: [API.tips.list.path(), API.successImages.list.path()],
+    });
+    const thai = await api.http.get('/').set('Accept-Language', 'th').expect(200);
+    expect(thai.text).toContain('วันอังคารที่ 1 ธันวาคม 2569');
+    expect(thai.text).toContain('<strong>01/11/2569</strong>');
+  });
+
   it('when a page has no language in its URL, then it follows Accept-Language and varies by it', async () => {
     const response = await api.http
       .get('/result/2026-11-01')

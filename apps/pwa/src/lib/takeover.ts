@@ -44,3 +44,21 @@ export function createTakeover(
 export const whileTakingOver: Takeover = createTakeover(
   typeof document === 'undefined' ? undefined : document.documentElement,
 );
+
+/**
+ * The router's scroll restoration (`scrollRestoration` takes this rule): everywhere, but not at its
+ * first render on a page `root` marks as the server's — the takeover — which would otherwise
+ * scroll a visitor who read down the server's page back to its top.
+ */
+export function scrollRestorationRule(
+  root: Element | undefined = typeof document === 'undefined'
+    ? undefined
+    : document.documentElement,
+): () => boolean {
+  let takingOver = root?.hasAttribute(SERVER_PAGE_ATTRIBUTE) ?? false;
+  return () => {
+    if (!takingOver) return true;
+    takingOver = false;
+    return false;
+  };
+}

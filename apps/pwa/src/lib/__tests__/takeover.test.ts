@@ -1,6 +1,6 @@
 import { SERVER_PAGE_ATTRIBUTE } from '@lotto/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTakeover, TAKEOVER_WAIT_MS } from '../takeover';
+import { createTakeover, scrollRestorationRule, TAKEOVER_WAIT_MS } from '../takeover';
 
 function serverPage(kind: string | null): HTMLElement {
   const html = document.createElement('html');
@@ -62,5 +62,17 @@ describe('the takeover of a server page', () => {
     expect(createTakeover(serverPage(null))(false, load)).toBeUndefined();
     expect(createTakeover(undefined)(false, load)).toBeUndefined();
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('scrollRestorationRule', () => {
+  it('when the page is the server’s, then the first render keeps the scroll and later ones restore it', () => {
+    const rule = scrollRestorationRule(serverPage('home'));
+    expect([rule(), rule(), rule()]).toEqual([false, true, true]);
+  });
+
+  it('when the page is the app’s shell, then every render restores the scroll', () => {
+    const rule = scrollRestorationRule(serverPage(null));
+    expect([rule(), rule()]).toEqual([true, true]);
   });
 });
