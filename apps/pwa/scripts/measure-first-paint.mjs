@@ -45,11 +45,11 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 // The entry starts the app and the first part of the visitor's language catalog (src/boot.ts):
 // count English's, the default (the others are within a kilobyte or two of it). The on-demand
 // start and the offline plan's worker are a server page's on a first visit (src/boot.ts,
-// src/lib/start-on-demand.ts, src/lib/offline-worker-start.ts): Home never loads them.
+// src/lib/start-on-demand.ts, src/offline/offline-worker-start.ts): Home never loads them.
 const started = (manifest[entryKey]?.dynamicImports ?? []).filter(
   (key) =>
     (!/lotto-catalog:/.test(key) || key.endsWith(':en/first')) &&
-    !/src\/lib\/(start-on-demand|offline-worker-start)\.ts$/.test(key),
+    !/src\/(lib\/start-on-demand|offline\/offline-worker-start)\.ts$/.test(key),
 );
 const homeFiles = closure([entryKey, ...started, ...routeKeys]);
 for (const f of htmlFiles) homeFiles.add(f);

@@ -1,5 +1,5 @@
-import { inServiceWorkerCaches, whenServiceWorkerControls } from './offline-images';
-import { headingFontUrl } from './pdf-heading-fonts';
+import { inServiceWorkerCaches, whenServiceWorkerControls } from '@/lib/offline-images';
+import { headingFontUrl } from '@/lib/pdf-heading-fonts';
 
 /*
  * The number tools' PDF in Thai, Hindi or Urdu needs fontkit's chunk and that language's heading
