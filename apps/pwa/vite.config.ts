@@ -217,7 +217,7 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
-    // The offline plan's worker (src/lib/offline-worker-start.ts) is a module worker: it runs the
+    // The offline plan's worker (src/offline/offline-worker-start.ts) is a module worker: it runs the
     // app's code, whose lazy imports need chunks, which only an ES module worker can load. Its
     // files land in assets/ like the app's and so in the service worker's precache.
     worker: { format: 'es' as const },

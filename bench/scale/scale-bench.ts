@@ -55,7 +55,7 @@ const CPU_SLOWDOWN = 4;
 /** What Chromium sends; the API answers its cached answers brotli-compressed to it. */
 const BROWSER_ENCODING = 'gzip, deflate, br';
 const PERSIST_KEY = 'lotto-query-cache-v1';
-/** The claimable draws the app reads or writes in one IndexedDB batch (apps/pwa/src/lib/result-pieces.ts). */
+/** The claimable draws the app reads or writes in one IndexedDB batch (apps/pwa/src/draws/result-pieces.ts). */
 const DRAWS_AT_ONCE = 40;
 const SEARCH = '2019';
 
@@ -301,7 +301,7 @@ const READ_PERSISTED = `new Promise((resolve) => {
           claimable: 0,
         };
         // The light list, kept by year, and the claimable draws, kept by draw, in their own
-        // database (apps/pwa/src/lib/result-pieces.ts).
+        // database (apps/pwa/src/draws/result-pieces.ts).
         if (!dbs.some((d) => d.name === 'lotto-results')) return done(value);
         const openPieces = indexedDB.open('lotto-results');
         openPieces.onerror = () => done(value);

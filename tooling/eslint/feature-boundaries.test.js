@@ -137,7 +137,7 @@ tester.run('feature-boundaries', featureBoundariesRule, {
       errors: [{ messageId: 'crossFeature' }, { messageId: 'crossFeature' }],
     },
     {
-      filename: file('lib/offline-prefetch.ts'),
+      filename: file('lib/idle.ts'),
       code: "import { x } from '@/features/tips/api/get-tips';",
       options,
       errors: [

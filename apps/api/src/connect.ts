@@ -5,7 +5,11 @@ import type { SessionStore } from './sessions/session-store.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from './shared/auth/member-tokens.js';
 import { type DocumentStore, StoreUnavailableError } from './store/collection.js';
 import { openEmbeddedStore } from './store/embedded-store.js';
-import { embeddedRestoreTarget, type RecoveryOutcome } from './store/restore-switch.js';
+import {
+  embeddedRestoreTarget,
+  mongoTargetOf,
+  type RecoveryOutcome,
+} from './store/restore-switch.js';
 
 // The MongoDB and Redis clients are loaded only when configured: the embedded default starts faster.
 
@@ -95,7 +99,6 @@ export async function openStore(
       { cause: error },
     );
   }
-  const { mongoTargetOf } = await import('./features/backup/backup-service.js');
   const { target, close } = await mongoTargetOf(config);
   try {
     reportRecovery(await target.recover(), logger);

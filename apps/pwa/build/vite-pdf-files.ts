@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * plugin finds fontkit's chunk in the final bundle, fails the build when its name escapes those
  * patterns, and fails it when the precache holds it or a font all the same. It writes the chunk's
  * URLs to `PDF_FILES_LIST` (/pdf-files.json), for the page that puts them on the device without
- * the app's bundle, which alone knows them otherwise (src/lib/offline-pdf-files.ts).
+ * the app's bundle, which alone knows them otherwise (src/offline/offline-pdf-files.ts).
  */
 
 const FONTKIT_MODULE =

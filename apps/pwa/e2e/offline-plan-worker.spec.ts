@@ -14,8 +14,8 @@ import { seedContent, type SeededImages } from './support/seed';
 /*
  * A first visit that only reads a server-rendered page, on which the app does not start (issue 27:
  * the page alone scores, the app's takeover does not): the offline plan runs in a worker
- * (src/routes/-offline-plan-worker.ts, started by src/lib/offline-worker-start.ts), off the main
- * thread, and the device ends up holding what the app's own plan would have put there.
+ * (src/offline/offline-plan-worker.ts, started by src/offline/offline-worker-start.ts), off the
+ * main thread, and the device ends up holding what the app's own plan would have put there.
  */
 
 /** A real draw with every tier in the shipped history. */

@@ -1,8 +1,7 @@
-import { API, type Draw, possibleWins } from '@lotto/contracts';
-import { checkTicket } from '@lotto/number-tools';
+import type { Draw } from '@lotto/contracts';
 import { CHECK_FORM, LOCALES, type Locale } from '@lotto/site';
-import { createApiClient } from '@lotto/test-kit';
 import type { Browser, Page } from '@playwright/test';
+import { losingTicket, newestClaimableDraw } from './support/claimable-draw';
 import { expect, test } from './support/fixtures';
 import type { Stack } from './support/stack';
 
@@ -75,29 +74,6 @@ async function appText(page: Page, c: Case): Promise<string> {
   return regionText(page, c.region);
 }
 
-async function claimable(stack: Stack): Promise<Draw> {
-  const { status, body } = await createApiClient(stack.apiUrl).call<Draw[]>(
-    'GET',
-    API.results.claimable.path(),
-  );
-  expect(status).toBe(200);
-  const draw = body.find(
-    (d) => d.status === 'final' && d.missing.length === 0 && (d.prize2?.length ?? 0) > 0,
-  );
-  if (!draw) throw new Error('no claimable draw with every tier on the stack');
-  return draw;
-}
-
-/** A ticket that wins nothing in `draw`, not even possibly (where the sources disagree). */
-function losingTicket(draw: Draw): string {
-  for (let n = 100_000; n < 1_000_000; n += 7_919) {
-    const ticket = String(n);
-    if (checkTicket(ticket, draw).length === 0 && possibleWins(ticket, draw).length === 0)
-      return ticket;
-  }
-  throw new Error(`every ticket tried wins something in ${draw.date}`);
-}
-
 const check = (draw: string, number: string, lang: Locale) =>
   `/check?${CHECK_FORM.draw}=${draw}&${CHECK_FORM.number}=${number}&lang=${lang}`;
 
@@ -157,7 +133,7 @@ for (const lang of LOCALES) {
     stack,
   }) => {
     test.setTimeout(180_000);
-    const newest = await claimable(stack);
+    const newest = await newestClaimableDraw(stack);
     const differences: string[] = [];
     for (const c of cases(lang, newest)) {
       const server = await serverText(browser, stack, c);

@@ -1,9 +1,9 @@
-import { API, type Draw, type DrawDetail, possibleWins, TIERS } from '@lotto/contracts';
-import { checkTicket } from '@lotto/number-tools';
+import { API, type Draw, type DrawDetail, TIERS } from '@lotto/contracts';
 import { CHECK_FORM } from '@lotto/site';
 import { createApiClient } from '@lotto/test-kit';
 import { readCatalog } from '../build/vite-i18n-catalogs';
 import type { Page } from '@playwright/test';
+import { claimableWithSecondPrize, losingTicket } from './support/claimable-draw';
 import { expect, test } from './support/fixtures';
 import type { Stack } from './support/stack';
 
@@ -35,30 +35,6 @@ function numbersOf(draw: Draw): string[] {
     const value = draw[tier];
     return value === undefined ? [] : Array.isArray(value) ? value : [value];
   });
-}
-
-/** A claimable draw with every tier on file (the newest), and one of its 2nd-prize numbers. */
-async function claimableWithSecondPrize(stack: Stack): Promise<{ draw: Draw; winner: string }> {
-  const { status, body } = await createApiClient(stack.apiUrl).call<Draw[]>(
-    'GET',
-    API.results.claimable.path(),
-  );
-  expect(status).toBe(200);
-  const draw = body.find(
-    (d) => d.status === 'final' && d.missing.length === 0 && (d.prize2?.length ?? 0) > 0,
-  );
-  if (!draw?.prize2?.[0]) throw new Error('no claimable draw with every tier on the stack');
-  return { draw, winner: draw.prize2[0] };
-}
-
-/** A ticket that wins nothing in `draw`, not even possibly (where the sources disagree). */
-function losingTicket(draw: Draw): string {
-  for (let n = 100_000; n < 1_000_000; n += 7_919) {
-    const ticket = String(n);
-    if (checkTicket(ticket, draw).length === 0 && possibleWins(ticket, draw).length === 0)
-      return ticket;
-  }
-  throw new Error(`every ticket tried wins something in ${draw.date}`);
 }
 
 test.describe('with JavaScript off', () => {

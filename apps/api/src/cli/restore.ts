@@ -16,12 +16,12 @@ import { parseArgs } from 'node:util';
 import { invocationDir } from '../config.js';
 import { BACKED_UP_COLLECTIONS } from '../features/backup/backup-collections.js';
 import { type Backup, BackupFileError, decodeBackup } from '../features/backup/backup-file.js';
+import { restoreInto, TargetNotEmptyError } from '../features/backup/backup-service.js';
 import {
+  embeddedRestoreTarget,
   mongoTargetOf,
-  restoreInto,
-  TargetNotEmptyError,
-} from '../features/backup/backup-service.js';
-import { embeddedRestoreTarget, type RestoreTarget } from '../store/restore-switch.js';
+  type RestoreTarget,
+} from '../store/restore-switch.js';
 import { fail, openCliStore, scriptArgs } from './args.js';
 
 const USAGE = [

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from 'mongodb';
+import type { Config } from '../config.js';
 import type { Doc } from './collection.js';
 
 /*
@@ -245,5 +246,21 @@ export function mongoRestoreTarget(db: Db): RestoreTarget {
     async pending() {
       return (await markerOf()) !== null;
     },
+  };
+}
+
+/** The restore steps on the configured MongoDB database, over a client of their own. */
+export async function mongoTargetOf(
+  config: Pick<Config, 'mongodb'>,
+): Promise<{ target: RestoreTarget; close: () => Promise<void> }> {
+  if (config.mongodb === undefined) throw new Error('MONGODB_URI is not set');
+  const { MongoClient } = await import('mongodb');
+  const client = new MongoClient(config.mongodb.uri, {
+    serverSelectionTimeoutMS: 5000,
+    appName: 'lotto-restore',
+  });
+  return {
+    target: mongoRestoreTarget(client.db(config.mongodb.db)),
+    close: () => client.close(),
   };
 }

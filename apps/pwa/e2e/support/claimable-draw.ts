@@ -1,15 +1,18 @@
+import { expect } from '@playwright/test';
 import {
   API,
   bangkokDay,
   claimDeadline,
+  type Draw,
   type DrawDetail,
   type DrawInput,
   drawIssues,
   eraOf,
   nearFirstOf,
+  possibleWins,
   TIERS,
 } from '@lotto/contracts';
-import { drawsBetween } from '@lotto/number-tools';
+import { checkTicket, drawsBetween } from '@lotto/number-tools';
 import { createApiClient, seededRandom } from '@lotto/test-kit';
 import { adminToken, listResults } from './api';
 import type { Stack } from './stack';
@@ -19,6 +22,8 @@ import type { Stack } from './stack';
  * stops at a fixed date, and its last draw with every tier (1 Jun 2026) leaves the two-year claim
  * window on 1 Jun 2028: offline tests of "every claimable draw is on the device" must not depend on
  * it. So a spec publishes a synthetic draw of its own through the admin API and takes it back after.
+ * The specs that read the stack's history as it is take its newest claimable draw instead
+ * (`newestClaimableDraw`), and a ticket that wins nothing in it (`losingTicket`).
  */
 
 const DAY_MS = 86_400_000;
@@ -131,4 +136,41 @@ export async function publishClaimableDraw(stack: Stack): Promise<ClaimableDraw>
       }
     },
   };
+}
+
+/**
+ * The first claimable draw on the stack (the newest) that is final, has every tier on file and a
+ * 2nd prize. Throws when there is none.
+ */
+export async function newestClaimableDraw(stack: Stack): Promise<Draw> {
+  const { status, body } = await createApiClient(stack.apiUrl).call<Draw[]>(
+    'GET',
+    API.results.claimable.path(),
+  );
+  expect(status).toBe(200);
+  const draw = body.find(
+    (d) => d.status === 'final' && d.missing.length === 0 && (d.prize2?.length ?? 0) > 0,
+  );
+  if (!draw) throw new Error('no claimable draw with every tier on the stack');
+  return draw;
+}
+
+/** {@link newestClaimableDraw} and one of its 2nd-prize numbers (throws when that number is empty). */
+export async function claimableWithSecondPrize(
+  stack: Stack,
+): Promise<{ draw: Draw; winner: string }> {
+  const draw = await newestClaimableDraw(stack);
+  const winner = draw.prize2?.[0];
+  if (!winner) throw new Error('no claimable draw with every tier on the stack');
+  return { draw, winner };
+}
+
+/** A ticket that wins nothing in `draw`, not even possibly (where the sources disagree). */
+export function losingTicket(draw: Draw): string {
+  for (let n = 100_000; n < 1_000_000; n += 7_919) {
+    const ticket = String(n);
+    if (checkTicket(ticket, draw).length === 0 && possibleWins(ticket, draw).length === 0)
+      return ticket;
+  }
+  throw new Error(`every ticket tried wins something in ${draw.date}`);
 }

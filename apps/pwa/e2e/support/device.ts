@@ -47,7 +47,7 @@ export function persistedCache(page: Page): Promise<string> {
 }
 
 /**
- * What is kept in pieces on the device (`lib/result-pieces.ts`, database `lotto-results`): whether
+ * What is kept in pieces on the device (`draws/result-pieces.ts`, database `lotto-results`): whether
  * the light list's index names at least one year, and the claimable draws (each its own entry, all
  * that their index names), or null when they are not all there. Never opens the database before
  * the app has created it.

@@ -9,7 +9,7 @@ import { PERSIST_MAX_AGE } from '@/lib/query-client';
 /**
  * Every draw whose prizes can still be claimed (drawn within two years, ≈ 48 draws), in full,
  * newest first. Kept on the device: the ticket checker and the draw pages of these draws then work
- * offline, kept one draw per entry (`lib/result-pieces.ts`, its own chunk), each written when it
+ * offline, kept one draw per entry (`./result-pieces.ts`, its own chunk), each written when it
  * changes. It changes twice a month, so an hour between revalidations is plenty.
  */
 export const claimableDrawsQueryOptions = () =>
@@ -19,7 +19,7 @@ export const claimableDrawsQueryOptions = () =>
       // The draws on the device, read while the API answers: the answer is compared with them (a
       // start's fetch begins before the persister's restore has read them). A chunk that cannot
       // load leaves the device's copy as it is.
-      const device = import('@/lib/result-pieces').then(
+      const device = import('./result-pieces').then(
         async (pieces) => {
           await pieces.deviceClaimable(PERSIST_MAX_AGE).catch(noop);
           return pieces;

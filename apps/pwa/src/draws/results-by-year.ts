@@ -10,7 +10,7 @@ import { api, sameAnswer, savedCopyAt } from '@/lib/api-client';
 import { parseItems } from '@/lib/parse-items';
 import { noop } from '@/lib/noop';
 import { PERSIST_MAX_AGE } from '@/lib/query-client';
-import { devicePieces, pieceOnDevice, savePieces, type YearPiece } from '@/lib/result-pieces';
+import { devicePieces, pieceOnDevice, savePieces, type YearPiece } from './result-pieces';
 
 /** How many years are asked for at once when several changed (a first visit asks for all). */
 const YEAR_REQUESTS_AT_ONCE = 6;
@@ -65,7 +65,7 @@ async function inBatches<T, R>(
 /**
  * The light list, newest first, from the years' pieces: `GET /results/years` (small, revalidated)
  * names each year's version; a year already on the device in that version is taken from there,
- * the others are fetched by their versioned URL and saved, each alone (`lib/result-pieces.ts`).
+ * the others are fetched by their versioned URL and saved, each alone (`./result-pieces.ts`).
  */
 export async function fetchResultsByYear(signal: AbortSignal): Promise<Result[]> {
   // What the device holds is known before the years are compared (`devicePieces`), read while

@@ -94,7 +94,7 @@ export function sameAnswer<T>(answer: unknown, derived: T): T {
 
 /**
  * React Query's `structuralSharing` for a list whose unchanged items keep their identity (the
- * pieces kept on the device, `lib/result-pieces.ts`): the old list when it holds the same items,
+ * pieces kept on the device, `draws/result-pieces.ts`): the old list when it holds the same items,
  * standing for the new answer from now on (a fresh answer then clears a saved copy's mark, a saved
  * copy sets it), else the new list. One pass of identity checks, never a deep comparison of the
  * history.

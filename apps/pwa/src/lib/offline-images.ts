@@ -1,8 +1,11 @@
 /*
  * What the offline plans do on the page itself, whichever runs the rest (the app's idle prefetch,
- * ./offline-prefetch.ts, or the plan's worker, ./offline-worker-start.ts): the images go through
- * the service worker's image route, which only the page's own requests reach. No imports on
- * purpose: a server page's entry imports this before the app (and its framework) ever loads.
+ * src/offline/offline-prefetch.ts, or the plan's worker, src/offline/offline-worker-start.ts): the
+ * images go through the service worker's image route, which only the page's own requests reach. No
+ * imports on purpose: a server page's entry imports this before the app (and its framework) ever
+ * loads. Here in lib/, not in src/offline/, because a feature uses it too (the number tools' PDF
+ * asks `inServiceWorkerCaches` whether its font is on the device), and features import no app-level
+ * folder.
  */
 
 interface NetworkInformationLike {

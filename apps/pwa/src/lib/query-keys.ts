@@ -6,8 +6,8 @@
  * key under it (a sign-out drops `member`, an admin login or logout drops `admin`).
  *
  * The values of persisted keys (`meta.persist`: results, tips, success images, the upcoming draws)
- * are data stored on visitors' devices (IndexedDB, see `lib/query-client.ts`): they keep the values
- * they were saved under even where the code name differs (`successImages` is stored as
+ * are data stored on visitors' devices (IndexedDB, see `draws/query-persistence.ts`): they keep the
+ * values they were saved under even where the code name differs (`successImages` is stored as
  * `['success']`), so an update of the app still finds the saved copy offline.
  */
 

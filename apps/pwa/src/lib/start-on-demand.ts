@@ -47,13 +47,13 @@ function registerServiceWorker(): Promise<unknown> {
 }
 
 /**
- * The first visit's offline plan, in a worker (./offline-worker-start.ts: its own small file,
+ * The first visit's offline plan, in a worker (src/offline/offline-worker-start.ts: its own small file,
  * fetched when the page has loaded), for `whileWaiting`; returns its stop.
  */
 export function offlinePlanWhileWaiting(): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import('./offline-worker-start')
+  import('@/offline/offline-worker-start')
     .then(({ startOfflinePlanWorker }) => {
       // Spawning the worker in a task after the module's evaluation, not in it (see afterLoad).
       setTimeout(() => {

@@ -3,7 +3,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect } from 'react';
 import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { PAGE_NAMES, usePageTitle } from '@/lib/page-title';
-import { persistNow, persistOptions, refetchAfterRestore } from '@/lib/query-client';
+import { persistNow, persistOptions } from '@/draws/query-persistence';
+import { refetchAfterRestore } from '@/lib/query-client';
 import type { RouterContext } from '@/router';
 import { t } from '@/i18n';
 import { laterMessages } from '@/i18n/activate';

@@ -15,15 +15,15 @@ export const Route = createFileRoute('/_site')({
 });
 
 /**
- * What the first visit to any page puts on the device for offline use (./-offline-plan.ts): its own
- * chunk, loaded once the page is up and the saved copy read back, never on Home's first paint.
+ * What the first visit to any page puts on the device for offline use (src/offline/offline-plan.ts):
+ * its own chunk, loaded once the page is up and the saved copy read back, never on Home's first paint.
  */
 function useOfflinePrefetch(queryClient: QueryClient, restoring: boolean) {
   useEffect(() => {
     if (restoring) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./-offline-plan')
+    import('@/offline/offline-plan')
       .then(({ prefetchOfflinePlan }) => {
         if (!cancelled) stop = prefetchOfflinePlan(queryClient);
       })

@@ -4,8 +4,8 @@ import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { savedCopyAt, SAVED_AT_HEADER } from '@/lib/api-client';
-import { persistNow, persistOptions } from '@/lib/query-client';
-import { clearPieces, forgetPiecesInMemory, piecesSaved, readPieces } from '@/lib/result-pieces';
+import { persistNow, persistOptions } from '../query-persistence';
+import { clearPieces, forgetPiecesInMemory, piecesSaved, readPieces } from '../result-pieces';
 import { adminTokenFor, callApi } from '@/testing/test-api';
 import { claimableDrawsQueryOptions } from '../get-claimable-draws';
 import { resultsQueryOptions } from '../get-results';
@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // fake-indexeddb stands in for the browser's IndexedDB, which jsdom lacks; idb-keyval is real.
 const raw = createStore('lotto-results', 'years');
 const DAY = 24 * 60 * 60 * 1000;
-/** The persister's one value (`lib/query-client.ts`), in idb-keyval's default store. */
+/** The persister's one value (`draws/query-persistence.ts`), in idb-keyval's default store. */
 const PERSIST_KEY = 'lotto-query-cache-v1';
 const DATES = ['2014-12-16', '2015-01-16', '2015-12-30', '2016-01-16', '2016-02-01'];
 const draw = (date: string, last2 = '34') =>

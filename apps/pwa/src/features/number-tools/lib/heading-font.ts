@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n';
-import { headingFontUrl } from '@/lib/pdf-heading-fonts';
+import { headingFontUrl } from './pdf-heading-fonts';
 
 /*
  * The PDF heading's font (Noto, bold, one script: Thai, Devanagari or Arabic) for the languages
  * Helvetica cannot write; where each is served, and why it is not precached:
- * `src/lib/pdf-heading-fonts.ts`.
+ * `./pdf-heading-fonts.ts`.
  */
 
 export { headingFontUrl };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/render';
 import type { Locale } from '@/i18n/locales';
-import { prefetchForOfflineWhenIdle } from '@/lib/offline-prefetch';
+import { prefetchForOfflineWhenIdle } from '@/offline/offline-prefetch';
 import { headingFontUrl } from '../heading-font';
 import { pdfFilesForOffline } from '../pdf-offline';
 

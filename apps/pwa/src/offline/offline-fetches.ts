@@ -4,13 +4,13 @@ import { claimableDrawsQueryOptions } from '@/draws/get-claimable-draws';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import { successImagesQueryOptions } from '@/features/success-images/api/get-success-images';
 import { tipsQueryOptions } from '@/features/tips/api/get-tips';
-import { queryForOffline } from '@/lib/offline-prefetch';
+import { queryForOffline } from './offline-prefetch';
 
 /*
- * Not a route (the leading '-'). The data half of the offline plan (./-offline-plan.ts): nothing
- * here touches the page (no window, no document, no React rendering), so the same steps run in the
- * app and in the offline plan's worker (./-offline-plan-worker.ts), which a server page starts when
- * the app does not run. Both then save the same query keys the same way.
+ * The data half of the offline plan (./offline-plan.ts): nothing here touches the page (no window,
+ * no document, no React rendering), so the same steps run in the app and in the offline plan's
+ * worker (./offline-plan-worker.ts), which a server page starts when the app does not run. Both
+ * then save the same query keys the same way.
  */
 
 /** Tip images kept on the device: the newest ones, as many as Home shows. */

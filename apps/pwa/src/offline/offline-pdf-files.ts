@@ -1,5 +1,5 @@
-import { inServiceWorkerCaches, whenServiceWorkerControls } from './offline-images';
-import { headingFontUrl } from './pdf-heading-fonts';
+import { inServiceWorkerCaches, whenServiceWorkerControls } from '@/lib/offline-images';
+import { headingFontUrl } from '@/features/number-tools/lib/pdf-heading-fonts';
 
 /*
  * The number tools' PDF in Thai, Hindi or Urdu needs fontkit's chunk and that language's heading
@@ -7,7 +7,8 @@ import { headingFontUrl } from './pdf-heading-fonts';
  * for a visitor in such a language (features/number-tools/lib/pdf-offline.ts); on a server page
  * where the app does not start, the page fetches them here once the offline plan's worker is done:
  * the build lists fontkit's chunks in /pdf-files.json (only the app's bundle names them otherwise),
- * and the font's URL is the app's own (./pdf-heading-fonts.ts: constants only, cheap for the entry).
+ * and the font's URL is the app's own (features/number-tools/lib/pdf-heading-fonts.ts: constants
+ * only, cheap for the entry).
  * Through the service worker, whose runtime route keeps them (`lotto-pdf-fonts`).
  */
 

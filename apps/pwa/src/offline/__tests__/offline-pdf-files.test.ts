@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepPdfFilesForOffline, PDF_FILES_LIST_URL } from '../offline-pdf-files';
-import { headingFontUrl } from '../pdf-heading-fonts';
+import { headingFontUrl } from '@/features/number-tools/lib/pdf-heading-fonts';
 
 /** The font's URL for a language that has one. */
 function fontOf(lang: string): string {

@@ -1,5 +1,5 @@
 /*
- * Starts the offline plan in a worker (src/routes/-offline-plan-worker.ts) on a page where the app
+ * Starts the offline plan in a worker (./offline-plan-worker.ts) on a page where the app
  * does not run: a server-rendered page (a draw page, /result, /check) shows complete HTML and the
  * app waits for the visitor's first interaction, yet that first visit must still leave the device
  * ready to work offline. The worker fetches and saves what the app's own plan would
@@ -9,7 +9,7 @@
  * a module shared with the app lives in the app's `start` chunk (build/vite-start-chunk.ts), whose
  * load brings in the framework, except what the entry imports itself.
  */
-import { loadImage, savesData, warmImages, whenServiceWorkerControls } from './offline-images';
+import { loadImage, savesData, warmImages, whenServiceWorkerControls } from '@/lib/offline-images';
 import { keepPdfFilesForOffline } from './offline-pdf-files';
 import { readOfflineWorkerMessage } from './offline-worker-messages';
 
@@ -35,7 +35,7 @@ export interface OfflineWorkerOptions {
 
 /** The worker, bundled by Vite from this literal `new URL(…)` (a module worker: it splits chunks). */
 function spawnPlanWorker(): PlanWorker {
-  return new Worker(new URL('../routes/-offline-plan-worker.ts', import.meta.url), {
+  return new Worker(new URL('./offline-plan-worker.ts', import.meta.url), {
     type: 'module',
     name: 'lotto-offline-plan',
   });

@@ -23,7 +23,7 @@ import { forEachInSlices } from '@/lib/idle';
  * asked at once, each answer its own short task (structured clone, no JSON.parse of the whole
  * list). The claimable draws (in full)
  * are kept the same way, one entry per draw, written when the draw changes. The rest of the query
- * cache stays in the persister's one value (`lib/query-client.ts`), which leaves both out.
+ * cache stays in the persister's one value (`./query-persistence.ts`), which leaves both out.
  *
  * A list built from the service worker's saved copy (the network failed) is saved with that copy's
  * time (`copyAt`), and read back as that copy: it shows its age and is fetched again.

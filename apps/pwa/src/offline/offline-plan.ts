@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pdfFilesForOffline } from '@/features/number-tools/lib/pdf-offline';
 import { currentLocale } from '@/i18n';
-import { type OfflinePlan, prefetchForOfflineWhenIdle } from '@/lib/offline-prefetch';
-import { OFFLINE_FETCHES, offlineImages } from './-offline-fetches';
+import { type OfflinePlan, prefetchForOfflineWhenIdle } from './offline-prefetch';
+import { OFFLINE_FETCHES, offlineImages } from './offline-fetches';
 
-// Not a route (the leading '-'): the _site layout imports it once the page is up.
+// The _site layout (routes/_site.tsx) imports it once the page is up.
 
 /**
  * What the first visit to any page puts on the device, so that Home, /result, /check and /tips work

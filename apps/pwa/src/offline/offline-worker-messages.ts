@@ -1,5 +1,5 @@
 /*
- * What the offline plan's worker (src/routes/-offline-plan-worker.ts) tells the page that started
+ * What the offline plan's worker (./offline-plan-worker.ts) tells the page that started
  * it (./offline-worker-start.ts): its one message, then it closes. The page checks it before acting
  * on it. Checked by hand, not with valibot: the page's entry imports this module, and valibot is one
  * module for the bundler, the whole of which (every schema function the app uses) would then move

@@ -1,16 +1,17 @@
 /*
- * Not a route (the leading '-'): the offline plan's dedicated worker, started by a server page on
- * which the app does not run (src/lib/offline-worker-start.ts). It runs the app's own plan
- * (./-offline-fetches.ts) with the app's own query client and persister (src/lib/query-client.ts),
- * off the main thread: the fetches, the checks of every answer and the IndexedDB writes never
- * become tasks of the page that Lighthouse counts. When the app starts later, offline or not, it
- * restores exactly what it would have saved itself. What a worker cannot do (load images through
- * the service worker's image route) it hands back to the page in its one message, then it closes.
+ * The offline plan's dedicated worker, started by a server page on which the app does not run
+ * (./offline-worker-start.ts). It runs the app's own plan (./offline-fetches.ts) with the app's own
+ * query client and persister (src/draws/query-persistence.ts), off the main thread: the fetches,
+ * the checks of every answer and the IndexedDB writes never become tasks of the page that
+ * Lighthouse counts. When the app starts later, offline or not, it restores exactly what it would
+ * have saved itself. What a worker cannot do (load images through the service worker's image
+ * route) it hands back to the page in its one message, then it closes.
  */
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
-import type { OfflineWorkerMessage } from '@/lib/offline-worker-messages';
-import { persistNow, persistOptions, queryClient } from '@/lib/query-client';
-import { OFFLINE_FETCHES, offlineImages } from './-offline-fetches';
+import type { OfflineWorkerMessage } from './offline-worker-messages';
+import { persistNow, persistOptions } from '@/draws/query-persistence';
+import { queryClient } from '@/lib/query-client';
+import { OFFLINE_FETCHES, offlineImages } from './offline-fetches';
 
 async function runPlan(): Promise<OfflineWorkerMessage> {
   // What the device holds first, as the app's persister restores it: fresh data is not fetched
@@ -25,7 +26,7 @@ async function runPlan(): Promise<OfflineWorkerMessage> {
   await persistNow(queryClient);
   // The light list's years and the claimable draws are written by their queries in the
   // background: the worker closes only once they are on the device.
-  await (await import('@/lib/result-pieces')).piecesSaved();
+  await (await import('@/draws/result-pieces')).piecesSaved();
   return { type: 'done', images: offlineImages(queryClient) };
 }
 

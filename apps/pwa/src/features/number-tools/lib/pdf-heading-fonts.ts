@@ -20,9 +20,11 @@ const FONT_URLS: ReadonlyMap<string, string> = new Map<Locale, string>([
 
 /**
  * Where the PDF heading's font for the language `lang` is served, or undefined when Helvetica
- * writes its script (or `lang` names no language of the site). Here, in shared code, because two
- * parts fetch it: the number tools' PDF (features/number-tools/lib/heading-font.ts) and, on a page
- * where the app does not start, the offline plan's page side (./offline-pdf-files.ts).
+ * writes its script (or `lang` names no language of the site). A file of its own, apart from
+ * ./heading-font.ts (which fetches the font's bytes), because two parts need only the URL: the
+ * number tools' PDF (./heading-font.ts, ./pdf-offline.ts) and, on a page where the app does not
+ * start, the offline plan's page side (src/offline/offline-pdf-files.ts), whose chunk must stay
+ * small.
  */
 export function headingFontUrl(lang: string): string | undefined {
   return FONT_URLS.get(lang);
