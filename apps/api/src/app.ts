@@ -152,8 +152,9 @@ export function createApp(deps: AppDeps): LottoApp {
   const pageCache = new PageCache(deps.config.publicCacheTtlMs);
   const services = createServices(deps, (tag) => {
     cache.invalidate(tag);
-    // The pages show the draws; the other tags (images, the calendar) are not on them.
-    if (tag === 'results') pageCache.invalidate();
+    // The pages show the draws and (Home, the live draw's awaited page) the calendar; the images
+    // are not on them.
+    if (tag === 'results' || tag === 'draws') pageCache.invalidate();
   });
   const { tokens } = services;
   const clock = deps.clock ?? systemClock;

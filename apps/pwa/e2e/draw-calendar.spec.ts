@@ -86,6 +86,9 @@ async function homeAt(browser: Browser, stack: Stack, timezoneId: string, at: Da
   const page = await context.newPage();
   await page.clock.install({ time: new Date(at.getTime() - 60_000) });
   await page.goto('/');
+  // The app's card, not the server's (which the app takes over): the clock pauses next, and a
+  // paused clock would hold the app's start.
+  await expect(page.locator('.lang-switch-select')).toBeVisible();
   await expect(card(page).locator('[data-schedule="announced"]')).toBeVisible();
   await page.clock.pauseAt(at);
   return { context, page };
@@ -150,11 +153,22 @@ test('when the API cannot be reached and nothing is saved, the card still gives 
   browser,
   stack,
 }) => {
-  const context = await browser.newContext({ baseURL: stack.appUrl, timezoneId: 'Asia/Bangkok' });
+  // No service worker: its own requests would not meet the route that cuts the API off.
+  const context = await browser.newContext({
+    baseURL: stack.appUrl,
+    timezoneId: 'Asia/Bangkok',
+    serviceWorkers: 'block',
+  });
   await context.route(`${stack.apiUrl}${API.draws.upcoming.path()}`, (route) => route.abort());
   const page = await context.newPage();
   await page.clock.install({ time: BEFORE_NEXT });
-  await page.goto('/');
+  // Not the server's Home, which the API (reachable or not) would have written with its answers:
+  // the app's own, reached from another page it serves from its shell.
+  await page.goto('/tips');
+  // The app's header (its language menu), not the shell's, whose brand link would load the page.
+  await expect(page.locator('.lang-switch-select')).toBeVisible();
+  await page.locator('.site-header a.brand').click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(card(page).getByTestId('next-draw-date')).toHaveText(longDay(NEXT.date));
   await expect(card(page).getByTestId('next-draw-time')).toHaveText('Draw at 14:30 Bangkok time');
   await expect(card(page)).toContainText(

@@ -94,7 +94,7 @@ test.describe('with JavaScript off', () => {
     ).toHaveText('No prize');
   });
 
-  test('when /result and /check are opened, then what only the app can work is not shown: the list, the year index and the plain form are', async ({
+  test('when Home, /result and /check are opened, then what only the app can work is not shown: the first screen, the list, the year index and the plain form are', async ({
     page,
   }) => {
     await page.goto('/result');
@@ -106,6 +106,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('form', { name: 'Check your ticket' })).toBeVisible();
     await expect(page.getByText('No saved tickets.')).toBeHidden();
     await expect(page.getByRole('form', { name: 'Save a ticket' })).toHaveCount(0);
+    // Home: its first screen reads; the tips, the success strip and the tools, which the app
+    // fills, are not shown.
+    await page.goto('/');
+    await expect(page.getByLabel('Latest draw')).toBeVisible();
+    await expect(page.getByTestId('next-draw-date')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tips', exact: true })).toBeHidden();
+    await expect(page.getByText('Add to calendar')).toBeHidden();
   });
 
   test('when a phone opens a page, then the header shows the links instead of a menu button that cannot open, and only the app’s own pages say they need JavaScript', async ({
@@ -115,7 +122,7 @@ test.describe('with JavaScript off', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     // Inside <noscript>: Playwright's text and role engines skip it, CSS finds it.
     const needsScripts = page.locator('#main .noscript-note');
-    for (const path of [`/result/${DATE}`, '/result', '/check', '/']) {
+    for (const path of ['/', `/result/${DATE}`, '/result', '/check', '/tips']) {
       await page.goto(path);
       await expect(main.getByRole('button', { name: 'Open menu' }), path).toBeHidden();
       for (const name of ['Tips', 'VIP-Tips', 'Result', 'Check Ticket', 'History', 'Statistics'])
@@ -124,7 +131,8 @@ test.describe('with JavaScript off', () => {
           `${path}: ${name}`,
         ).toBeVisible();
       await expect(page.getByText('Loading...'), path).toBeHidden();
-      if (path === '/') await expect(needsScripts).toContainText('Lotto needs JavaScript to run.');
+      if (path === '/tips')
+        await expect(needsScripts).toContainText('Lotto needs JavaScript to run.');
       else await expect(needsScripts, path).toHaveCount(0);
     }
     // From the app's own page, its links lead to the pages that work.

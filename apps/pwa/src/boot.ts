@@ -23,7 +23,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // A server page whose app was held back: its answers and first GETs now (index.html).
+  // A server page: its first GETs now, and its answers if they were held back (index.html).
   window.__lotto?.start?.();
   // The texts in the visitor's language download beside the app (main.tsx waits for both).
   const locale = startLocale(location.pathname);

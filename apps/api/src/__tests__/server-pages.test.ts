@@ -154,6 +154,15 @@ describe('the server-rendered pages', () => {
       ],
       fetch: [API.tips.list.path(), API.successImages.list.path()],
     });
+    // The admin moves the draw: Home says so at once (its cached page goes with the calendar).
+    await asAdmin
+      .put(API.draws.setOverride.path({ from: '2026-12-01' }))
+      .send({ to: '2026-12-02', reason: 'A test move' })
+      .expect(200);
+    const moved = await api.http.get('/?lang=en').expect(200);
+    expect(moved.text).toContain('Wednesday 2 December 2026');
+    expect(moved.text).toContain('Moved from 1 Dec: A test move');
+    await asAdmin.delete(API.draws.removeOverride.path({ from: '2026-12-01' })).expect(204);
     const thai = await api.http.get('/').set('Accept-Language', 'th').expect(200);
     expect(thai.text).toContain('วันอังคารที่ 1 ธันวาคม 2569');
     expect(thai.text).toContain('<strong>01/11/2569</strong>');

@@ -310,7 +310,10 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
       // Draw day: the app, which follows the draw, starts at once (as on the live draw's page).
       const live = latest?.status === 'provisional' || (await liveDraw()) !== null;
       const answered: PageAnswer[] = [{ path: API.draws.upcoming.path(), body: schedule }];
-      if (latest !== null) answered.push({ path: API.results.latest.path(), body: latest });
+      // Live, the app polls the latest draw with its ETag: it asks for it through the browser's
+      // cache first, so the next minute's poll is a 304 rather than the whole draw again.
+      if (latest !== null && !live)
+        answered.push({ path: API.results.latest.path(), body: latest });
       return render(
         lang,
         homePageView(contextOf(lang, langFromUrl), {

@@ -277,7 +277,11 @@ export function homePageView(
     main: homeMainHtml(text, input, urlLangOf(ctx)),
     appOnly: true,
     answers: input.answers,
-    fetch: [API.tips.list.path(), API.successImages.list.path()],
+    fetch: [
+      ...(input.live ? [API.results.latest.path()] : []),
+      API.tips.list.path(),
+      API.successImages.list.path(),
+    ],
     ...(input.live ? { live: true as const } : {}),
   });
 }
