@@ -452,7 +452,7 @@ export function printBeforeApp(rows: { name: string; before: BeforeApp }[]) {
     const kinds = Object.entries(before.byKind)
       .map(([kind, k]) => `${kind} ${k.requests} × ${kb(k.bytes)}`)
       .join(', ');
-    const goal = name === '/' ? '' : `  ${met(before.total <= BEFORE_APP_GOAL_BYTES)}`;
+    const goal = `  ${met(before.total <= BEFORE_APP_GOAL_BYTES)}`;
     console.log(`  ${name.padEnd(20)} ${kb(before.total).padStart(9)}  (${kinds})${goal}`);
   }
 }
