@@ -1,7 +1,7 @@
 import { HomeLayout, HomeTipsSection, ToolPlaceholders } from '@lotto/site/home';
 import { HomePieces } from '@/links/home-pieces';
 import { whileTakingOver } from '@/lib/takeover';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LocalClock } from '@/features/clock/components/local-clock';
 import { NextDrawCard } from '@/features/draw-calendar/components/next-draw-card';
 import { lazy } from 'react';
