@@ -560,6 +560,32 @@ function deepFreeze<T extends object[]>(rows: T): Readonly<T> {
   return Object.freeze(rows);
 }
 
+/** The next draw at an instant and the one under way, and whether the announced changes applied. */
+export interface DrawScheduleAt {
+  next: ScheduledDraw;
+  underWay: ScheduledDraw | null;
+  /** False when `overrides` contradict each other: the standing calendar alone was used. */
+  overridesApplied: boolean;
+}
+
+/**
+ * {@link nextDraw} and {@link drawUnderWay} at `now` with `overrides`; announcements that contradict
+ * each other (two draws on one day) cannot be applied, and the standing calendar still can: a
+ * visitor is better served by it than by no next draw (Home's card, on the app and the server).
+ */
+export function drawScheduleAt(now: Date, overrides: readonly DrawOverride[] = []): DrawScheduleAt {
+  try {
+    return {
+      next: nextDraw(now, overrides),
+      underWay: drawUnderWay(now, overrides),
+      overridesApplied: true,
+    };
+  } catch (error) {
+    if (overrides.length === 0) throw error;
+    return { next: nextDraw(now), underWay: drawUnderWay(now), overridesApplied: false };
+  }
+}
+
 /** How long after a draw's complete-by time a draw not on file yet is still awaited (draw day). */
 export const LIVE_AFTER_COMPLETE_MS = 2 * 3_600_000;
 

@@ -29,6 +29,8 @@ export {
   nextDraw,
   upcomingDraws,
   drawUnderWay,
+  drawScheduleAt,
+  type DrawScheduleAt,
   liveDrawAt,
   namesLiveDraw,
   LIVE_AFTER_COMPLETE_MS,

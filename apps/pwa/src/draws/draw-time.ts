@@ -1,9 +1,6 @@
+import { DRAW_TIME_ZONE, type ScheduledDraw } from '@lotto/number-tools';
 import {
-  BANGKOK_UTC_OFFSET_MINUTES,
-  DRAW_TIME_ZONE,
-  type ScheduledDraw,
-} from '@lotto/number-tools';
-import {
+  bangkokClock,
   countdownText,
   drawDayText,
   drawStartText,
@@ -45,11 +42,8 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
  * Formatters are built on first use per zone (the first Intl object is slow on a cheap phone).
  */
 export function wallClock(instant: Date, zone: string): { date: string; time: string } {
-  if (zone === DRAW_TIME_ZONE) {
-    // Bangkok is UTC+7 all year: its wall clock is arithmetic (no formatter to build).
-    const iso = new Date(instant.getTime() + BANGKOK_UTC_OFFSET_MINUTES * 60_000).toISOString();
-    return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-  }
+  // Bangkok is UTC+7 all year: its wall clock is arithmetic (no formatter to build).
+  if (zone === DRAW_TIME_ZONE) return bangkokClock(instant);
   let format = wallClocks.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {

@@ -1,4 +1,9 @@
-import { type DrawOverride, drawUnderWay, nextDraw, type ScheduledDraw } from '@lotto/number-tools';
+import {
+  type DrawOverride,
+  drawScheduleAt,
+  nextDraw,
+  type ScheduledDraw,
+} from '@lotto/number-tools';
 import { useEffect, useMemo, useState } from 'react';
 import { useUpcomingDraws } from './get-upcoming-draws';
 
@@ -53,25 +58,9 @@ export function useDrawSchedule(now?: Date): DrawSchedule {
   const overrides = data?.overrides ?? NO_OVERRIDES;
   const time = at.getTime();
   return useMemo(() => {
-    const instant = new Date(time);
-    try {
-      return {
-        overrides,
-        next: nextDraw(instant, overrides),
-        underWay: drawUnderWay(instant, overrides),
-        overridesKnown: data !== undefined,
-      };
-    } catch (error) {
-      // Announcements that contradict each other (two draws on one day) cannot be applied; the
-      // standing calendar still can, and a visitor is better served by it than by no card.
-      if (overrides === NO_OVERRIDES) throw error;
-      console.warn('Ignoring the announced draw changes: they contradict each other', error);
-      return {
-        overrides: NO_OVERRIDES,
-        next: nextDraw(instant),
-        underWay: drawUnderWay(instant),
-        overridesKnown: false,
-      };
-    }
+    const { next, underWay, overridesApplied } = drawScheduleAt(new Date(time), overrides);
+    if (overridesApplied) return { overrides, next, underWay, overridesKnown: data !== undefined };
+    console.warn('Ignoring the announced draw changes: they contradict each other');
+    return { overrides: NO_OVERRIDES, next, underWay, overridesKnown: false };
   }, [time, overrides, data]);
 }

@@ -1,10 +1,9 @@
-import { type PageLinkProps, PageLinkContext } from '@lotto/site/page-links';
-import { WordsContext } from '@lotto/site/words-context';
+import type { PageLinkProps } from '@lotto/site/page-links';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { appWords } from '@/i18n/words';
 import { checkSearch } from './check-search';
 import { historySearch } from './history-search';
+import { PiecesWith } from './home-pieces';
 
 /**
  * A shared piece's link as the app's router link. The router JSON-parses search values, so the
@@ -33,9 +32,5 @@ function AppLink({ to, search, children, ...rest }: PageLinkProps) {
  * carries none of it.
  */
 export function AppPagePieces({ children }: { children: ReactNode }) {
-  return (
-    <WordsContext value={appWords}>
-      <PageLinkContext value={AppLink}>{children}</PageLinkContext>
-    </WordsContext>
-  );
+  return <PiecesWith link={AppLink}>{children}</PiecesWith>;
 }

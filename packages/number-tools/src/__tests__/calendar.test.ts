@@ -9,6 +9,7 @@ import {
   DRAW_STARTS_AT,
   DRAW_TIME_ZONE,
   drawCompleteBy,
+  drawScheduleAt,
   drawsBetween,
   drawStartsAt,
   drawUnderWay,
@@ -722,5 +723,27 @@ describe('liveDrawAt and namesLiveDraw', () => {
     expect(namesLiveDraw('2026-12-01', live)).toBe(true);
     expect(namesLiveDraw('2026-11-16', live)).toBe(false);
     expect(namesLiveDraw('2026-12-01', null)).toBe(false);
+  });
+});
+
+describe('drawScheduleAt', () => {
+  const at = new Date('2026-11-20T05:00:00Z');
+
+  it('when the announced changes apply, then the next draw is the moved one', () => {
+    const moved = drawScheduleAt(at, [{ from: '2026-12-01', to: '2026-12-02', reason: 'A move' }]);
+    expect(moved.overridesApplied).toBe(true);
+    expect(moved.next.date).toBe('2026-12-02');
+    expect(moved.underWay).toBeNull();
+  });
+
+  it('when the announced changes contradict each other, then the standing calendar answers', () => {
+    const contradicting = [
+      { from: '2026-12-01', to: '2026-12-02', reason: 'One' },
+      { from: '2026-12-16', to: '2026-12-02', reason: 'Two' },
+    ];
+    expect(() => nextDraw(at, contradicting)).toThrow();
+    const schedule = drawScheduleAt(at, contradicting);
+    expect(schedule.overridesApplied).toBe(false);
+    expect(schedule.next.date).toBe('2026-12-01');
   });
 });

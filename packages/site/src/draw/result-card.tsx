@@ -2,11 +2,10 @@
 // The automatic runtime named here, not only in tsconfig: tsx (the API's `pnpm dev`, its process
 // tests) applies a tsconfig to the files it includes, and the API's does not include this package.
 import type { Result } from '@lotto/contracts';
-import { PageLink } from '../page-links.js';
-import { SERVER_PAGES } from '../pages.js';
 import type { Words } from '../words.js';
 import { useWords } from '../words-context.js';
 import { completenessOf } from './draw-text.js';
+import { FullResultsLink } from './full-results-link.js';
 import { CompletenessBadge, MainNumbers } from './tier-cells.js';
 
 /** A result card's name for assistive technology: 'Draw 16/11/2024' (the list's row carries it). */
@@ -30,13 +29,7 @@ export function ResultCard({ result }: { result: Result }) {
           <span>{words.t('results.drawDateLine', { date })}</span>
           <CompletenessBadge completeness={completenessOf(words, result)} />
         </h2>
-        <PageLink
-          to={`${SERVER_PAGES.drawPrefix}${result.date}`}
-          className="card-link"
-          aria-label={words.t('results.fullResultsOf', { date })}
-        >
-          {words.t('results.fullResults')}
-        </PageLink>
+        <FullResultsLink date={result.date} />
       </div>
       <div className="panel-body">
         <MainNumbers draw={result} titles="long" />

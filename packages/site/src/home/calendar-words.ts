@@ -1,9 +1,5 @@
 import { ENGLISH_MONTHS } from '@lotto/contracts';
-import {
-  BANGKOK_UTC_OFFSET_MINUTES,
-  DRAW_TIME_ZONE,
-  type ScheduledDraw,
-} from '@lotto/number-tools';
+import { BANGKOK_UTC_OFFSET_MINUTES, type ScheduledDraw } from '@lotto/number-tools';
 import { LOCALE_INFO, type Locale } from '../locales.js';
 import type { Words } from '../words.js';
 
@@ -124,8 +120,6 @@ export function bangkokClock(instant: Date): { date: string; time: string } {
   const iso = new Date(instant.getTime() + BANGKOK_UTC_OFFSET_MINUTES * 60_000).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
-
-export { DRAW_TIME_ZONE };
 
 /**
  * 'Draw at 14:30 Bangkok · 12:30 in Karachi' with the visitor's side (`local`); without it (in

@@ -4,6 +4,7 @@ import type { Result } from '@lotto/contracts';
 import type { ScheduledDraw } from '@lotto/number-tools';
 import { Fragment, type ReactNode } from 'react';
 import { completenessOf } from '../draw/draw-text.js';
+import { FullResultsLink } from '../draw/full-results-link.js';
 import { CompletenessBadge, MainNumbers, type MainNumbersDraw } from '../draw/tier-cells.js';
 import { PageLink } from '../page-links.js';
 import { SERVER_PAGES } from '../pages.js';
@@ -26,6 +27,9 @@ import {
  * nor antd. The app adds what only it can do around these (its queries' states, the live draw, the
  * visitor's own time zone, 'Add to calendar').
  */
+
+/** How many tips Home shows (its card; the tips page shows them all). */
+export const HOME_TIPS = 8;
 
 /** `data-tick` on the parts index.html's script keeps ticking until the app is up. */
 export const TICK_ATTRIBUTE = 'data-tick';
@@ -116,13 +120,7 @@ export function LastResultLoaded({ result }: { result: Result }) {
           <Trans id="results.drawDateStrong" values={{ date }} components={{ 0: <strong /> }} />{' '}
           <CompletenessBadge completeness={completenessOf(words, result)} />
         </span>
-        <PageLink
-          to={`${SERVER_PAGES.drawPrefix}${result.date}`}
-          className="card-link"
-          aria-label={words.t('results.fullResultsOf', { date })}
-        >
-          {words.t('results.fullResults')}
-        </PageLink>
+        <FullResultsLink date={result.date} />
       </p>
       <MainNumbers draw={result} titles="short" />
       <LastResultActions />

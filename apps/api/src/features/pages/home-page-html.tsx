@@ -6,6 +6,7 @@ import { APP_WHEN_SEEN_ATTRIBUTE, type Locale } from '@lotto/site';
 import {
   ClockPanel,
   CountryPending,
+  HOME_TIPS,
   HomeLayout,
   HomeTipsSection,
   ImageGridSkeleton,
@@ -18,9 +19,6 @@ import {
 } from '@lotto/site/home';
 import type { PageText } from '../../shared/page-text.js';
 import { renderPieces } from './site-pieces.js';
-
-/** How many tips Home shows (the app's HOME_TIPS): the skeleton's tiles. */
-const HOME_TIPS = 8;
 
 /**
  * On a part of Home only the app fills (the tips, the success strip, the tools, 'Add to

@@ -1,5 +1,7 @@
 import {
   API,
+  type CacheKeyInput,
+  type CacheRule,
   type Draw,
   type UpcomingDraws,
   type DrawDetail,
@@ -8,13 +10,7 @@ import {
   type Result,
   withinDrawMove,
 } from '@lotto/contracts';
-import {
-  type DrawOverride,
-  drawUnderWay,
-  namesLiveDraw,
-  nextDraw,
-  type ScheduledDraw,
-} from '@lotto/number-tools';
+import { drawScheduleAt, namesLiveDraw, type ScheduledDraw } from '@lotto/number-tools';
 import {
   CHECK_FORM,
   DEFAULT_LOCALE,
@@ -139,21 +135,6 @@ export function pageLanguage(
   return { lang: DEFAULT_LOCALE, langFromUrl: false };
 }
 
-/**
- * The next draw and the one under way at `at`, with the announced changes (the app's
- * useDrawSchedule); announcements that contradict each other give way to the standing calendar.
- */
-function homeSchedule(
-  at: Date,
-  overrides: readonly DrawOverride[],
-): { next: ScheduledDraw; underWay: ScheduledDraw | null } {
-  try {
-    return { next: nextDraw(at, overrides), underWay: drawUnderWay(at, overrides) };
-  } catch {
-    return { next: nextDraw(at), underWay: drawUnderWay(at) };
-  }
-}
-
 /** Sends a rendered page: 304 when If-None-Match names it, else the best accepted coding. */
 function sendPage(ctx: Context, page: RenderedPage, varyLanguage: boolean): void {
   const { notModified, representation } = publicAnswer(page.bytes, ctx.req.headers);
@@ -183,47 +164,41 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
   /** Every draw on file, newest first (the light list), kept as long as a page. */
   const allDraws = (): Promise<Result[]> => pages.data('draws', () => results.list({}));
 
-  /** The draw's `GET /results/:date` answer from the API's own cache (null: no such draw). */
-  const drawDetail = async (date: string): Promise<DrawDetail | null> => {
-    const rule = API.results.detail.cache;
+  /**
+   * A public GET's answer from the API's own cache (the bytes the JSON route sends, loaded by
+   * `load` on a miss), parsed; null when `load` finds nothing (NotFoundError).
+   */
+  const cachedAnswer = async <T>(
+    rule: CacheRule,
+    params: CacheKeyInput['params'],
+    load: () => Promise<unknown>,
+  ): Promise<T | null> => {
     try {
       const json = await answers.cache.get(
         rule.tag,
-        rule.key({ params: { date }, query: {}, day: answers.today() }),
-        () => results.detail(date),
+        rule.key({ params, query: {}, day: answers.today() }),
+        load,
       );
-      return JSON.parse(json.body.toString('utf8')) as DrawDetail;
+      return JSON.parse(json.body.toString('utf8')) as T;
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;
     }
   };
 
-  /** `GET /results/latest`'s answer from the API's own cache (null: no draw yet). */
-  const latestDraw = async (): Promise<Result | null> => {
-    const rule = API.results.latest.cache;
-    try {
-      const json = await answers.cache.get(
-        rule.tag,
-        rule.key({ params: {}, query: {}, day: answers.today() }),
-        () => results.latest(),
-      );
-      return JSON.parse(json.body.toString('utf8')) as Result;
-    } catch (error) {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    }
-  };
+  /** The draw's `GET /results/:date` answer (null: no such draw). */
+  const drawDetail = (date: string) =>
+    cachedAnswer<DrawDetail>(API.results.detail.cache, { date }, () => results.detail(date));
 
-  /** `GET /draws/upcoming`'s answer from the API's own cache. */
+  /** `GET /results/latest`'s answer (null: no draw yet). */
+  const latestDraw = () =>
+    cachedAnswer<Result>(API.results.latest.cache, {}, () => results.latest());
+
+  /** `GET /draws/upcoming`'s answer (it always has one: the calendar). */
   const upcomingDraws = async (): Promise<UpcomingDraws> => {
-    const rule = API.draws.upcoming.cache;
-    const json = await answers.cache.get(
-      rule.tag,
-      rule.key({ params: {}, query: {}, day: answers.today() }),
-      upcoming,
-    );
-    return JSON.parse(json.body.toString('utf8')) as UpcomingDraws;
+    const answer = await cachedAnswer<UpcomingDraws>(API.draws.upcoming.cache, {}, upcoming);
+    if (answer === null) throw new Error('The draw calendar answered nothing');
+    return answer;
   };
 
   // The header's words in the page's language (the brand names the year as the language counts it).
@@ -306,7 +281,7 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     const rendered = await pages.get(`${keyOf(ctx, lang, langFromUrl)}|${minute}`, async () => {
       const latest = await latestDraw();
       const schedule = await upcomingDraws();
-      const { next, underWay } = homeSchedule(at, schedule.overrides);
+      const { next, underWay } = drawScheduleAt(at, schedule.overrides);
       // Draw day: the app, which follows the draw, starts at once (as on the live draw's page).
       const live = latest?.status === 'provisional' || (await liveDraw()) !== null;
       const answered: PageAnswer[] = [{ path: API.draws.upcoming.path(), body: schedule }];

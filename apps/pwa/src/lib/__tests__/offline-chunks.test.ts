@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { explainOfflineChunkFailures } from '../offline-chunks';
-
-function setNavigatorOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+import { setNavigatorOnline } from '@/testing/network';
 
 const failure = new TypeError(
   'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/result-B05g_En7.js',

@@ -7,18 +7,7 @@ import {
   queryForOffline,
   RECENT_FAILURE_MS,
 } from '../offline-prefetch';
-
-function setNavigatorOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-function setSaveData(saveData: boolean | undefined) {
-  Object.defineProperty(navigator, 'connection', {
-    configurable: true,
-    value: saveData === undefined ? undefined : { saveData },
-  });
-}
+import { setNavigatorOnline, setSaveData } from '@/testing/network';
 
 afterEach(() => {
   setNavigatorOnline(true);

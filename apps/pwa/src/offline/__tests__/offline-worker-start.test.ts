@@ -1,23 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readOfflineWorkerMessage } from '../offline-worker-messages';
 import { type PlanWorker, startOfflinePlanWorker } from '../offline-worker-start';
+import { setNavigatorOnline, setSaveData } from '@/testing/network';
 
 /*
  * jsdom has no Worker: the plan's worker is a stand-in that the test makes answer. What the real
  * worker saves is e2e/offline-plan-worker.spec.ts's to show, in Chromium on the built app.
  */
-
-function setNavigatorOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-function setSaveData(saveData: boolean | undefined) {
-  Object.defineProperty(navigator, 'connection', {
-    configurable: true,
-    value: saveData === undefined ? undefined : { saveData },
-  });
-}
 
 afterEach(() => {
   setNavigatorOnline(true);

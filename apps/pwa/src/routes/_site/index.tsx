@@ -1,4 +1,4 @@
-import { HomeLayout, HomeTipsSection, ToolPlaceholders } from '@lotto/site/home';
+import { HOME_TIPS, HomeLayout, HomeTipsSection, ToolPlaceholders } from '@lotto/site/home';
 import { HomePieces } from '@/links/home-pieces';
 import { whileTakingOver } from '@/lib/takeover';
 import { createFileRoute } from '@tanstack/react-router';
@@ -15,8 +15,6 @@ import { TipsGallery } from '@/features/tips/components/tips-gallery';
 import { noop } from '@/lib/noop';
 import { t } from '@/i18n';
 import { usePageTitle } from '@/lib/page-title';
-
-export const HOME_TIPS = 8;
 
 // The tools use antd; Home's first screen does not. They load as the visitor nears them.
 const HomeTools = lazy(() => import('@/features/number-tools/components/home-tools'));

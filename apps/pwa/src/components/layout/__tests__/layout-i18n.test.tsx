@@ -7,11 +7,7 @@ import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { OfflineBanner } from '../offline-banner';
 import { SiteLayout } from '../site-layout';
 import { UpdatePrompt } from '../update-prompt';
-
-function setNavigatorOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+import { setNavigatorOnline } from '@/testing/network';
 
 const initialAuth = useAuthStore.getState();
 

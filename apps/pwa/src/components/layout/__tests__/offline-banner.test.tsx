@@ -2,11 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { OfflineBanner } from '../offline-banner';
-
-function setNavigatorOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+import { setNavigatorOnline } from '@/testing/network';
 
 afterEach(() => act(() => setNavigatorOnline(true)));
 

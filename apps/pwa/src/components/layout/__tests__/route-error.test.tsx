@@ -9,11 +9,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { createTestQueryClient } from '@/testing/render';
 import { DRAW_2026_08_01, images } from '@/testing/fixtures';
 import { createAppRouter } from '../../../router';
-
-function setNavigatorOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+import { setNavigatorOnline } from '@/testing/network';
 
 const brokenRoutes: AnyRoute[] = [];
 

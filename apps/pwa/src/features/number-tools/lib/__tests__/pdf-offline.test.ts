@@ -4,10 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { prefetchForOfflineWhenIdle } from '@/offline/offline-prefetch';
 import { headingFontUrl } from '../heading-font';
 import { pdfFilesForOffline } from '../pdf-offline';
-
-function setSaveData(saveData: boolean) {
-  Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData } });
-}
+import { setSaveData } from '@/testing/network';
 
 /** Runs the offline plan of a visitor in `locale` to its end; returns what it fetched, in order. */
 async function fetchedForOffline(locale: Locale, cached: string[] = []): Promise<string[]> {
