@@ -42,6 +42,7 @@ const CONTRACT_NAMES = [
   'drawsBetween',
   'nextDraw',
   'upcomingDraws',
+  'drawScheduleAt',
   'drawUnderWay',
   'liveDrawAt',
   'namesLiveDraw',
