@@ -1,6 +1,6 @@
 /* @jsxRuntime automatic */
 // The automatic runtime named here, not only in tsconfig: tsx applies the tsconfig of its cwd.
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
 
 /**
@@ -12,15 +12,16 @@ export function Panel({
   extra,
   children,
   className,
+  ...rest
 }: {
   title: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
   className?: string;
-}) {
+} & Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'className'>) {
   const id = useId();
   return (
-    <section className={`panel${className ? ` ${className}` : ''}`} aria-labelledby={id}>
+    <section className={`panel${className ? ` ${className}` : ''}`} aria-labelledby={id} {...rest}>
       <header className="panel-head">
         <h2 id={id} className="panel-title">
           {title}

@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 // The API's own renderer of the server pages: the titles it writes are what the app must set.
-import { readCheckRequest } from '../../../api/src/features/pages/check-html';
+import { readCheckRequest } from '../../../api/src/features/pages/check-request';
 import {
   checkPageView,
   drawPageView,

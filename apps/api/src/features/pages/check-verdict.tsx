@@ -5,6 +5,7 @@ import { type Locale, SERVER_PAGES } from '@lotto/site';
 import { checkTickets, coverageOf, isCheckablePeriod } from '@lotto/site/verdict';
 import { PageLink } from '@lotto/site/page-links';
 import { CheckedCard } from '@lotto/site/verdict-view';
+import { useWords } from '@lotto/site/words-context';
 import type { PageText } from '../../shared/page-text.js';
 import { renderPieces } from './site-pieces.js';
 
@@ -18,23 +19,23 @@ export interface CheckedTicket {
 
 /**
  * The plain form's verdict: the app's checked card (`@lotto/site/verdict-view`, the same component
- * the app renders, in the same words), rendered to HTML — the prizes with their amounts, "may have
- * won" on a disputed tier, the tiers it could not check, the claim deadline counted from `today`
- * (Bangkok) and how to claim.
+ * the app renders, in the same words) — the prizes with their amounts, "may have won" on a
+ * disputed tier, the tiers it could not check, the claim deadline counted from `today` (Bangkok)
+ * and how to claim.
  */
-export function checkedCardHtml(
-  text: PageText,
-  { draw, number, latest }: CheckedTicket,
-  today: string,
-  urlLang: Locale | undefined,
-): string {
+export function CheckedTicketCard({
+  checked: { draw, number, latest },
+  today,
+}: {
+  checked: CheckedTicket;
+  today: string;
+}) {
+  const words = useWords();
   const toCheck = { ...draw, source: 'full' as const };
   const checked = isCheckablePeriod(draw.date)
     ? { outcomes: checkTickets([number], toCheck), coverage: coverageOf(toCheck) }
     : ('sevenDigit' as const);
-  return renderPieces(
-    text,
-    urlLang,
+  return (
     <CheckedCard
       date={draw.date}
       drawDate={draw.drawDate}
@@ -43,9 +44,19 @@ export function checkedCardHtml(
       checked={checked}
       drawLink={
         <PageLink to={`${SERVER_PAGES.drawPrefix}${draw.date}`}>
-          {text.t('checker.seeFullDraw', { date: text.drawDate(draw.date) })}
+          {words.t('checker.seeFullDraw', { date: words.drawDate(draw.date) })}
         </PageLink>
       }
-    />,
+    />
   );
+}
+
+/** `CheckedTicketCard` as HTML. */
+export function checkedCardHtml(
+  text: PageText,
+  checked: CheckedTicket,
+  today: string,
+  urlLang: Locale | undefined,
+): string {
+  return renderPieces(text, urlLang, <CheckedTicketCard checked={checked} today={today} />);
 }

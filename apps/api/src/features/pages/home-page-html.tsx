@@ -18,6 +18,7 @@ import {
   ToolPlaceholders,
 } from '@lotto/site/home';
 import type { PageText } from '../../shared/page-text.js';
+import { APP_ONLY_PROPS } from './html.js';
 import { renderPieces } from './site-pieces.js';
 
 /**
@@ -26,7 +27,7 @@ import { renderPieces } from './site-pieces.js';
  * `data-app-when-seen` — a first visit's app starts when the visitor scrolls it into view (the
  * app's src/lib/start-on-demand.ts), so what a phone shows first costs it no script.
  */
-const APP_WHEN_SEEN = { 'data-app-only': '', inert: true, [APP_WHEN_SEEN_ATTRIBUTE]: '' } as const;
+const APP_WHEN_SEEN = { ...APP_ONLY_PROPS, [APP_WHEN_SEEN_ATTRIBUTE]: '' } as const;
 
 /** What Home's first screen is rendered from. */
 export interface HomeInput {

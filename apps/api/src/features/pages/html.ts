@@ -46,7 +46,7 @@ export function attrs(values: Record<string, string | number | boolean | undefin
  * control would look greyed, then change at the takeover) — and with scripts off it is not shown
  * at all (`APP_ONLY_STYLE`): nothing there pretends to work.
  */
-export const APP_ONLY = ' data-app-only inert';
+export const APP_ONLY_PROPS = { 'data-app-only': '', inert: true } as const;
 
 /**
  * For `<head>`: with scripts off, the app-only parts are not shown (`!important`: the app's own

@@ -28,7 +28,7 @@ import { NotFoundError } from '../../shared/errors.js';
 import type { PublicAnswers } from '../../shared/http/cached-get.js';
 import { publicAnswer } from '../../shared/http/json-cache.js';
 import type { AppRouter } from '../../shared/http/router.js';
-import { readCheckRequest } from './check-html.js';
+import { readCheckRequest } from './check-request.js';
 import type { PageCache, PageSource, RenderedPage } from './page-cache.js';
 import { fillTemplate, type PageTemplate } from './page-template.js';
 import { pageText } from '../../shared/page-text.js';
@@ -42,7 +42,7 @@ import {
   type PageView,
   resultsPageView,
 } from './page-views.js';
-import { YEAR_PARAM } from './results-html.js';
+import { YEAR_PARAM } from './results-page-html.js';
 import { robotsTxt, type SitemapDraw, sitemapXml } from './sitemap.js';
 
 /*

@@ -15,14 +15,15 @@ import {
   resultsPageTitle,
 } from '@lotto/site/titles';
 import * as v from 'valibot';
-import { checkMainHtml, type CheckPageInput, type CheckRequest } from './check-html.js';
+import { checkMainHtml } from './check-page-html.js';
+import type { CheckPageInput, CheckRequest } from './check-request.js';
 import { drawAwaitedHtml, drawMainHtml, drawNotFoundHtml } from './draw-page-html.js';
 import { drawSummary } from '@lotto/site/draw-text';
 import { homeMainHtml, type HomeInput } from './home-page-html.js';
 import { APP_ONLY_STYLE } from './html.js';
 import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
 import type { PageText } from '../../shared/page-text.js';
-import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-html.js';
+import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-page-html.js';
 import {
   checkWebPage,
   drawEvent,
@@ -76,7 +77,7 @@ function view(
     status?: number;
     head: string;
     main: string;
-    /** The content has parts only the app works (html.ts, APP_ONLY): hidden with scripts off. */
+    /** The content has parts only the app works (html.ts, APP_ONLY_PROPS): hidden with scripts off. */
     appOnly?: boolean;
   } & Pick<PageData, 'answers' | 'fetch' | 'live'>,
 ): PageView {

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormFieldView, fieldErrorId } from '@lotto/site/form-field';
 import { type ReactElement, useId, type ReactNode } from 'react';
 import {
   Controller,
@@ -96,7 +97,7 @@ function fieldRenderProps<TValues extends FieldValues, TName extends FieldPath<T
   fieldState: ControllerFieldState,
   id: string,
 ): { props: FieldRenderProps<TValues, TName>; message: string | undefined } {
-  const errorId = `${id}-error`;
+  const errorId = fieldErrorId(id);
   const message = fieldState.error?.message;
   const invalid = Boolean(message);
   const input = {
@@ -146,7 +147,7 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
   children: (props: FieldRenderProps<TValues, TName>) => ReactNode;
 }
 
-/** Label, input, the error in red (an alert) and the help text under it. */
+/** Label, input, the error in red (an alert) and the help text under it (`@lotto/site/form-field`). */
 export function PlainFormField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
   label,
   extra,
@@ -155,19 +156,10 @@ export function PlainFormField<TValues extends FieldValues, TName extends FieldP
   return (
     <ControlledField
       {...field}
-      layout={({ id, errorId, message, input }) => (
-        <div className={`form-field${message ? ' form-field-invalid' : ''}`}>
-          <label htmlFor={id} className="field-label">
-            {label}
-          </label>
+      layout={({ id, message, input }) => (
+        <FormFieldView id={id} label={label} error={message} extra={extra}>
           {input}
-          {message && (
-            <span id={errorId} role="alert" className="field-error">
-              {message}
-            </span>
-          )}
-          {extra && <span className="field-extra">{extra}</span>}
-        </div>
+        </FormFieldView>
       )}
     />
   );

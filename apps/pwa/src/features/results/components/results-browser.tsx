@@ -10,9 +10,14 @@ import {
   type SyntheticEvent,
 } from 'react';
 import * as v from 'valibot';
+import {
+  GoToDrawView,
+  JumpToMonthView,
+  ResultsSearchView,
+  ResultsToolbarView,
+} from '@lotto/site/results-toolbar';
 import { t } from '@/i18n';
 import { AppPagePieces } from '@/links/app-page-pieces';
-import { localYear, monthName } from '@/i18n/format-locale';
 import { formatDrawDate } from '@/lib/format';
 import {
   firstIndexOfMonth,
@@ -46,54 +51,19 @@ function JumpToMonth({
   const shownMonth = months.includes(month) ? month : (months[0] ?? 0);
 
   return (
-    <form
-      className="results-tool"
-      aria-label={t('results.jumpToMonth')}
+    <JumpToMonthView
+      years={years}
+      year={year}
+      month={shownMonth}
+      yearId={yearId}
+      monthId={monthId}
+      onYear={(e) => setYear(Number(e.target.value))}
+      onMonth={(e) => setMonth(Number(e.target.value))}
       onSubmit={(event) => {
         event.preventDefault();
         if (shownMonth) onJump(year, shownMonth);
       }}
-    >
-      <div className="results-tool-fields">
-        <div>
-          <label htmlFor={yearId} className="field-label">
-            {t('results.year')}
-          </label>
-          <select
-            id={yearId}
-            className="native-select"
-            value={year}
-            onChange={(e) => setYear(Number(e.target.value))}
-          >
-            {years.map((y) => (
-              <option key={y.year} value={y.year}>
-                {localYear(y.year)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={monthId} className="field-label">
-            {t('results.month')}
-          </label>
-          <select
-            id={monthId}
-            className="native-select"
-            value={shownMonth}
-            onChange={(e) => setMonth(Number(e.target.value))}
-          >
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {monthName(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <button type="submit" className="btn">
-        {t('results.showMonth')}
-      </button>
-    </form>
+    />
   );
 }
 
@@ -137,66 +107,56 @@ function GoToDraw({ results }: { results: readonly Result[] }) {
   };
 
   return (
-    <form
-      className="results-tool"
-      aria-label={t('results.goToADraw')}
-      noValidate
+    <GoToDrawView
+      id={id}
+      messageId={messageId}
+      value={value}
+      min={oldest}
+      max={newest}
+      invalid={problem?.kind === 'invalid'}
+      inputRef={inputRef}
+      onChange={(e) => {
+        setValue(e.target.value);
+        setProblem(null);
+      }}
       onSubmit={onSubmit}
-    >
-      <div className="results-tool-fields">
-        <div>
-          <label htmlFor={id} className="field-label">
-            {t('results.drawDate')}
-          </label>
-          <input
-            ref={inputRef}
-            id={id}
-            type="date"
-            className="native-date"
-            value={value}
-            min={oldest}
-            max={newest}
-            aria-invalid={problem?.kind === 'invalid' ? true : undefined}
-            aria-describedby={problem ? messageId : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setProblem(null);
-            }}
-          />
-        </div>
-      </div>
-      <button type="submit" className="btn btn-primary">
-        {t('results.goToDraw')}
-      </button>
-      <div id={messageId} role="status" className="results-tool-message">
-        {problem?.kind === 'invalid' && <p className="field-error">{problem.text}</p>}
-        {problem?.kind === 'no-draw' && (
+      message={
+        problem && (
           <>
-            <p>
-              {t('results.noDrawOn', { date: formatDrawDate(problem.date) })}
-              {oldest && newest && (problem.date < oldest || problem.date > newest)
-                ? ` ${t('results.drawsRange', { from: formatDrawDate(oldest), to: formatDrawDate(newest) })}`
-                : ''}
-            </p>
-            {(problem.before ?? problem.after) && (
-              <p>
-                {t('results.nearestDraws')}{' '}
-                {[problem.before, problem.after]
-                  .filter((draw): draw is Result => draw !== undefined)
-                  .map((draw, i) => (
-                    <span key={draw.date}>
-                      {i > 0 && ' · '}
-                      <Link to="/result/$date" params={{ date: draw.date }} className="card-link">
-                        {formatDrawDate(draw.date)}
-                      </Link>
-                    </span>
-                  ))}
-              </p>
+            {problem.kind === 'invalid' && <p className="field-error">{problem.text}</p>}
+            {problem.kind === 'no-draw' && (
+              <>
+                <p>
+                  {t('results.noDrawOn', { date: formatDrawDate(problem.date) })}
+                  {oldest && newest && (problem.date < oldest || problem.date > newest)
+                    ? ` ${t('results.drawsRange', { from: formatDrawDate(oldest), to: formatDrawDate(newest) })}`
+                    : ''}
+                </p>
+                {(problem.before ?? problem.after) && (
+                  <p>
+                    {t('results.nearestDraws')}{' '}
+                    {[problem.before, problem.after]
+                      .filter((draw): draw is Result => draw !== undefined)
+                      .map((draw, i) => (
+                        <span key={draw.date}>
+                          {i > 0 && ' · '}
+                          <Link
+                            to="/result/$date"
+                            params={{ date: draw.date }}
+                            className="card-link"
+                          >
+                            {formatDrawDate(draw.date)}
+                          </Link>
+                        </span>
+                      ))}
+                  </p>
+                )}
+              </>
             )}
           </>
-        )}
-      </div>
-    </form>
+        )
+      }
+    />
   );
 }
 
@@ -267,34 +227,22 @@ export function ResultsBrowser({
 
   return (
     <AppPagePieces>
-      <div className="results-toolbar">
+      <ResultsToolbarView>
         <JumpToMonth results={results} initialYear={year} onJump={jump} />
         <GoToDraw results={results} />
-        <div className="results-tool results-search" role="search">
-          <label htmlFor={searchId} className="field-label">
-            {t('results.searchLabel')}
-          </label>
-          {/* A native search field (its own clear button), not antd's Input: no antd on /result. */}
-          <input
-            id={searchId}
-            type="search"
-            className="native-date"
-            style={{ width: '100%' }}
-            enterKeyHint="search"
-            value={query}
-            autoComplete="off"
-            placeholder={t('results.searchPlaceholder')}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <p className="results-search-status" role="status">
-            {filtered === null
+        <ResultsSearchView
+          id={searchId}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          status={
+            filtered === null
               ? ''
               : filtered.rows.length === 0
                 ? t('results.noMatch', { query: deferred.trim() })
-                : t('results.matches', { count: filtered.rows.length, query: deferred.trim() })}
-          </p>
-        </div>
-      </div>
+                : t('results.matches', { count: filtered.rows.length, query: deferred.trim() })
+          }
+        />
+      </ResultsToolbarView>
       {filtered === null ? (
         <VirtualResults ref={listRef} results={results} />
       ) : filtered.rows.length > 0 ? (

@@ -3,9 +3,14 @@ import { ClaimDeadline, ClaimInfo, OutcomeVerdict } from '@lotto/site/verdict-vi
 import { bangkokDay } from '@lotto/contracts';
 import type { Result } from '@lotto/contracts';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { PlainForm, PlainFormField, useValibotForm } from '@/components/form/plain-form';
-import { Panel } from '@lotto/site/panel';
+import { useId, useMemo, useState } from 'react';
+import { useValibotForm } from '@/components/form/plain-form';
+import {
+  type FieldBinding,
+  SaveTicketFormView,
+  type SavedTicketField,
+  SavedTicketsPanel,
+} from '@lotto/site/saved-tickets-view';
 import { useQuery } from '@tanstack/react-query';
 import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
@@ -169,52 +174,24 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
     form.reset();
   };
 
+  const ids = useId();
+  const { errors } = form.formState;
+  const field = (name: SavedTicketField): FieldBinding => ({
+    id: `${ids}-${name}`,
+    error: errors[name]?.message,
+    input: form.register(name),
+  });
   return (
-    <PlainForm
-      form={form}
-      onSubmit={onSubmit}
-      aria-label={t('checker.saveTicketForm')}
-      className="checker-add-form"
-    >
-      <h3 className="checker-add-title">{t('checker.saveTicketTitle')}</h3>
-      <PlainFormField control={form.control} name="number" label={t('checker.ticketNumber')}>
-        {({ input }) => (
-          <input
-            {...input}
-            className="native-text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-          />
-        )}
-      </PlainFormField>
-      <PlainFormField
-        control={form.control}
-        name="period"
-        label={t('checker.periodDate')}
-        extra={t('checker.periodHelp')}
-      >
-        {({ input }) => <input {...input} type="date" className="native-date" />}
-      </PlainFormField>
-      <div className="checker-add-pair">
-        <PlainFormField control={form.control} name="set" label={t('checker.setOptional')}>
-          {({ input }) => (
-            <input {...input} className="native-text" inputMode="numeric" maxLength={2} />
-          )}
-        </PlainFormField>
-        <PlainFormField control={form.control} name="book" label={t('checker.bookOptional')}>
-          {({ input }) => (
-            <input {...input} className="native-text" inputMode="numeric" maxLength={4} />
-          )}
-        </PlainFormField>
-      </div>
-      <button type="submit" className="btn">
-        {t('checker.saveTicket')}
-      </button>
-      <p className="checker-saved-note" role="status">
-        {savedNote}
-      </p>
-    </PlainForm>
+    <SaveTicketFormView
+      fields={{
+        number: field('number'),
+        period: field('period'),
+        set: field('set'),
+        book: field('book'),
+      }}
+      note={savedNote}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+    />
   );
 }
 
@@ -268,61 +245,61 @@ export function SavedTickets({
   const stateOf = (date: string | undefined) => states.find((s) => s.date === date);
 
   return (
-    <Panel title={t('checker.savedPanel')}>
-      {tickets.length === 0 ? (
-        <p className="state-text">{t('checker.noSaved')}</p>
-      ) : (
-        <>
-          <p>{t('checker.eachChecked')}</p>
-          <ul className="ticket-outcomes" aria-label={t('checker.savedList')}>
-            {tickets.map((ticket) => {
-              const light = lightOf(ticket);
-              return (
-                <li
-                  key={ticketKey(ticket)}
-                  className="ticket-row"
-                  data-ticket={ticket.number}
-                  data-period={ticket.period ?? 'unknown'}
-                >
-                  <span className="checker-saved-head">
-                    <span className="num ticket-number">{ticket.number}</span>{' '}
-                    <span className="muted">{ticketMeta(ticket)}</span>
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() => remove(ticketKey(ticket))}
-                    aria-label={t('checker.removeLabel', {
-                      ticket: ticket.number,
-                      meta: ticketMeta(ticket),
-                    })}
+    <SavedTicketsPanel
+      form={<AddTicketForm results={results} />}
+      list={
+        tickets.length === 0 ? undefined : (
+          <>
+            <p>{t('checker.eachChecked')}</p>
+            <ul className="ticket-outcomes" aria-label={t('checker.savedList')}>
+              {tickets.map((ticket) => {
+                const light = lightOf(ticket);
+                return (
+                  <li
+                    key={ticketKey(ticket)}
+                    className="ticket-row"
+                    data-ticket={ticket.number}
+                    data-period={ticket.period ?? 'unknown'}
                   >
-                    {t('checker.remove')}
-                  </button>
-                  <SavedTicketStatus
-                    ticket={ticket}
-                    light={light}
-                    state={stateOf(light?.date)}
-                    newest={newest}
-                    today={today}
-                  />
-                  {ticket.period === null && <SetPeriod ticket={ticket} />}
-                  {ticket.period !== null && light && (
-                    <Link
-                      to="/result/$date"
-                      params={{ date: light.date }}
-                      className="checker-draw-link"
+                    <span className="checker-saved-head">
+                      <span className="num ticket-number">{ticket.number}</span>{' '}
+                      <span className="muted">{ticketMeta(ticket)}</span>
+                    </span>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => remove(ticketKey(ticket))}
+                      aria-label={t('checker.removeLabel', {
+                        ticket: ticket.number,
+                        meta: ticketMeta(ticket),
+                      })}
                     >
-                      {t('checker.seeDraw', { date: formatDrawDate(light.date) })}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-      <AddTicketForm results={results} />
-    </Panel>
+                      {t('checker.remove')}
+                    </button>
+                    <SavedTicketStatus
+                      ticket={ticket}
+                      light={light}
+                      state={stateOf(light?.date)}
+                      newest={newest}
+                      today={today}
+                    />
+                    {ticket.period === null && <SetPeriod ticket={ticket} />}
+                    {ticket.period !== null && light && (
+                      <Link
+                        to="/result/$date"
+                        params={{ date: light.date }}
+                        className="checker-draw-link"
+                      >
+                        {t('checker.seeDraw', { date: formatDrawDate(light.date) })}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )
+      }
+    />
   );
 }

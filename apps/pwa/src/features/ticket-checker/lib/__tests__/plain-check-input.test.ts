@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainCheckInput } from '../plain-check-input';
 
 describe('plainCheckInput', () => {
-  /** A page with the server's plain /check form as check-html.ts writes it. */
+  /** A page with the server's plain /check form as check-page-html.tsx writes it. */
   function pageWithPlainForm(): Document {
     const doc = document.implementation.createHTMLDocument('check');
     doc.body.innerHTML =
