@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API, bangkokDay, type Result, type UpcomingDraws } from '@lotto/contracts';
+import { API, bangkokDay } from '@lotto/contracts';
 import { checkTicket } from '@lotto/number-tools';
-import { createApiClient } from '@lotto/test-kit';
 import type { Page, Request, Response } from '@playwright/test';
 import { FULL_DRAW_2024_11_16 } from '../src/testing/fixtures';
-import { adminSend, listResults } from './support/api';
+import { adminSend, listResults, nextScheduledDraw, removeDraw } from './support/api';
 import { waitForServiceWorker } from './support/device';
 import { expect, test } from './support/fixtures';
 import type { Stack } from './support/stack';
@@ -40,23 +39,6 @@ const TICKET = (() => {
   }
   throw new Error('no last-2-only ticket found');
 })();
-
-/** Deletes the draw of `date` if the stack has one (left by another spec or an earlier run). */
-async function removeDraw(stack: Stack, date: string) {
-  const draw = (await listResults(stack)).find((r: Result) => r.date === date);
-  if (draw) await adminSend(stack, API.results.remove, { params: { id: draw._id } });
-}
-
-/** The next draw the API's calendar gives (today's or later, the announced moves applied). */
-async function nextScheduledDraw(stack: Stack) {
-  const answer = await createApiClient(stack.apiUrl).call<UpcomingDraws>(
-    'GET',
-    API.draws.upcoming.path(),
-  );
-  const [next] = answer.body.draws;
-  if (answer.status !== 200 || !next) throw new Error(`no upcoming draw: ${answer.status}`);
-  return next;
-}
 
 /** HH:MM of an instant in Bangkok, the zone the pages run in (playwright.config). */
 const bangkokTime = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(11, 16);

@@ -1,6 +1,9 @@
-import type { Draw } from '@lotto/contracts';
+import { API, type Draw } from '@lotto/contracts';
+import { checkTicket } from '@lotto/number-tools';
 import { CHECK_FORM, LOCALES, type Locale } from '@lotto/site';
 import type { Browser, Page } from '@playwright/test';
+import { FULL_DRAW_2024_11_16 } from '../src/testing/fixtures';
+import { adminSend, nextScheduledDraw, removeDraw } from './support/api';
 import { losingTicket, newestClaimableDraw } from './support/claimable-draw';
 import { expect, test } from './support/fixtures';
 import type { Stack } from './support/stack';
@@ -17,10 +20,11 @@ import type { Stack } from './support/stack';
 const REGION = {
   // Home's first screen but the visitor's clock (the server cannot know their time) and the app's
   // 'Add to calendar' (inert on the server's page, hidden with scripts off).
-  home: '#main .home-grid :is(.last-result-card, .clock-card .panel-title, .next-draw-card :is(.panel-title, .next-draw-date, .next-draw-countdown, .next-draw-live, .next-draw-time, .next-draw-moved))',
-  draw: '#main .draw-page',
+  // On draw day the live line's words too, not when the app last asked nor its 'Notify me'.
+  home: '#main .home-grid :is(.last-result-card :is(.panel-head, .live-line > strong, .panel-body > :not(.live-status)), .clock-card .panel-title, .next-draw-card :is(.panel-title, .next-draw-date, .next-draw-countdown, .next-draw-live, .next-draw-time, .next-draw-moved))',
+  draw: '#main :is(.draw-page, .live-line > strong)',
   // Not the loading state, which has no heading.
-  state: '#main .draw-state:has(h1)',
+  state: '#main :is(.draw-state:has(h1), .live-line > strong)',
   verdict: '#main .checked-card :is(.panel-title, .panel-body)',
 } as const;
 
@@ -167,6 +171,94 @@ test.describe('the one language rule', () => {
       await expect(page.locator('.lang-switch-select')).toHaveValue('th');
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(serverHeading ?? '');
+    }
+  });
+});
+
+/**
+ * Draw day, whatever day the suite runs: the API is started again with its clock ten minutes into
+ * the next draw (e2e/support/api-clock.mjs) and the browser's clock set to the same instant, so the
+ * draw page is "under way" (its numbers not out yet), then provisional once the first tiers are
+ * published, and Home and /check are live. The API is started again on the real clock afterwards,
+ * and the draw taken back (the stack is shared).
+ */
+test.describe('a draw under way', () => {
+  // The server's page each time, not the service worker's copy of the app's shell.
+  test.use({ serviceWorkers: 'block' });
+
+  /** A real complete draw (16 Nov 2024, GLO): its first tiers, published as the live draw's. */
+  const { prize1, front3, last3, last2 } = FULL_DRAW_2024_11_16;
+  /** A ticket that wins the last-2 prize of those tiers and nothing else. */
+  const lastTwoTicket = ['0000', '1357', '2468', '9090']
+    .map((head) => `${head}${last2}`)
+    .find(
+      (ticket) =>
+        checkTicket(ticket, { date: FULL_DRAW_2024_11_16.date, prize1, front3, last3, last2 })
+          .length === 1,
+    );
+
+  test('when the draw is under way, then its awaited page, its provisional page, Home and the live verdicts read the same on the server and in the app, in every language', async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    test.setTimeout(420_000);
+    const upcoming = await nextScheduledDraw(stack);
+    const { date } = upcoming;
+    const at = new Date(Date.parse(upcoming.startsAt) + 10 * 60_000);
+    await removeDraw(stack, date);
+    await stack.stopApi();
+    await stack.startApi({ clockAt: at });
+    try {
+      await page.clock.install({ time: at });
+      const differences: string[] = [];
+      const compare = async (lang: Locale, c: Case) => {
+        const server = await serverText(browser, stack, c);
+        const app = await appText(page, c);
+        expect(server.length, `${c.name} in ${lang}: the server's text`).toBeGreaterThan(20);
+        if (server !== app)
+          differences.push(`${c.name} (${c.path}):\n  server: ${server}\n  app:    ${app}`);
+      };
+      for (const lang of LOCALES) {
+        await compare(lang, {
+          name: 'the draw under way, no number out yet',
+          path: `/result/${date}?lang=${lang}`,
+          region: 'state',
+        });
+        await compare(lang, {
+          name: 'Home while the draw is under way',
+          path: `/?lang=${lang}`,
+          region: 'home',
+        });
+      }
+      await adminSend(stack, API.results.add, { body: { date, prize1, front3, last3, last2 } });
+      for (const lang of LOCALES) {
+        await compare(lang, {
+          name: 'a provisional draw (its first tiers out)',
+          path: `/result/${date}?lang=${lang}`,
+          region: 'draw',
+        });
+        await compare(lang, {
+          name: 'Home with the provisional draw',
+          path: `/?lang=${lang}`,
+          region: 'home',
+        });
+        await compare(lang, {
+          name: 'a ticket that won the last 2 digits so far',
+          path: check(date, lastTwoTicket ?? '', lang),
+          region: 'verdict',
+        });
+        await compare(lang, {
+          name: 'a ticket that won nothing so far',
+          path: check(date, losingTicket({ ...FULL_DRAW_2024_11_16, date } as Draw), lang),
+          region: 'verdict',
+        });
+      }
+      expect(differences, differences.join('\n\n')).toEqual([]);
+    } finally {
+      await stack.stopApi();
+      await stack.startApi();
+      await removeDraw(stack, date);
     }
   });
 });

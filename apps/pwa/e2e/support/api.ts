@@ -7,6 +7,7 @@ import {
   type Member,
   type Result,
   type ResultInput,
+  type UpcomingDraws,
 } from '@lotto/contracts';
 import { createApiClient, type SendOptions, signUpMember } from '@lotto/test-kit';
 import { createMemberAccount } from '../../src/testing/members';
@@ -61,6 +62,23 @@ export async function adminSend<E extends Endpoint>(
     ...options,
     token: await adminToken(stack),
   });
+}
+
+/** Deletes the draw of `date` if the stack has one (left by another spec or an earlier run). */
+export async function removeDraw(stack: Stack, date: string): Promise<void> {
+  const draw = (await listResults(stack)).find((r) => r.date === date);
+  if (draw) await adminSend(stack, API.results.remove, { params: { id: draw._id } });
+}
+
+/** The next draw the API's calendar gives (today's or later, the announced moves applied). */
+export async function nextScheduledDraw(stack: Stack): Promise<UpcomingDraws['draws'][number]> {
+  const answer = await createApiClient(stack.apiUrl).call<UpcomingDraws>(
+    'GET',
+    API.draws.upcoming.path(),
+  );
+  const [next] = answer.body.draws;
+  if (answer.status !== 200 || !next) throw new Error(`no upcoming draw: ${answer.status}`);
+  return next;
 }
 
 export async function addResult(stack: Stack, input: ResultInput): Promise<Result> {

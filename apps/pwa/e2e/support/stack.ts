@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API_MAIN_DIST, runToEnd, spawnApi, type SpawnedApi } from '@lotto/test-kit';
 import { createStaticServer } from '@lotto/http-kit/static-server';
 
@@ -19,6 +20,8 @@ import { createStaticServer } from '@lotto/http-kit/static-server';
 export const PWA_DIR = resolve(import.meta.dirname, '../..');
 export const REPO_DIR = resolve(PWA_DIR, '../..');
 const IMPORT_CLI = join(REPO_DIR, 'apps/api/dist/cli/import-results.js');
+/** The API's clock for a test of the live pages (`startApi({ clockAt })`). */
+const API_CLOCK = pathToFileURL(join(import.meta.dirname, 'api-clock.mjs')).href;
 /** The history the product ships (see data/README.md). */
 export const HISTORY_DIR = join(REPO_DIR, 'data/history');
 const HOST = '127.0.0.1';
@@ -55,9 +58,10 @@ export interface Stack {
   stopApi: () => Promise<void>;
   /**
    * Starts the API again on the same port and data folder (the build has `apiUrl` baked in); does
-   * nothing while it runs.
+   * nothing while it runs. `clockAt`: the API's clock starts at that instant (./api-clock.mjs)
+   * until it is started again without it.
    */
-  startApi: () => Promise<void>;
+  startApi: (options?: { clockAt?: Date }) => Promise<void>;
   /**
    * How many API processes the stack has started: a new one has lost the admin sessions a
    * memory session store held, so a cached admin token is good only for the process it came from.
@@ -146,7 +150,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const apiLog = () => logs.map((log) => log()).join('\n--- API restarted ---\n');
     let apiStarts = 0;
     // The test kit's spawn (the built API); its output stays readable after a failed start.
-    const launchApi = async (port: number): Promise<string> => {
+    const launchApi = async (port: number, clockAt?: Date): Promise<string> => {
       apiStarts += 1;
       let failedLog = '';
       const started = spawnApi({
@@ -165,7 +169,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           SITE_URL: appUrl,
           ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
           ...options.apiEnv,
+          ...(clockAt === undefined ? {} : { LOTTO_E2E_NOW: clockAt.toISOString() }),
         },
+        ...(clockAt === undefined ? {} : { nodeArgs: ['--import', API_CLOCK] }),
       }).catch((error: unknown) => {
         failedLog = error instanceof Error ? error.message : String(error);
         throw error;
@@ -191,9 +197,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await launchApi(apiPort);
     const freezeApi = () => void api?.child.kill('SIGSTOP');
     const thawApi = () => void api?.child.kill('SIGCONT');
-    const startApi = async () => {
+    const startApi = async ({ clockAt }: { clockAt?: Date } = {}) => {
       if (running(api?.child)) return;
-      await launchApi(apiPort);
+      await launchApi(apiPort, clockAt);
     };
 
     const web = createStaticServer({ root: outDir, pages: { origin: apiUrl } });

@@ -1,6 +1,7 @@
-import { bangkokDay, type DrawStatus, withinDrawMove } from '@lotto/contracts';
+import { bangkokDay, withinDrawMove } from '@lotto/contracts';
 import { type DrawOverride, liveDrawAt, type ScheduledDraw } from '@lotto/number-tools';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { isLive, type LiveDraw } from '@lotto/site/live-line';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,6 +15,8 @@ import { queryKeys } from '@/lib/query-keys';
  * no connection per visitor. At one request a minute per open page, 1,000 visitors are ≈ 17
  * requests a second, nearly all 304s answered from memory.
  */
+
+export { isLive, type LiveDraw } from '@lotto/site/live-line';
 
 /** One request a minute per open page, and only while it is live. */
 export const LIVE_POLL_MS = 60_000;
@@ -34,12 +37,6 @@ export function nearToday(date: string, now: Date = new Date()): boolean {
   return withinDrawMove(date, bangkokDay(now));
 }
 
-/** The parts of a draw the live view looks at. */
-export interface LiveDraw {
-  date: string;
-  status: DrawStatus;
-}
-
 /**
  * The date of the draw whose numbers may be coming in now (see `liveDrawDateAt`), read again once a
  * minute: the window opens and closes by the clock, also while nothing is polled.
@@ -56,16 +53,6 @@ export function useLiveDraw(overrides?: readonly DrawOverride[]): ScheduledDraw 
     return () => clearInterval(id);
   }, []);
   return liveDrawAt(now, overrides);
-}
-
-/**
- * Whether a view showing `draw` is live: while it is provisional; with `liveDate` (Home's last
- * result) also while that draw is under way and not on file yet — the card shows the previous draw
- * until the first numbers are published. `undefined`: still loading; `null`: no draw on file.
- */
-export function isLive(draw: LiveDraw | null | undefined, liveDate: string | null = null): boolean {
-  if (draw?.status === 'provisional') return true;
-  return liveDate !== null && draw !== undefined && (draw === null || draw.date < liveDate);
 }
 
 /**

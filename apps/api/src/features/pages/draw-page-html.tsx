@@ -3,6 +3,7 @@
 import type { DrawDetail } from '@lotto/contracts';
 import { type Locale, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site';
 import { DrawAwaited, DrawNotFound, DrawView } from '@lotto/site/draw-view';
+import { isLive, LiveLine } from '@lotto/site/live-line';
 import { PageLink } from '@lotto/site/page-links';
 import { useWords } from '@lotto/site/words-context';
 import type { PageText } from '../../shared/page-text.js';
@@ -61,6 +62,8 @@ export function drawMainHtml(
     text,
     links.urlLang,
     <div className="results-container draw-container">
+      {/* Provisional: live, as the app's page says (it adds when it last asked). */}
+      {isLive(draw) && <LiveLine />}
       <DrawView
         draw={draw}
         today={today}
@@ -102,17 +105,7 @@ export function drawAwaitedHtml(text: PageText, date: string, urlLang: Locale | 
     text,
     urlLang,
     <div className="results-container draw-container">
-      <DrawAwaited
-        date={date}
-        status={
-          <div className="live-status">
-            <p className="live-line">
-              <span className="live-dot" aria-hidden="true" />
-              <strong>{text.t('results.liveLine')}</strong>
-            </p>
-          </div>
-        }
-      />
+      <DrawAwaited date={date} status={<LiveLine />} />
     </div>,
   );
 }

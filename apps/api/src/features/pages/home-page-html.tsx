@@ -17,6 +17,7 @@ import {
   SuccessPanel,
   ToolPlaceholders,
 } from '@lotto/site/home';
+import { isLive, LiveLine } from '@lotto/site/live-line';
 import type { PageText } from '../../shared/page-text.js';
 import { APP_ONLY_PROPS } from './html.js';
 import { renderPieces } from './site-pieces.js';
@@ -38,6 +39,8 @@ export interface HomeInput {
   underWay: boolean;
   /** The moment of the render (the countdown's start; index.html's script ticks it on). */
   now: Date;
+  /** The date of the draw under way (`liveDrawAt`), if one is. */
+  liveDate: string | null;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface HomeInput {
  */
 export function homeMainHtml(
   text: PageText,
-  { latest, next, underWay, now }: HomeInput,
+  { latest, next, underWay, now, liveDate }: HomeInput,
   urlLang: Locale | undefined,
 ): string {
   return renderPieces(
@@ -56,6 +59,8 @@ export function homeMainHtml(
     <HomeLayout
       lastResult={
         <LastResultPanel>
+          {/* Draw day: live, as the app's card says (it adds when it last asked). */}
+          {isLive(latest, liveDate) && <LiveLine />}
           {latest === null ? (
             <>
               <p className="state-text">{text.t('results.noneYet')}</p>

@@ -283,7 +283,8 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
       const schedule = await upcomingDraws();
       const { next, underWay } = drawScheduleAt(at, schedule.overrides);
       // Draw day: the app, which follows the draw, starts at once (as on the live draw's page).
-      const live = latest?.status === 'provisional' || (await liveDraw()) !== null;
+      const liveDate = (await liveDraw())?.date ?? null;
+      const live = latest?.status === 'provisional' || liveDate !== null;
       const answered: PageAnswer[] = [{ path: API.draws.upcoming.path(), body: schedule }];
       // Live, the app polls the latest draw with its ETag: it asks for it through the browser's
       // cache first, so the next minute's poll is a 304 rather than the whole draw again.
@@ -296,6 +297,7 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
           next: underWay ?? next,
           underWay: underWay !== null,
           now: at,
+          liveDate,
           answers: answered,
           live,
         }),

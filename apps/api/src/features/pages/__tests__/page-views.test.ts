@@ -230,8 +230,11 @@ describe('the server pages’ views', () => {
       neighbours,
     );
     expect(provisional.data.live).toBe(true);
+    // The live line, as the app's page says it (the app adds when it last asked).
+    expect(provisional.main).toContain('<strong>Live — numbers still coming in</strong>');
     const final = drawPageView(context('en'), DRAW.date, { ...DRAW, status: 'final' }, neighbours);
     expect(final.data).not.toHaveProperty('live');
+    expect(final.main).not.toContain('live-line');
   });
 
   it.each(LOCALES)(

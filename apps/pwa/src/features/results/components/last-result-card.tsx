@@ -27,27 +27,16 @@ import {
   LastResultPanel,
   LastResultSkeleton,
 } from '@lotto/site/home';
+import { LiveLine } from '@lotto/site/live-line';
 import { HomePieces } from '@/links/home-pieces';
-
-/** The live line alone: LiveStatus's place while its code loads (or when it cannot, offline). */
-function LiveLine({ live }: { live: boolean }) {
-  if (!live) return null;
-  return (
-    <div className="live-status" aria-live="polite">
-      <p className="live-line">
-        <span className="live-dot" aria-hidden="true" />
-        <strong>{t('results.liveLine')}</strong>
-      </p>
-    </div>
-  );
-}
 
 // Draw day only (live line, 'Notify me when final', the final note and notification): its code
 // loads when a draw is live or has just become final, not on every visit's first paint.
 const LiveStatus = lazy(() =>
   import('./live-status')
     .then((m) => ({ default: m.LiveStatus }))
-    .catch(() => ({ default: LiveLine })),
+    // Its code could not load (offline before it was stored): the live line alone.
+    .catch(() => ({ default: ({ live }: { live: boolean }) => (live ? <LiveLine /> : null) })),
 );
 
 /**
@@ -96,7 +85,7 @@ export function LastResultCard({ extra }: { extra?: React.ReactNode }) {
   const becameFinal = useBecameFinal(draw);
   useRefreshOnChange(draw?.date, draw, 'latest');
   const liveStatus = (live || becameFinal !== null) && (
-    <Suspense fallback={<LiveLine live={live} />}>
+    <Suspense fallback={live && <LiveLine />}>
       <LiveStatus
         live={live}
         date={draw?.status === 'provisional' ? draw.date : (liveDate ?? draw?.date)}

@@ -1,3 +1,4 @@
+import { LiveLine } from '@lotto/site/live-line';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { formatTimeOfDay } from '@/lib/format';
@@ -99,26 +100,12 @@ export function LiveStatus({
   const showLive = live && date !== undefined;
   if (!showLive && !becameFinal) return null;
   return (
-    <div className={showLive ? 'live-status' : 'live-status live-status-final'}>
-      {showLive ? (
-        <>
-          <p className="live-line">
-            <span className="live-dot" aria-hidden="true" />
-            <strong>{t('results.liveLine')}</strong>
-            {updated && <span className="live-updated">{updated}</span>}
-          </p>
-          <NotifyWhenFinal date={date} />
-        </>
-      ) : (
-        <p className="live-line">
-          <strong>{t('results.finalText')}</strong>
-          {updated && <span className="live-updated">{updated}</span>}
-        </p>
-      )}
+    <LiveLine final={!showLive} updated={updated}>
+      {showLive && <NotifyWhenFinal date={date} />}
       {/* The same element from the live line to the final one, so each change is announced. */}
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-    </div>
+    </LiveLine>
   );
 }

@@ -1,6 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LiveStatus } from '../live-status';
+import type { ComponentProps } from 'react';
+import { AppPagePieces } from '@/links/app-page-pieces';
+import { LiveStatus as Bare } from '../live-status';
+
+/** As the app's pages show it: with their words (`AppPagePieces`). */
+function LiveStatus(props: ComponentProps<typeof Bare>) {
+  return (
+    <AppPagePieces>
+      <Bare {...props} />
+    </AppPagePieces>
+  );
+}
 
 const DATE = '2026-11-16';
 

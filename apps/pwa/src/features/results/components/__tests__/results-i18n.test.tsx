@@ -106,13 +106,15 @@ describe('results in Thai and Urdu', () => {
     await activateLocale('ur');
     render(
       inApp(
-        <LiveStatus
-          live
-          date="2026-12-01"
-          becameFinal={false}
-          updatedAt={new Date(2026, 11, 1, 15, 42).getTime()}
-          summary=""
-        />,
+        <AppPagePieces>
+          <LiveStatus
+            live
+            date="2026-12-01"
+            becameFinal={false}
+            updatedAt={new Date(2026, 11, 1, 15, 42).getTime()}
+            summary=""
+          />
+        </AppPagePieces>,
       ),
     );
     expect(screen.getByText('براہِ راست — نمبر ابھی آ رہے ہیں')).toBeInTheDocument();
