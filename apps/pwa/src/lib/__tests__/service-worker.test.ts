@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_WORKER } from '../app-start';
+import { setNavigatorOnline } from '@/testing/network';
 
 /*
  * jsdom has no service workers: workbox-window is a stand-in whose events the test fires, and
@@ -49,6 +50,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setNavigatorOnline(true);
   vi.unstubAllEnvs();
   vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -120,7 +122,7 @@ describe('registerServiceWorker', () => {
     expect(update).toHaveBeenCalledOnce();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(update).toHaveBeenCalledTimes(2);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setNavigatorOnline(false);
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(update).toHaveBeenCalledTimes(2);
   });
