@@ -1,4 +1,4 @@
-import { inServiceWorkerCaches, whenServiceWorkerControls } from '@/lib/offline-images';
+import { inServiceWorkerCaches, whenServiceWorkerControls } from './offline-images';
 import { headingFontUrl } from '@/features/number-tools/lib/pdf-heading-fonts';
 
 /*

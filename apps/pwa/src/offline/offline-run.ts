@@ -1,4 +1,4 @@
-import { loadImage, savesData, warmImages, whenServiceWorkerControls } from '@/lib/offline-images';
+import { loadImage, savesData, warmImages, whenServiceWorkerControls } from './offline-images';
 import { keepPdfFilesForOffline } from './offline-pdf-files';
 
 /*

@@ -11,7 +11,7 @@
  * (build/vite-start-chunk.ts), whose load brings in the framework, except what the entry imports
  * itself.
  */
-import { savesData } from '@/lib/offline-images';
+import { savesData } from './offline-images';
 import { type OfflineFetches, type OfflineRunOptions, runOfflinePlan } from './offline-run';
 import { readOfflineWorkerMessage } from './offline-worker-messages';
 
