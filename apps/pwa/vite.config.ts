@@ -125,7 +125,8 @@ export default defineConfig(({ mode }) => {
       pdf.plugin,
       firstPaintGuard(),
       VitePWA({
-        // Registered by src/lib/service-worker.ts through workbox-window, so the app can prompt.
+        // Registered by src/lib/service-worker.ts (the one registration: the app's and a waiting
+        // server page's) through workbox-window, so the app can prompt.
         injectRegister: false,
         registerType: 'prompt',
         includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
@@ -185,7 +186,7 @@ export default defineConfig(({ mode }) => {
             }),
             {
               // The PDF heading's fonts and fontkit, for a PDF in Thai, Hindi or Urdu: fetched when
-              // one is made or by the idle prefetch in that language (pdf-offline.ts), then kept.
+              // one is made or by the offline plan in that language (offline-pdf-files.ts), then kept.
               // File names carry a hash: a new build's files are new entries, the old ones expire.
               urlPattern: PDF_FILES,
               handler: 'CacheFirst',

@@ -6,11 +6,12 @@ import type { Plugin } from 'vite';
  * Noto font (11–87 kB). Every visitor's service worker downloads its whole precache, and most
  * visitors never make such a PDF: these files stay out of it (fonts are not in its glob patterns,
  * fontkit's chunk is in its glob ignores), and a runtime cache keeps them once fetched — when a PDF
- * is made, or by the idle prefetch for a visitor in one of those languages (pdf-offline.ts). This
- * plugin finds fontkit's chunk in the final bundle, fails the build when its name escapes those
- * patterns, and fails it when the precache holds it or a font all the same. It writes the chunk's
- * URLs to `PDF_FILES_LIST` (/pdf-files.json), for the page that puts them on the device without
- * the app's bundle, which alone knows them otherwise (src/offline/offline-pdf-files.ts).
+ * is made, or by the offline plan for a visitor in one of those languages. This plugin finds
+ * fontkit's chunk in the final bundle, fails the build when its name escapes those patterns, and
+ * fails it when the precache holds it or a font all the same. It writes the chunk's URLs to
+ * `PDF_FILES_LIST` (/pdf-files.json), from which the offline plan puts them on the device
+ * (src/offline/offline-pdf-files.ts), in the app and on a server page without the app's bundle
+ * alike: only that bundle knows them otherwise.
  */
 
 const FONTKIT_MODULE =

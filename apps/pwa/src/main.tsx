@@ -7,7 +7,7 @@ import { hasSessionHint, loadFirebase, useAuthStore } from '@/lib/auth/auth-stor
 import { registerMemberDataCleanup } from '@/lib/auth/member-data';
 import { whenIdle, yieldToMain } from '@/lib/idle';
 import { explainOfflineChunkFailures } from '@/lib/offline-chunks';
-import { registerServiceWorker } from '@/lib/service-worker';
+import { showUpdate } from '@/lib/update-store';
 import { startLocale } from '@/i18n/locales';
 import { activateLocale } from '@/i18n/activate';
 import { I18nRoot } from '@/i18n/i18n-root';
@@ -79,13 +79,21 @@ start(root).catch((error: unknown) => {
 // Firebase is big and not needed to paint: start it once the first frame is up, and only when a
 // member may be signed in on this device (see hasSessionHint).
 if (hasSessionHint()) whenIdle(() => void loadFirebase());
-// The service worker precaches the whole app (≈ 1.6 MB): register it once the page has loaded and
-// the main thread is idle, so that download never competes with the first visit's own work.
+// The service worker precaches the whole app (≈ 2.2 MB): register it once the page has loaded and
+// the main thread is idle, so that download never competes with the first visit's own work. On a
+// server page that waited for its visitor the page registered it already (lib/start-on-demand.ts):
+// the one registration (lib/service-worker.ts, imported here, not statically, so the waiting page
+// can load it without the app's files) then only hands the app an update found meanwhile.
 const register = () => {
-  registerServiceWorker().catch((error: unknown) => {
-    // The next visit tries again; the site works meanwhile, only not offline yet.
-    console.warn('The service worker could not be registered', error);
-  });
+  import('@/lib/service-worker')
+    .then(({ onUpdateReady, registerServiceWorker }) => {
+      onUpdateReady(showUpdate);
+      return registerServiceWorker();
+    })
+    .catch((error: unknown) => {
+      // The next visit tries again; the site works meanwhile, only not offline yet.
+      console.warn('The service worker could not be registered', error);
+    });
 };
 const registerWhenIdle = () => whenIdle(register, { timeout: 3000, fallbackMs: 500 });
 if (document.readyState === 'complete') registerWhenIdle();

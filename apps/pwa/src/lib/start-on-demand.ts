@@ -1,5 +1,5 @@
 import { APP_WHEN_SEEN_ATTRIBUTE } from '@lotto/site';
-import { REACHES, SERVICE_WORKER } from './app-start';
+import { REACHES } from './app-start';
 
 /*
  * A server page on a device the app never ran on (src/lib/app-start.ts): the page is whole and
@@ -8,7 +8,9 @@ import { REACHES, SERVICE_WORKER } from './app-start';
  * link or in the plain form — or scrolls into view a part only the app fills (Home's tips and tools,
  * `APP_WHEN_SEEN_ATTRIBUTE`). Meanwhile, half a second after the page has loaded, the
  * service worker is registered (it precaches the app, so the next page opens as the app, offline
- * too) and the offline plan runs off the main thread (`whileWaiting`).
+ * too; the app's own registration, ./service-worker.ts, which the app calls again when it starts)
+ * and the offline plan runs off the main thread (`whileWaiting`, the app's own runner with the
+ * fetches in a worker: src/offline/offline-worker-start.ts).
  */
 
 /**
@@ -28,7 +30,7 @@ export interface OnDemandOptions {
    * the app starts (the app then does that work itself).
    */
   whileWaiting?: () => () => void;
-  /** Registers the service worker; the default registers the app's (production builds only). */
+  /** Registers the service worker; the default is the app's one registration (production only). */
   register?: () => Promise<unknown>;
   /**
    * What the visitor did before this module had loaded (src/boot.ts keeps it: the module is
@@ -39,11 +41,12 @@ export interface OnDemandOptions {
   doc?: Document;
 }
 
-function registerServiceWorker(): Promise<unknown> {
-  // import.meta.env is read here rather than through src/config/env.ts, whose schema would join
-  // the entry every page evaluates first.
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return Promise.resolve();
-  return navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
+/**
+ * The app's one registration (./service-worker.ts), fetched only when it is due: the app calls it
+ * again once it starts, which then registers nothing more and only hears of an update.
+ */
+function registerServiceWorker(): Promise<void> {
+  return import('./service-worker').then((serviceWorker) => serviceWorker.registerServiceWorker());
 }
 
 /**

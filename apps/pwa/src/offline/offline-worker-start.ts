@@ -1,16 +1,18 @@
 /*
- * Starts the offline plan in a worker (./offline-plan-worker.ts) on a page where the app
- * does not run: a server-rendered page (a draw page, /result, /check) shows complete HTML and the
- * app waits for the visitor's first interaction, yet that first visit must still leave the device
- * ready to work offline. The worker fetches and saves what the app's own plan would
- * (./offline-prefetch.ts), off the main thread; this module only spawns it and loads the images it
- * names. For the page's entry to import statically: it must stay small, and import nothing the app
- * imports but what the entry has already (no React, router or React Query, no valibot-heavy env):
- * a module shared with the app lives in the app's `start` chunk (build/vite-start-chunk.ts), whose
- * load brings in the framework, except what the entry imports itself.
+ * The offline plan on a page where the app does not run: a server-rendered page (a draw page,
+ * /result, /check) shows complete HTML and the app waits for the visitor's first interaction, yet
+ * that first visit must still leave the device ready to work offline. The plan's one runner
+ * (./offline-run.ts) runs it, as in the app, with its fetches step in a worker
+ * (./offline-plan-worker.ts): it fetches and saves what the app's own plan would, off the main
+ * thread, and names the images, which the runner then loads in the page. Loaded by
+ * src/lib/start-on-demand.ts (a small chunk of its own, before the app), it must stay small, and
+ * import nothing the app imports but what the entry has already (no React, router or React Query,
+ * no valibot-heavy env): a module shared with the app lives in the app's `start` chunk
+ * (build/vite-start-chunk.ts), whose load brings in the framework, except what the entry imports
+ * itself.
  */
-import { loadImage, savesData, warmImages, whenServiceWorkerControls } from '@/lib/offline-images';
-import { keepPdfFilesForOffline } from './offline-pdf-files';
+import { savesData } from './offline-images';
+import { type OfflineFetches, type OfflineRunOptions, runOfflinePlan } from './offline-run';
 import { readOfflineWorkerMessage } from './offline-worker-messages';
 
 /** The part of a `Worker` this module uses (tests give a stand-in: jsdom has no workers). */
@@ -20,17 +22,9 @@ export interface PlanWorker {
   terminate(): void;
 }
 
-export interface OfflineWorkerOptions {
+export interface OfflineWorkerOptions extends OfflineRunOptions {
   /** Spawns the plan's worker; the default spawns the real one. */
   createWorker?: () => PlanWorker;
-  /** Loads one image through the service worker; the default uses an off-screen `Image`. */
-  warmImage?: (url: string) => Promise<void>;
-  /** Resolves once a service worker controls the page; the default waits for the real one. */
-  whenControlled?: () => Promise<void>;
-  /** Puts the PDF's files for the page's language on the device (./offline-pdf-files.ts). */
-  keepPdfFiles?: () => Promise<void>;
-  /** Called once the data is saved and the images are loaded (tests, diagnostics). */
-  onDone?: () => void;
 }
 
 /** The worker, bundled by Vite from this literal `new URL(…)` (a module worker: it splits chunks). */
@@ -42,81 +36,56 @@ function spawnPlanWorker(): PlanWorker {
 }
 
 /**
- * Puts on the device what the offline pages need, as the app's own plan does on any page it runs:
- * after the page's `load`, online (else once back online) and unless the visitor saves data, the
- * worker fetches and saves the plan's data; then, once a service worker controls the page, the
- * newest tips' images load two at a time through its image route, and for a page in Thai, Hindi or
- * Urdu the page fetches what that language's PDF needs (./offline-pdf-files.ts). Returns a stop
- * (call it when the app itself starts, as it then runs its own plan): it ends the worker, and no
- * image or file is started after it.
+ * The plan's fetches in a worker: spawns it and waits for its one message, the images to load
+ * (undefined when it could not start, failed, or said something else). The worker is ended when it
+ * has answered, or when `signal` stops the plan.
  */
-export function startOfflinePlanWorker(options: OfflineWorkerOptions = {}): () => void {
-  const createWorker = options.createWorker ?? spawnPlanWorker;
-  const warmImage = options.warmImage ?? loadImage;
-  const whenControlled = options.whenControlled ?? whenServiceWorkerControls;
-  const keepPdfFiles =
-    options.keepPdfFiles ??
-    (() => keepPdfFilesForOffline(document.documentElement.lang, { whenControlled }));
-  if ((options.createWorker === undefined && typeof Worker !== 'function') || savesData()) {
+export function fetchesInWorker(createWorker: () => PlanWorker): OfflineFetches {
+  return (signal) =>
+    new Promise((resolve) => {
+      let worker: PlanWorker;
+      try {
+        worker = createWorker();
+      } catch (error) {
+        // No module workers here (an old browser, a content security policy): nothing is put away.
+        console.warn('The offline plan could not start', error);
+        resolve(undefined);
+        return;
+      }
+      const end = (images?: readonly string[]) => {
+        worker.terminate();
+        resolve(images);
+      };
+      signal.addEventListener('abort', () => end(), { once: true });
+      worker.onmessage = (event) => {
+        const message = readOfflineWorkerMessage(event.data);
+        if (message === undefined) console.warn('The offline plan answered', event.data);
+        else if (message.type === 'failed')
+          console.warn('The offline plan failed:', message.reason);
+        end(message?.type === 'done' ? message.images : undefined);
+      };
+      worker.onerror = (event) => {
+        // Its file could not load (offline meanwhile) or threw: the page goes on without it.
+        event.preventDefault();
+        console.warn('The offline plan stopped:', event.message);
+        end();
+      };
+    });
+}
+
+/**
+ * Runs the offline plan with its fetches in a worker, as soon as the page has loaded (the caller,
+ * src/lib/start-on-demand.ts, waited for a quiet moment already). Not with Save-Data: the worker's
+ * own files are the app's data code, which this visitor has not asked for (the app, once started,
+ * still fetches the data). Returns a stop (call it when the app itself starts, as it then runs its
+ * own plan): it ends the worker, and no image or file is started after it.
+ */
+export function startOfflinePlanWorker({
+  createWorker,
+  ...options
+}: OfflineWorkerOptions = {}): () => void {
+  if ((createWorker === undefined && typeof Worker !== 'function') || savesData()) {
     return () => undefined;
   }
-  let stopped = false;
-  const isStopped = () => stopped;
-  let worker: PlanWorker | undefined;
-
-  const warm = async (urls: readonly string[]) => {
-    if (urls.length > 0) {
-      await whenControlled();
-      if (stopped) return;
-      await warmImages(urls, warmImage, isStopped);
-    }
-    if (isStopped()) return;
-    try {
-      await keepPdfFiles();
-    } catch (error) {
-      // Made online, the PDF fetches them then; offline it says what is missing.
-      console.warn('The PDF files could not be put on the device', error);
-    }
-    if (!isStopped()) options.onDone?.();
-  };
-
-  const start = () => {
-    if (stopped || worker !== undefined) return;
-    if (!navigator.onLine) {
-      // Its fetches would all fail: it starts when the network is back.
-      window.addEventListener('online', start, { once: true });
-      return;
-    }
-    let spawned: PlanWorker;
-    try {
-      spawned = createWorker();
-    } catch (error) {
-      // No module workers here (an old browser, a content security policy): nothing is put away.
-      console.warn('The offline plan could not start', error);
-      return;
-    }
-    worker = spawned;
-    spawned.onmessage = (event) => {
-      spawned.terminate();
-      const message = readOfflineWorkerMessage(event.data);
-      if (message === undefined) console.warn('The offline plan answered', event.data);
-      else if (message.type === 'failed') console.warn('The offline plan failed:', message.reason);
-      else if (!stopped) void warm(message.images);
-    };
-    spawned.onerror = (event) => {
-      // Its file could not load (offline meanwhile) or threw: the page goes on without it.
-      event.preventDefault();
-      console.warn('The offline plan stopped:', event.message);
-      spawned.terminate();
-    };
-  };
-
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    stopped = true;
-    window.removeEventListener('load', start);
-    window.removeEventListener('online', start);
-    worker?.terminate();
-  };
+  return runOfflinePlan(fetchesInWorker(createWorker ?? spawnPlanWorker), options);
 }

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import { useUpdateStore } from '@/lib/service-worker';
+import { useUpdateStore } from '@/lib/update-store';
 
 /** Shown when a new version of the app has been installed by the service worker. */
 export function UpdatePrompt() {

@@ -70,6 +70,21 @@ describe('keepPdfFilesForOffline', () => {
     expect(asked).toEqual([]);
   });
 
+  it('when the plan is stopped meanwhile, then no further file is fetched', async () => {
+    const stop = new AbortController();
+    const { asked, fetchFile } = network({ [PDF_FILES_LIST_URL]: [CHUNK], [CHUNK]: 1 });
+    await keepPdfFilesForOffline('th', {
+      fetchFile: (url) => {
+        if (url === CHUNK) stop.abort();
+        return fetchFile(url);
+      },
+      onDevice: () => Promise.resolve(false),
+      whenControlled: controlled,
+      signal: stop.signal,
+    });
+    expect(asked).toEqual([PDF_FILES_LIST_URL, CHUNK]);
+  });
+
   it('when the list is missing or not a list of paths, or a file is missing, then it throws saying which', async () => {
     const font = fontOf('th');
     const attempt = (answers: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { useUpdateStore } from '@/lib/service-worker';
+import { useUpdateStore } from '@/lib/update-store';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { OfflineBanner } from '../offline-banner';
 import { SiteLayout } from '../site-layout';

@@ -1,11 +1,9 @@
 /*
- * What the offline plans do on the page itself, whichever runs the rest (the app's idle prefetch,
- * src/offline/offline-prefetch.ts, or the plan's worker, src/offline/offline-worker-start.ts): the
- * images go through the service worker's image route, which only the page's own requests reach. No
- * imports on purpose: a server page's entry imports this before the app (and its framework) ever
- * loads. Here in lib/, not in src/offline/, because a feature uses it too (the number tools' PDF
- * asks `inServiceWorkerCaches` whether its font is on the device), and features import no app-level
- * folder.
+ * What the offline plan's runner (./offline-run.ts) does on the page itself, wherever its fetches
+ * run (in the page with the app, in a worker on a server page the app has not started on): the
+ * images go through the service worker's image route, which only the page's own requests reach,
+ * and the PDF's files (./offline-pdf-files.ts) are looked for in its caches. No imports on purpose:
+ * a server page loads this before the app (and its framework) ever loads.
  */
 
 interface NetworkInformationLike {
