@@ -10,6 +10,8 @@ export default [
       'playwright-report/**',
       'test-results/**',
       'scripts/*.mjs',
+      // Loaded by node --import into the API's process (plain JS, like scripts/).
+      'e2e/support/*.mjs',
       'public/**',
     ],
   },

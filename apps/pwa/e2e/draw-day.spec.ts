@@ -7,7 +7,6 @@ import { FULL_DRAW_2024_11_16 } from '../src/testing/fixtures';
 import { adminSend, listResults, nextScheduledDraw, removeDraw } from './support/api';
 import { waitForServiceWorker } from './support/device';
 import { expect, test } from './support/fixtures';
-import type { Stack } from './support/stack';
 
 /*
  * Draw day with a mocked page clock: the admin publishes today's draw tier by tier through the real

@@ -22,6 +22,10 @@ const REGION = {
   // 'Add to calendar' (inert on the server's page, hidden with scripts off).
   // On draw day the live line's words too, not when the app last asked nor its 'Notify me'.
   home: '#main .home-grid :is(.last-result-card :is(.panel-head, .live-line > strong, .panel-body > :not(.live-status)), .clock-card .panel-title, .next-draw-card :is(.panel-title, .next-draw-date, .next-draw-countdown, .next-draw-live, .next-draw-time, .next-draw-moved))',
+  // /result's heading, its toolbar's labels and buttons, and the newest draw's card (the app's list
+  // is virtual: its first row; the server's, the first of its cards).
+  results:
+    '#main :is(.page-title, .results-toolbar :is(label, button), .result-row[data-index="0"], .results-list-static > .result-row:first-child)',
   draw: '#main :is(.draw-page, .live-line > strong)',
   // Not the loading state, which has no heading.
   state: '#main :is(.draw-state:has(h1), .live-line > strong)',
@@ -86,6 +90,7 @@ function cases(lang: Locale, newest: Draw): Case[] {
   const winner = newest.prize2?.[0] ?? '';
   return [
     { name: 'Home', path: `/?lang=${lang}`, region: 'home' },
+    { name: 'the results', path: `/result?lang=${lang}`, region: 'results' },
     {
       name: 'a final draw with every tier',
       path: `/result/2024-12-16?lang=${lang}`,
@@ -250,7 +255,7 @@ test.describe('a draw under way', () => {
         });
         await compare(lang, {
           name: 'a ticket that won nothing so far',
-          path: check(date, losingTicket({ ...FULL_DRAW_2024_11_16, date } as Draw), lang),
+          path: check(date, losingTicket({ ...FULL_DRAW_2024_11_16, date }), lang),
           region: 'verdict',
         });
       }

@@ -1,6 +1,6 @@
 /* @jsxRuntime automatic */
 // The automatic runtime named here, not only in tsconfig: tsx applies the tsconfig of its cwd.
-import type { FormEvent, HTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { SyntheticEvent, HTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { fieldAria, FormFieldView } from '../forms/form-field.js';
 import { Panel } from '../panel.js';
 import { useWords } from '../words-context.js';
@@ -53,7 +53,7 @@ export function SaveTicketFormView({
   fields: Readonly<Record<SavedTicketField, FieldBinding>>;
   /** What saving said, read out politely under the button. */
   note: string;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (event: SyntheticEvent<HTMLFormElement>) => void;
 }) {
   const words = useWords();
   const input = (name: SavedTicketField, attributes: InputHTMLAttributes<HTMLInputElement>) => {

@@ -1,7 +1,7 @@
 /* @jsxRuntime automatic */
 // The automatic runtime named here, not only in tsconfig: tsx applies the tsconfig of its cwd.
 import type { YearMonths } from '@lotto/contracts';
-import type { ChangeEvent, FormEvent, HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ChangeEvent, SyntheticEvent, HTMLAttributes, ReactNode, Ref } from 'react';
 import { fieldValue } from '../forms/form-field.js';
 import { monthNameText } from '../home/calendar-words.js';
 import { yearText } from '../titles.js';
@@ -26,7 +26,7 @@ export function ResultsToolbarView({
   );
 }
 
-type Submit = (event: FormEvent<HTMLFormElement>) => void;
+type Submit = (event: SyntheticEvent<HTMLFormElement>) => void;
 type Change<T> = (event: ChangeEvent<T>) => void;
 
 /** Year and month pickers (only months that have draws) and 'Show month'. */
