@@ -224,7 +224,7 @@ test.describe('failures explained', () => {
     );
     await expect(tipsOn(fresh).first()).toHaveAttribute('src', images.tips[0] ?? '');
     await expect(fresh.getByText('Could not load the tips.')).toHaveCount(0);
-    // The page's idle prefetch put the results list on the device again, from the worker's copy.
+    // The app's offline plan put the results list on the device again, from the worker's copy.
     await expect.poll(() => persistedQueries(fresh), { timeout: 30_000 }).toContain('["results"]');
 
     // /result too, opened from the app (so the list comes from what the device read back, not

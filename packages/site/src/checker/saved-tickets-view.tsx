@@ -44,6 +44,13 @@ export interface FieldBinding {
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 }
 
+/** Each field of the save form wired by `bind`. */
+export function bindFields(
+  bind: (name: SavedTicketField) => FieldBinding,
+): Record<SavedTicketField, FieldBinding> {
+  return { number: bind('number'), period: bind('period'), set: bind('set'), book: bind('book') };
+}
+
 /** Saves a paper ticket with the period printed on it (and, if given, its set and book). */
 export function SaveTicketFormView({
   fields,

@@ -2,7 +2,7 @@
 // Named here too: tsx run from another package (the bench) applies that package's tsconfig.
 import { CHECK_FORM, LANG_PARAM, SERVER_PAGES } from '@lotto/site';
 import { fieldAria, FormFieldView } from '@lotto/site/form-field';
-import { SavedTicketsPanel, SaveTicketFormView } from '@lotto/site/saved-tickets-view';
+import { bindFields, SavedTicketsPanel, SaveTicketFormView } from '@lotto/site/saved-tickets-view';
 import { useWords } from '@lotto/site/words-context';
 import type { PageText } from '../../shared/page-text.js';
 import type { CheckPageInput } from './check-request.js';
@@ -72,21 +72,10 @@ function PlainCheckForm({ draws, request, urlLang }: CheckPageInput) {
 
 /** The saved-tickets panel as the app's first render has it for a visitor with none. */
 function SavedTicketsEmpty() {
-  const field = (name: string) => ({ id: `saved-${name}` });
   return (
     <SavedTicketsPanel
       {...APP_ONLY_PROPS}
-      form={
-        <SaveTicketFormView
-          fields={{
-            number: field('number'),
-            period: field('period'),
-            set: field('set'),
-            book: field('book'),
-          }}
-          note=""
-        />
-      }
+      form={<SaveTicketFormView fields={bindFields((name) => ({ id: `saved-${name}` }))} note="" />}
     />
   );
 }

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useValibotForm } from '@/components/form/plain-form';
 import {
+  bindFields,
   type FieldBinding,
   SaveTicketFormView,
   type SavedTicketField,
@@ -183,12 +184,7 @@ function AddTicketForm({ results }: { results: readonly Result[] }) {
   });
   return (
     <SaveTicketFormView
-      fields={{
-        number: field('number'),
-        period: field('period'),
-        set: field('set'),
-        book: field('book'),
-      }}
+      fields={bindFields(field)}
       note={savedNote}
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
     />
