@@ -11,6 +11,14 @@ export { DOWN_NUMBERS, searchDown } from './down.js';
 export { digitSumMod10, totalMatch } from './digit-sum.js';
 export { checkTicket, nearFirstOf, TIERS, type Tier, type DrawResult } from './ticket.js';
 export {
+  readTicketCode,
+  ticketCodePeriod,
+  drawOfTicketCode,
+  type TicketCode,
+  type TicketCodeProblem,
+  type TicketCodeReading,
+} from './ticket-code.js';
+export {
   DRAW_TIME_ZONE,
   BANGKOK_UTC_OFFSET_MINUTES,
   DRAW_STARTS_AT,
