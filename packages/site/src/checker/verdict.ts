@@ -395,6 +395,55 @@ export function ticketLine(words: Words, outcome: TicketOutcome, coverage: Cover
 }
 
 /**
+ * The verdict of `count` tickets of one number (one per set, as a scan of a pile finds them):
+ * '3 tickets of 972469: front-3, 4,000 baht each, 12,000 baht' when every prize's amount is on file;
+ * while the draw is provisional what they have won so far ('3 tickets of 972469: last-2 so far;
+ * 2nd–5th prizes not out yet'); else each ticket's verdict once, '3 tickets of 972469, each: No
+ * prize' (a prize whose amount is not on file, a disputed tier). One ticket: its `ticketLine`.
+ *
+ * @throws RangeError when `count` is not a whole number of at least 1.
+ */
+export function ticketsLine(
+  words: Words,
+  outcome: TicketOutcome,
+  coverage: Coverage,
+  count: number,
+): string {
+  if (!Number.isInteger(count) || count < 1) {
+    throw new RangeError(`Expected \`count\` to be a whole number of at least 1, got ${count}`);
+  }
+  if (count === 1) return ticketLine(words, outcome, coverage);
+  const plainWin =
+    outcome.wins.length > 0 &&
+    outcome.maybe.length === 0 &&
+    outcome.unknownAmounts === 0 &&
+    !coverage.provisional;
+  if (plainWin) {
+    return words.t('checker.ticketsWin', {
+      count,
+      ticket: outcome.ticket,
+      tiers: tierList(words, [...new Set(outcome.wins.map((w) => w.tier))]),
+      each: bahtText(words, outcome.total, coverage),
+      total: bahtText(words, outcome.total * count, coverage),
+    });
+  }
+  // Provisional: what the number has won so far, said of all of them.
+  const soFar = soFarText(
+    words,
+    { ...outcome, ticket: words.t('checker.ticketsOf', { count, ticket: outcome.ticket }) },
+    coverage,
+  );
+  return (
+    soFar ??
+    words.t('checker.ticketsVerdict', {
+      count,
+      ticket: outcome.ticket,
+      verdict: verdictText(words, outcome, coverage),
+    })
+  );
+}
+
+/**
  * The notes a verdict needs: provisional, next-to-first worked out, and the tiers that could not
  * be compared.
  */
