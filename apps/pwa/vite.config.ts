@@ -201,6 +201,18 @@ export default defineConfig(({ mode }) => {
               },
             },
             {
+              // The ticket code reader's WebAssembly (ZXing, ≈ 1 MB; the checker's 'Read a ticket's
+              // photo' fetches it on first use, src/features/ticket-checker/lib/code-reader.ts): not
+              // in the precache, which every visitor downloads; kept once a visitor has used it.
+              urlPattern: /\/assets\/zxing_reader-[\w-]+\.wasm$/,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'lotto-code-reader',
+                expiration: { maxEntries: 2, maxAgeSeconds: 60 * 60 * 24 * 180 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
               urlPattern: ({ request }) => request.destination === 'image',
               handler: 'CacheFirst',
               options: {

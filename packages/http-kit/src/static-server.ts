@@ -53,6 +53,8 @@ const TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  // The ticket code reader (ZXing): compiled while it downloads only when served as such.
+  '.wasm': 'application/wasm',
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set([
@@ -65,6 +67,7 @@ const COMPRESSIBLE = new Set([
   '.svg',
   '.txt',
   '.map',
+  '.wasm',
 ]);
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 

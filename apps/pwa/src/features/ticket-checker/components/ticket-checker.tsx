@@ -28,6 +28,7 @@ import {
 } from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
 import { type DrawOption, DrawPicker } from './draw-picker';
+import { ReadTicketPhoto } from './read-ticket-photo';
 import { SavedTickets } from './saved-tickets';
 
 /**
@@ -310,6 +311,16 @@ export function TicketChecker({
                   />
                 )}
               </PlainFormField>
+              <ReadTicketPhoto
+                results={results}
+                onRead={({ numbers, draw }) => {
+                  const typed = form.getValues('tickets').trim();
+                  form.setValue('tickets', [typed, ...numbers].filter(Boolean).join('\n'), {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                  if (draw !== null) form.setValue('draw', draw);
+                }}
+              />
               <PlainFormField
                 control={form.control}
                 name="draw"
