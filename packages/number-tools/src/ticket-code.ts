@@ -1,9 +1,4 @@
-import {
-  drawsBetween,
-  type DrawOverride,
-  ONE_OFF_DRAW_CHANGES,
-  type ScheduledDraw,
-} from './calendar.js';
+import { type DrawOverride, drawOfPeriod, type ScheduledDraw } from './calendar.js';
 
 /*
  * The 2D code printed on a 6-digit (L6) paper ticket, read strictly (shared/domain/ticket-codes.md):
@@ -105,24 +100,10 @@ export function ticketCodePeriod(year: number, series: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${day}`;
 }
 
-/** How far a draw may stand from its period's date: 30 Dec for 1 Jan, 17 Jan, 2 May, a moved draw. */
-const PERIOD_REACH_DAYS = 7;
-
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-const daysBetween = (a: string, b: string) =>
-  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
-
 /**
  * The draw of a ticket's code on the calendar (the standing rules, the one-off changes, and the
- * announced `overrides`): a past one-off change of its period's draw, else the draw moved from its
- * period's date, else the draw nearest to that date
- * within a week (16 Jan is drawn on the 17th, 1 May on the 2nd, 1 Jan on 30 Dec). Null when the
- * calendar has none there (a cancelled period).
+ * announced `overrides`): the draw of the period its series names ({@link drawOfPeriod}). Null when
+ * the calendar has none (a cancelled period).
  *
  * @throws RangeError when the year is outside the calendar's (a code read by `readTicketCode` never
  * is) or the series is not one (see {@link ticketCodePeriod}); as `drawsBetween` for bad overrides.
@@ -131,23 +112,5 @@ export function drawOfTicketCode(
   code: Pick<TicketCode, 'year' | 'series'>,
   overrides?: readonly DrawOverride[],
 ): ScheduledDraw | null {
-  const period = ticketCodePeriod(code.year, code.series);
-  // A past period drawn far from its date, or cancelled (1 Apr 2020, drawn on 16 May).
-  const oneOff = ONE_OFF_DRAW_CHANGES.find((change) => change.regular === period);
-  if (oneOff !== undefined) {
-    return oneOff.actual === null ? null : (drawsBetween(oneOff.actual, oneOff.actual)[0] ?? null);
-  }
-  const draws = drawsBetween(
-    addDays(period, -PERIOD_REACH_DAYS),
-    addDays(period, PERIOD_REACH_DAYS),
-    overrides,
-  );
-  const moved = draws.find((draw) => draw.movedFrom === period);
-  if (moved) return moved;
-  let nearest: ScheduledDraw | null = null;
-  for (const draw of draws) {
-    if (nearest === null || daysBetween(draw.date, period) < daysBetween(nearest.date, period))
-      nearest = draw;
-  }
-  return nearest;
+  return drawOfPeriod(ticketCodePeriod(code.year, code.series), overrides);
 }

@@ -31,8 +31,7 @@ export function SavedTicketsPanel({
 }
 
 /** The save form's fields. */
-export const SAVED_TICKET_FIELDS = ['number', 'period', 'set', 'book'] as const;
-export type SavedTicketField = (typeof SAVED_TICKET_FIELDS)[number];
+export type SavedTicketField = 'number' | 'period' | 'set' | 'book';
 
 /**
  * One field's wiring: its id, its error, and what its input spreads — the app's react-hook-form

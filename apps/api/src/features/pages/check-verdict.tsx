@@ -1,13 +1,11 @@
 /* @jsxRuntime automatic */
 // Named here too: tsx run from another package (the bench) applies that package's tsconfig.
 import type { Draw } from '@lotto/contracts';
-import { type Locale, SERVER_PAGES } from '@lotto/site';
+import { SERVER_PAGES } from '@lotto/site';
 import { checkTickets, coverageOf, isCheckablePeriod } from '@lotto/site/verdict';
 import { PageLink } from '@lotto/site/page-links';
 import { CheckedCard } from '@lotto/site/verdict-view';
 import { useWords } from '@lotto/site/words-context';
-import type { PageText } from '../../shared/page-text.js';
-import { renderPieces } from './site-pieces.js';
 
 /** What /check's plain form checked: the ticket and the draw it was checked against. */
 export interface CheckedTicket {
@@ -49,14 +47,4 @@ export function CheckedTicketCard({
       }
     />
   );
-}
-
-/** `CheckedTicketCard` as HTML. */
-export function checkedCardHtml(
-  text: PageText,
-  checked: CheckedTicket,
-  today: string,
-  urlLang: Locale | undefined,
-): string {
-  return renderPieces(text, urlLang, <CheckedTicketCard checked={checked} today={today} />);
 }

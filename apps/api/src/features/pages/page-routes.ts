@@ -10,7 +10,7 @@ import {
   type Result,
   withinDrawMove,
 } from '@lotto/contracts';
-import { drawScheduleAt, namesLiveDraw, type ScheduledDraw } from '@lotto/number-tools';
+import { drawScheduleAt, liveDrawAt, namesLiveDraw, type ScheduledDraw } from '@lotto/number-tools';
 import {
   CHECK_FORM,
   DEFAULT_LOCALE,
@@ -19,6 +19,7 @@ import {
   localeOfCookie,
   matchLocale,
   type PageAnswer,
+  RESULTS_YEAR_PARAM,
   SERVER_PAGES,
 } from '@lotto/site';
 import { yearText } from '@lotto/site/titles';
@@ -42,7 +43,6 @@ import {
   type PageView,
   resultsPageView,
 } from './page-views.js';
-import { YEAR_PARAM } from './results-page-html.js';
 import { robotsTxt, type SitemapDraw, sitemapXml } from './sitemap.js';
 
 /*
@@ -283,7 +283,8 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
       const schedule = await upcomingDraws();
       const { next, underWay } = drawScheduleAt(at, schedule.overrides);
       // Draw day: the app, which follows the draw, starts at once (as on the live draw's page).
-      const liveDate = (await liveDraw())?.date ?? null;
+      // The draw under way from the schedule just read (not the calendar asked again).
+      const liveDate = liveDrawAt(at, schedule.overrides)?.date ?? null;
       const live = latest?.status === 'provisional' || liveDate !== null;
       const answered: PageAnswer[] = [{ path: API.draws.upcoming.path(), body: schedule }];
       // Live, the app polls the latest draw with its ETag: it asks for it through the browser's
@@ -312,7 +313,8 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
       ctx.get('Accept-Language'),
       ctx.get('Cookie'),
     );
-    const raw = typeof ctx.query[YEAR_PARAM] === 'string' ? ctx.query[YEAR_PARAM] : undefined;
+    const raw =
+      typeof ctx.query[RESULTS_YEAR_PARAM] === 'string' ? ctx.query[RESULTS_YEAR_PARAM] : undefined;
     const year = raw !== undefined && /^\d{4}$/.test(raw) ? raw : undefined;
     const rendered = await pages.get(keyOf(ctx, lang, langFromUrl, year ?? ''), async () =>
       render(lang, resultsPageView(contextOf(lang, langFromUrl), await allDraws(), year)),

@@ -6,7 +6,13 @@ import {
   newestNotAfter,
   type Result,
 } from '@lotto/contracts';
-import { type PageData, pageHref, SERVER_PAGES, shareCardPath } from '@lotto/site';
+import {
+  type PageData,
+  pageHref,
+  RESULTS_YEAR_PARAM,
+  SERVER_PAGES,
+  shareCardPath,
+} from '@lotto/site';
 import {
   checkPageTitle,
   homePageTitle,
@@ -23,7 +29,7 @@ import { homeMainHtml, type HomeInput } from './home-page-html.js';
 import { APP_ONLY_STYLE } from './html.js';
 import { absoluteUrl, canonicalUrl, headTags, type HeadInput } from './page-head.js';
 import type { PageText } from '../../shared/page-text.js';
-import { NEWEST_SHOWN, resultsMainHtml, YEAR_PARAM, yearText } from './results-page-html.js';
+import { NEWEST_SHOWN, resultsMainHtml, yearText } from './results-page-html.js';
 import {
   checkWebPage,
   drawEvent,
@@ -202,7 +208,7 @@ export function resultsPageView(
     year === undefined
       ? draws.filter((d) => latest === undefined || d.date <= latest.date).slice(0, NEWEST_SHOWN)
       : draws.filter((d) => d.date.startsWith(`${year}-`));
-  const search: Record<string, string> = year === undefined ? {} : { [YEAR_PARAM]: year };
+  const search: Record<string, string> = year === undefined ? {} : { [RESULTS_YEAR_PARAM]: year };
   const title = text.title(resultsPageTitle(year, text.lang));
   const description =
     year !== undefined

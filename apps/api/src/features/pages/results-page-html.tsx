@@ -26,22 +26,9 @@ import { renderPieces } from './site-pieces.js';
 /** How many of the newest draws /result shows as cards. */
 export const NEWEST_SHOWN = 12;
 
-/** The query parameter of a year's list on /result (the app's /result reads it too). */
-export const YEAR_PARAM = RESULTS_YEAR_PARAM;
-
 /** A year as the language counts it (Thai: the Buddhist era). */
 export function yearText(text: PageText, year: string): string {
   return languageYear(year, text.lang);
-}
-
-/** The years that have draws, newest first. */
-export function drawYears(draws: readonly Pick<Result, 'date'>[]): string[] {
-  const years: string[] = [];
-  for (const draw of draws) {
-    const year = draw.date.slice(0, 4);
-    if (years.at(-1) !== year) years.push(year);
-  }
-  return years;
 }
 
 export interface ResultsPageInput {
@@ -61,13 +48,14 @@ function YearIndex({ draws }: { draws: readonly Pick<Result, 'date'>[] }) {
     <nav className="results-years" aria-labelledby="results-years-title">
       <h2 id="results-years-title">{words.t('serverPages.drawsByYear')}</h2>
       <ul className="results-year-links">
-        {drawYears(draws).map((year) => {
+        {monthsWithDraws(draws).map(({ year: y }) => {
+          const year = String(y);
           const shown = languageYear(year, words.lang);
           return (
             <li key={year}>
               <PageLink
                 to={SERVER_PAGES.results}
-                search={{ [YEAR_PARAM]: year }}
+                search={{ [RESULTS_YEAR_PARAM]: year }}
                 aria-label={words.t('serverPages.drawsOfYear', { year: shown })}
               >
                 {shown}

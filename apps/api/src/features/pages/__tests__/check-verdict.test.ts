@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { type Draw, missingTiers, parseShippedDraws, type ShippedDraw } from '@lotto/contracts';
 import { LOCALES } from '@lotto/site';
 import { describe, expect, it } from 'vitest';
-import { checkedCardHtml } from '../check-verdict.js';
+import type { Locale } from '@lotto/site';
+import { createElement } from 'react';
+import { type CheckedTicket, CheckedTicketCard } from '../check-verdict.js';
+import { renderPieces } from '../site-pieces.js';
 import { pageText } from '../../../shared/page-text.js';
 
 /*
@@ -38,6 +41,16 @@ function textOf(html: string): string {
 }
 
 const TODAY = '2026-11-29';
+
+/** The checked card as /check's plain form renders it (check-page-html.tsx). */
+function checkedCardHtml(
+  text: ReturnType<typeof pageText>,
+  checked: CheckedTicket,
+  today: string,
+  urlLang: Locale | undefined,
+): string {
+  return renderPieces(text, urlLang, createElement(CheckedTicketCard, { checked, today }));
+}
 
 function card(lang: (typeof LOCALES)[number], date: string, number: string, latest = date) {
   return checkedCardHtml(pageText(lang), { draw: draw(date), number, latest }, TODAY, undefined);

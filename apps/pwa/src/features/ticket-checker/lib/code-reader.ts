@@ -13,7 +13,7 @@ export interface CodeReader {
 }
 
 /** The codes a ticket carries that can hold its data (a QR code holds a seller's link: read to say so). */
-const FORMATS = ['data_matrix', 'qr_code'];
+const FORMATS = ['data_matrix', 'qr_code'] as const;
 
 interface DetectorLike {
   detect(image: ImageBitmapSource): Promise<{ rawValue: string }[]>;
@@ -49,7 +49,7 @@ async function ponyfillDetector(): Promise<DetectorLike> {
     },
     fireImmediately: true,
   });
-  return new BarcodeDetector({ formats: ['data_matrix', 'qr_code'] });
+  return new BarcodeDetector({ formats: [...FORMATS] });
 }
 
 let loading: Promise<CodeReader> | undefined;
