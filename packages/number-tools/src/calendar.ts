@@ -173,12 +173,13 @@ function dayNumber(year: number, month: number, day: number): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
-function formatDay(dayNum: number): string {
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01; for ticket-code.ts too). */
+export function formatDay(dayNum: number): string {
   return new Date(dayNum * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Days since 1970-01-01 of a valid `YYYY-MM-DD`, or throws naming the argument. */
-function parseDate(value: unknown, name: string): number {
+export function parseDate(value: unknown, name: string): number {
   assertString(value, name);
   const match = DATE_RE.exec(value);
   if (match) {
@@ -470,39 +471,6 @@ export function drawsBetween(
     );
   }
   return drawsInDays(fromDay, toDay, checkOverrides(overrides, false));
-}
-
-/** How far a draw may stand from its period's date: 30 Dec for 1 Jan, 17 Jan, 2 May, a moved draw. */
-const PERIOD_REACH_DAYS = 7;
-
-/**
- * The draw of the period `period` (its regular date, `YYYY-MM-01` / `-16`) on the calendar: a
- * past one-off change of it (1 Apr 2020 was drawn on 16 May; a cancelled period gives null), else
- * the draw an override moved from it, else the draw nearest to its date within a week (16 Jan is
- * drawn on the 17th, 1 May on the 2nd, 1 Jan on 30 Dec). Not in the package's entry: the ticket
- * code's draw (`drawOfTicketCode`) is.
- */
-export function drawOfPeriod(
-  period: string,
-  overrides?: readonly DrawOverride[],
-): ScheduledDraw | null {
-  const day = parseDate(period, 'period');
-  const oneOff = ONE_OFF_DRAW_CHANGES.find((change) => change.regular === period);
-  if (oneOff !== undefined) {
-    return oneOff.actual === null ? null : (drawsBetween(oneOff.actual, oneOff.actual)[0] ?? null);
-  }
-  const draws = drawsBetween(
-    formatDay(day - PERIOD_REACH_DAYS),
-    formatDay(day + PERIOD_REACH_DAYS),
-    overrides,
-  );
-  const moved = draws.find((draw) => draw.movedFrom === period);
-  if (moved) return moved;
-  const distance = (draw: ScheduledDraw) => Math.abs(parseDate(draw.date, 'date') - day);
-  let nearest: ScheduledDraw | null = null;
-  for (const draw of draws)
-    if (nearest === null || distance(draw) < distance(nearest)) nearest = draw;
-  return nearest;
 }
 
 const FIRST_DAY = dayNumber(FIRST_CALENDAR_YEAR, 1, 1);

@@ -1,4 +1,11 @@
-import { type DrawOverride, drawOfPeriod, type ScheduledDraw } from './calendar.js';
+import {
+  type DrawOverride,
+  drawsBetween,
+  formatDay,
+  ONE_OFF_DRAW_CHANGES,
+  parseDate,
+  type ScheduledDraw,
+} from './calendar.js';
 
 /*
  * The 2D code printed on a 6-digit (L6) paper ticket, read strictly (shared/domain/ticket-codes.md):
@@ -98,6 +105,40 @@ export function ticketCodePeriod(year: number, series: number): string {
   const month = Math.ceil(series / 4);
   const day = (series - 1) % 4 < 2 ? '01' : '16';
   return `${year}-${String(month).padStart(2, '0')}-${day}`;
+}
+
+/*
+ * Here, not in calendar.ts: the app's first paint carries calendar.ts (the next draw), and what a
+ * module exports that another chunk uses stays with it; the ticket's draw is the checker's alone.
+ */
+
+/** How far a draw may stand from its period's date: 30 Dec for 1 Jan, 17 Jan, 2 May, a moved draw. */
+const PERIOD_REACH_DAYS = 7;
+
+/**
+ * The draw of the period `period` (its regular date, `YYYY-MM-01` / `-16`) on the calendar: a
+ * past one-off change of it (1 Apr 2020 was drawn on 16 May; a cancelled period gives null), else
+ * the draw an override moved from it, else the draw nearest to its date within a week (16 Jan is
+ * drawn on the 17th, 1 May on the 2nd, 1 Jan on 30 Dec).
+ */
+function drawOfPeriod(period: string, overrides?: readonly DrawOverride[]): ScheduledDraw | null {
+  const day = parseDate(period, 'period');
+  const oneOff = ONE_OFF_DRAW_CHANGES.find((change) => change.regular === period);
+  if (oneOff !== undefined) {
+    return oneOff.actual === null ? null : (drawsBetween(oneOff.actual, oneOff.actual)[0] ?? null);
+  }
+  const draws = drawsBetween(
+    formatDay(day - PERIOD_REACH_DAYS),
+    formatDay(day + PERIOD_REACH_DAYS),
+    overrides,
+  );
+  const moved = draws.find((draw) => draw.movedFrom === period);
+  if (moved) return moved;
+  const distance = (draw: ScheduledDraw) => Math.abs(parseDate(draw.date, 'date') - day);
+  let nearest: ScheduledDraw | null = null;
+  for (const draw of draws)
+    if (nearest === null || distance(draw) < distance(nearest)) nearest = draw;
+  return nearest;
 }
 
 /**
