@@ -10,10 +10,12 @@
  *   3. what the first visit to `/` downloads (bytes on the wire by kind, from Lighthouse's requests),
  *   4. the time from navigation to the last result being visible on a warm offline reload,
  *   5. the history explorer's script time at 4× CPU slowdown (history-bench.ts),
- *   6. only when asked for (`BENCH_PARTS=profile`): the long tasks of `/` and the draw page at 4× CPU
+ *   6. the ticket scan at 4× CPU with a fake camera: tap → first ticket cold and warm, frames read
+ *      per second, the reader's bytes (scan-bench.ts),
+ *   7. only when asked for (`BENCH_PARTS=profile`): the long tasks of `/` and the draw page at 4× CPU
  *      and what is in them (long-tasks.ts).
  * Prints tables and writes bench/results/pwa.json. Env: LIGHTHOUSE_RUNS, CHROMIUM_PATH, BENCH_DEBUG,
- * BENCH_PARTS (device, js, lighthouse, offline, history, profile), BENCH_BUSY (run-options.ts).
+ * BENCH_PARTS (device, js, lighthouse, offline, history, scan, profile), BENCH_BUSY (run-options.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -39,6 +41,7 @@ import {
   printLighthouse,
 } from './lighthouse-bench.ts';
 import { longTasks, printLongTasks } from './long-tasks.ts';
+import { printScan, scanRun } from './scan-bench.ts';
 import { benchParts, busyMode, loadLine, startBusyCore, wholeBench } from './run-options.ts';
 import { openPhone } from './phone.ts';
 import { writeResults } from './results.ts';
@@ -316,6 +319,14 @@ async function main() {
       const history = await historyRun(stack);
       printHistory(history);
       await writeHistory(history);
+    }
+
+    if (parts.has('scan')) {
+      console.log(`\nTicket scan (${load()})…`);
+      const scan = await scanRun(stack);
+      printScan(scan);
+      console.log(`  (${load()})`);
+      figures.scan = scan;
     }
 
     figures.loadAfter = load();

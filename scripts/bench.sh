@@ -14,11 +14,11 @@ cd "$(dirname "$0")/.."
 # Whether BENCH_PARTS (comma-separated; unset = all) asks for part $1.
 want() { [ -z "${BENCH_PARTS:-}" ] || [[ ",${BENCH_PARTS// /}," == *",$1,"* ]]; }
 # The PWA bench's parts (bench/pwa-bench.ts checks the names).
-pwa_parts() { [ -z "${BENCH_PARTS:-}" ] || [[ ",${BENCH_PARTS// /}," =~ ,(device|js|lighthouse|offline|history|profile), ]]; }
+pwa_parts() { [ -z "${BENCH_PARTS:-}" ] || [[ ",${BENCH_PARTS// /}," =~ ,(device|js|lighthouse|offline|history|scan|profile), ]]; }
 for part in ${BENCH_PARTS//,/ }; do
   case "$part" in
-    api | drawday3 | device | js | lighthouse | offline | history | scale | profile) ;;
-    *) echo "BENCH_PARTS: unknown part '$part' (api, drawday3, device, js, lighthouse, offline, history, scale, profile)" >&2; exit 2 ;;
+    api | drawday3 | device | js | lighthouse | offline | history | scan | scale | profile) ;;
+    *) echo "BENCH_PARTS: unknown part '$part' (api, drawday3, device, js, lighthouse, offline, history, scan, scale, profile)" >&2; exit 2 ;;
   esac
 done
 
@@ -45,7 +45,7 @@ step "API: draw day against ${BENCH_INSTANCES:-3} API instances on one FerretDB 
 fi
 
 if pwa_parts; then
-step "PWA: first-paint JS, Lighthouse (mobile), offline warm reload"
+step "PWA: first-paint JS, Lighthouse (mobile), offline warm reload, the ticket scan"
 if [ -n "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
   "${PNPM[@]}" --filter @lotto/bench bench
 else

@@ -19,6 +19,7 @@ import { latestResultQueryOptions } from '@/draws/get-results';
 import { liveRefetchInterval, useRefreshOnChange } from '@/draws/live';
 import { type DrawToCheckState, useDrawsToCheck } from '../api/use-draws-to-check';
 import { SavedTicketFormSchema } from '../lib/saved-ticket-form';
+import { savedTicketOf } from '../lib/scanned-tickets';
 import {
   checkTickets,
   claimWindow,
@@ -30,6 +31,32 @@ import {
   type TicketOutcome,
 } from '../lib/tickets';
 import { type SavedTicket, ticketKey, useSavedTickets } from '../stores/saved-tickets-store';
+import { ScanTicketsButton } from './scan-tickets-button';
+
+/**
+ * 'Scan tickets' in the saved tickets: what the scan read is saved as the visitor's tickets when
+ * it closes (each for the period its code names, with its set), and the note says how many.
+ */
+function ScanToSave({ results }: { results: readonly Result[] }) {
+  const save = useSavedTickets((s) => s.save);
+  const [note, setNote] = useState('');
+  return (
+    <div className="checker-scan">
+      <ScanTicketsButton
+        results={results}
+        onScanned={(list) => {
+          if (list.length === 0) return;
+          const added = save(list.map(savedTicketOf));
+          setNote(t('checker.scanSavedFromScan', { count: added }));
+        }}
+      />
+      <span className="field-extra">{t('checker.scanSavedHelp')}</span>
+      <p className="checker-saved-note" role="status">
+        {note}
+      </p>
+    </div>
+  );
+}
 
 function ticketMeta(ticket: SavedTicket): string {
   return [
@@ -242,7 +269,12 @@ export function SavedTickets({
 
   return (
     <SavedTicketsPanel
-      form={<AddTicketForm results={results} />}
+      form={
+        <>
+          <ScanToSave results={results} />
+          <AddTicketForm results={results} />
+        </>
+      }
       list={
         tickets.length === 0 ? undefined : (
           <>

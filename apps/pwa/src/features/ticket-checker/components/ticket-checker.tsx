@@ -21,6 +21,7 @@ import {
   type Coverage,
   coverageOf,
   isCheckablePeriod,
+  splitTickets,
   TicketFormSchema,
   ticketLine,
   type TicketOutcome,
@@ -29,6 +30,7 @@ import {
 import { useSavedTickets } from '../stores/saved-tickets-store';
 import { type DrawOption, DrawPicker } from './draw-picker';
 import { ReadTicketPhoto } from './read-ticket-photo';
+import { ScanTicketsButton } from './scan-tickets-button';
 import { SavedTickets } from './saved-tickets';
 
 /**
@@ -271,6 +273,16 @@ export function TicketChecker({
     [results],
   );
 
+  /** Adds numbers a code reader gave to the tickets typed (each once) and picks their draw. */
+  const fillTickets = (numbers: readonly string[], draw: string | null) => {
+    if (numbers.length === 0) return;
+    const typed = splitTickets(form.getValues('tickets'));
+    form.setValue('tickets', [...new Set([...typed, ...numbers])].join('\n'), {
+      shouldValidate: form.formState.isSubmitted,
+    });
+    if (draw !== null) form.setValue('draw', draw);
+  };
+
   const onSubmit = ({ tickets, draw }: { tickets: string[]; draw: string }) => {
     const date = draw || latest?.date;
     if (date) setChecked({ date, tickets });
@@ -311,15 +323,21 @@ export function TicketChecker({
                   />
                 )}
               </PlainFormField>
+              <div className="checker-scan">
+                <ScanTicketsButton
+                  results={results}
+                  onScanned={(list) => {
+                    const onFile = list.find((ticket) => ticket.draw.onFile);
+                    fillTickets(
+                      list.map((ticket) => ticket.number),
+                      onFile?.draw.date ?? null,
+                    );
+                  }}
+                />
+              </div>
               <ReadTicketPhoto
                 results={results}
-                onRead={({ numbers, draw }) => {
-                  const typed = form.getValues('tickets').trim();
-                  form.setValue('tickets', [typed, ...numbers].filter(Boolean).join('\n'), {
-                    shouldValidate: form.formState.isSubmitted,
-                  });
-                  if (draw !== null) form.setValue('draw', draw);
-                }}
+                onRead={({ numbers, draw }) => fillTickets(numbers, draw)}
               />
               <PlainFormField
                 control={form.control}

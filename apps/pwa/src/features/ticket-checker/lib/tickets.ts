@@ -79,6 +79,13 @@ export const verdictText = (outcome: TicketOutcome, coverage: Coverage): string 
 export const ticketLine = (outcome: TicketOutcome, coverage: Coverage): string =>
   site.ticketLine(appWords, outcome, coverage);
 
+/**
+ * The verdict of `count` tickets of one number (a scanned pile): '3 tickets of 972469: front-3,
+ * 4,000 baht each, 12,000 baht'; one ticket: its `ticketLine` (`site.ticketsLine`).
+ */
+export const ticketsLine = (outcome: TicketOutcome, coverage: Coverage, count: number): string =>
+  site.ticketsLine(appWords, outcome, coverage, count);
+
 /** The claim deadline of a draw drawn on `drawDate`, counted down from `today`. */
 export const claimWindow = (drawDate: string, today: string): site.ClaimWindow =>
   site.claimWindow(appWords, drawDate, today);

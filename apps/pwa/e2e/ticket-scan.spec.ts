@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserType, Page } from '@playwright/test';
+import { readCatalog } from '../build/vite-i18n-catalogs';
+import { LOCALE_STORAGE_KEY, LOCALES } from '../src/i18n/locales';
+import { APP_STARTED_KEY } from '../src/lib/app-start';
+import { launchWithCamera, type TicketPicture, writeTicketVideo } from './support/fake-camera';
+import { expect, test } from './support/fixtures';
+
+/*
+ * 'Scan tickets' on /check and in the saved tickets (issue 37): Chromium's camera is a video of
+ * ticket pictures made at test time (./support/fake-camera.ts) — flat, tilted, with glare, a small
+ * code, a seller's QR beside the code, no code — and the scan reads them on the device, one after
+ * another, into a list with their draw and verdict. No request leaves 127.0.0.1.
+ */
+
+/** Real codes of the 1 July 2026 draw (shared/domain/ticket-codes.md): two sets of 972469. */
+const PILE: TicketPicture[] = [
+  {
+    code: '69-25-05-972469-3941',
+    number: '972469',
+    itf: '2625058277231800',
+    sellerLink: 'https://shop.example/lotto?n=692505972469',
+  },
+  { code: '69-25-03-972469-3941', number: '972469', itf: '2625039188568904', tilt: 14 },
+  { code: '69-26-12-965884-4359', number: '965884', itf: '2626120397183002', glare: true },
+  { code: '69-26-37-488807-7121', number: '488807', itf: '2626371312530807', scale: 0.6 },
+  // Series 47 of 2026: the draw of 16 December 2026, not on file.
+  { code: '69-47-05-123456-4321', number: '123456' },
+];
+
+interface Scanning {
+  browser: Browser;
+  page: Page;
+  /** Every request to a host other than 127.0.0.1. */
+  out: string[];
+}
+
+/** A browser whose camera shows `pictures` in a loop, on /check as the app. */
+async function withCamera(
+  browserType: BrowserType,
+  drawingPage: Page,
+  appUrl: string,
+  pictures: readonly TicketPicture[],
+  dir: string,
+  locale = 'en',
+): Promise<Scanning> {
+  const video = join(dir, 'camera.y4m');
+  await writeTicketVideo(drawingPage, video, pictures);
+  const browser = await launchWithCamera(browserType, video);
+  const context = await browser.newContext({ baseURL: appUrl, serviceWorkers: 'allow' });
+  await context.addInitScript(
+    ([started, localeKey, lang]) => {
+      localStorage.setItem(started, '1');
+      localStorage.setItem(localeKey, lang);
+    },
+    [APP_STARTED_KEY, LOCALE_STORAGE_KEY, locale] as const,
+  );
+  const page = await context.newPage();
+  const out: string[] = [];
+  page.on('request', (request) => {
+    const { protocol, hostname } = new URL(request.url());
+    if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1')
+      out.push(request.url());
+  });
+  await page.goto('/check');
+  await expect(page.locator('.lang-switch-select')).toBeVisible();
+  return { browser, page, out };
+}
+
+let dir = '';
+test.beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lotto-scan-'));
+});
+test.afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('a pile of tickets scanned one after another: a list with their draws and verdicts, saved in one tap', async ({
+  playwright,
+  page: drawingPage,
+  stack,
+}) => {
+  const { browser, page, out } = await withCamera(
+    playwright.chromium,
+    drawingPage,
+    stack.appUrl,
+    PILE,
+    dir,
+  );
+  try {
+    await page.getByRole('button', { name: 'Scan tickets' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+    await expect(
+      dialog.getByLabel("Camera view: hold a ticket's square code inside the box"),
+    ).toBeVisible();
+    // Every ticket of the pile, whatever the frame the camera started on: 4 numbers, 5 tickets.
+    const rows = dialog.getByTestId('scanned-ticket');
+    await expect(rows).toHaveCount(4, { timeout: 60_000 });
+    await expect(dialog.getByRole('button', { name: 'Save all 5 tickets' })).toBeVisible({
+      timeout: 60_000,
+    });
+    const july = dialog.getByRole('region', { name: 'Draw of 01/07/2026' });
+    await expect(july.getByTestId('scanned-ticket').filter({ hasText: '972469' })).toContainText(
+      /2 tickets: sets (05, 03|03, 05)/,
+    );
+    await expect(july.getByTestId('scanned-ticket').filter({ hasText: '972469' })).toContainText(
+      '2 tickets of 972469',
+    );
+    await expect(july.getByTestId('scanned-ticket').filter({ hasText: '488807' })).toContainText(
+      /488807: (Wins|No prize)/,
+    );
+    // The draw not out yet: said so, and the ticket saved for its period at once.
+    const december = dialog.getByRole('region', {
+      name: 'Draw of 16/12/2026: results not out yet',
+    });
+    await expect(december).toContainText('123456');
+    await expect(december).toContainText('checked when the results are out');
+
+    await dialog.getByRole('button', { name: 'Save all 5 tickets' }).click();
+    await expect(dialog.getByText('4 tickets saved on this device.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The numbers in the form, the draw their codes name picked, for the visitor to check.
+    const field = page.getByLabel('Ticket numbers');
+    await expect(field).toHaveValue(/972469/);
+    for (const number of ['965884', '488807', '123456'])
+      await expect(field).toHaveValue(new RegExp(number));
+    const saved = page.getByRole('list', { name: 'Saved tickets' });
+    await expect(saved.locator('[data-ticket="972469"]')).toHaveCount(2);
+    await expect(saved.locator('[data-ticket="123456"][data-period="2026-12-16"]')).toHaveCount(1);
+    expect(out).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a ticket without a code adds nothing: the scan says so and typing stays one tap away', async ({
+  playwright,
+  page: drawingPage,
+  stack,
+}) => {
+  const { browser, page, out } = await withCamera(
+    playwright.chromium,
+    drawingPage,
+    stack.appUrl,
+    [{ number: '039184', itf: '2625039188568904' }],
+    dir,
+  );
+  try {
+    await page.getByRole('button', { name: 'Scan tickets' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+    // The reader has read frames of the camera (not a matter of time: of frames read).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('lotto-scan-frame').length), {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(10);
+    await expect(dialog.getByText('No ticket read yet.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Save/ })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Ticket numbers')).toHaveValue('');
+    await page.getByLabel('Ticket numbers').fill('039184');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Checked tickets' })).toContainText('039184');
+    expect(out).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+for (const locale of LOCALES) {
+  test(`the scan in ${locale}: its controls named, the camera view described, no serious axe violation`, async ({
+    playwright,
+    page: drawingPage,
+    stack,
+  }) => {
+    const words = readCatalog(locale);
+    const { browser, page, out } = await withCamera(
+      playwright.chromium,
+      drawingPage,
+      stack.appUrl,
+      [{ code: '69-26-37-453545-1478', number: '453545' }],
+      dir,
+      locale,
+    );
+    try {
+      await page.getByRole('button', { name: words['checker.scan'] }).first().click();
+      const dialog = page.getByRole('dialog', { name: words['checker.scanTitle'] });
+      await expect(dialog.getByLabel(words['checker.scanCameraLabel'] ?? '')).toBeVisible();
+      await expect(dialog.getByTestId('scanned-ticket')).toContainText('453545', {
+        timeout: 60_000,
+      });
+      for (const name of ['checker.scanDone', 'checker.scanSound'])
+        await expect(dialog.getByRole('button', { name: words[name] })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include('.scan-dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(out).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+}
