@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserType, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readCatalog } from '../build/vite-i18n-catalogs';
 import { LOCALE_STORAGE_KEY, LOCALES } from '../src/i18n/locales';
 import { APP_STARTED_KEY } from '../src/lib/app-start';
@@ -31,66 +31,57 @@ const PILE: TicketPicture[] = [
   { code: '69-47-05-123456-4321', number: '123456' },
 ];
 
-interface Scanning {
-  browser: Browser;
-  page: Page;
-  /** Every request to a host other than 127.0.0.1. */
-  out: string[];
-}
+/** Opens /check, as the app, in a browser whose camera shows `pictures` in a loop. */
+type OpenWithCamera = (pictures: readonly TicketPicture[], locale?: string) => Promise<Page>;
 
-/** A browser whose camera shows `pictures` in a loop, on /check as the app. */
-async function withCamera(
-  browserType: BrowserType,
-  drawingPage: Page,
-  appUrl: string,
-  pictures: readonly TicketPicture[],
-  dir: string,
-  locale = 'en',
-): Promise<Scanning> {
-  const video = join(dir, 'camera.y4m');
-  await writeTicketVideo(drawingPage, video, pictures);
-  const browser = await launchWithCamera(browserType, video);
-  const context = await browser.newContext({ baseURL: appUrl, serviceWorkers: 'allow' });
-  await context.addInitScript(
-    ([started, localeKey, lang]) => {
-      localStorage.setItem(started, '1');
-      localStorage.setItem(localeKey, lang);
-    },
-    [APP_STARTED_KEY, LOCALE_STORAGE_KEY, locale] as const,
-  );
-  const page = await context.newPage();
-  const out: string[] = [];
-  page.on('request', (request) => {
-    const { protocol, hostname } = new URL(request.url());
-    if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1')
-      out.push(request.url());
-  });
-  await page.goto('/check');
-  await expect(page.locator('.lang-switch-select')).toBeVisible();
-  return { browser, page, out };
-}
-
-let dir = '';
-test.beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'lotto-scan-'));
+/**
+ * `withCamera`: each browser it opens is closed after the test, and the test fails if any of its
+ * pages made a request to a host other than 127.0.0.1 (no image or code leaves the device).
+ */
+const scanTest = test.extend<{ withCamera: OpenWithCamera }>({
+  withCamera: async ({ playwright, page: drawingPage, stack }, use) => {
+    const dir = await mkdtemp(join(tmpdir(), 'lotto-scan-'));
+    const browsers: Browser[] = [];
+    const out: string[] = [];
+    try {
+      await use(async (pictures, locale = 'en') => {
+        const video = join(dir, `camera-${browsers.length}.y4m`);
+        await writeTicketVideo(drawingPage, video, pictures);
+        const browser = await launchWithCamera(playwright.chromium, video);
+        browsers.push(browser);
+        const context = await browser.newContext({
+          baseURL: stack.appUrl,
+          serviceWorkers: 'allow',
+        });
+        await context.addInitScript(
+          ([started, localeKey, lang]) => {
+            localStorage.setItem(started, '1');
+            localStorage.setItem(localeKey, lang);
+          },
+          [APP_STARTED_KEY, LOCALE_STORAGE_KEY, locale] as const,
+        );
+        const page = await context.newPage();
+        page.on('request', (request) => {
+          const { protocol, hostname } = new URL(request.url());
+          if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1')
+            out.push(request.url());
+        });
+        await page.goto('/check');
+        await expect(page.locator('.lang-switch-select')).toBeVisible();
+        return page;
+      });
+    } finally {
+      for (const browser of browsers) await browser.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(out, 'requests that left 127.0.0.1').toEqual([]);
+  },
 });
-test.afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
-test('a pile of tickets scanned one after another: a list with their draws and verdicts, saved in one tap', async ({
-  playwright,
-  page: drawingPage,
-  stack,
-}) => {
-  const { browser, page, out } = await withCamera(
-    playwright.chromium,
-    drawingPage,
-    stack.appUrl,
-    PILE,
-    dir,
-  );
-  try {
+scanTest(
+  'a pile of tickets scanned one after another: a list with their draws and verdicts, saved in one tap',
+  async ({ withCamera }) => {
+    const page = await withCamera(PILE);
     await page.getByRole('button', { name: 'Scan tickets' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
     await expect(
@@ -132,25 +123,13 @@ test('a pile of tickets scanned one after another: a list with their draws and v
     const saved = page.getByRole('list', { name: 'Saved tickets' });
     await expect(saved.locator('[data-ticket="972469"]')).toHaveCount(2);
     await expect(saved.locator('[data-ticket="123456"][data-period="2026-12-16"]')).toHaveCount(1);
-    expect(out).toEqual([]);
-  } finally {
-    await browser.close();
-  }
-});
+  },
+);
 
-test('a ticket without a code adds nothing: the scan says so and typing stays one tap away', async ({
-  playwright,
-  page: drawingPage,
-  stack,
-}) => {
-  const { browser, page, out } = await withCamera(
-    playwright.chromium,
-    drawingPage,
-    stack.appUrl,
-    [{ number: '039184', itf: '2625039188568904' }],
-    dir,
-  );
-  try {
+scanTest(
+  'a ticket without a code adds nothing: the scan says so and typing stays one tap away',
+  async ({ withCamera }) => {
+    const page = await withCamera([{ number: '039184', itf: '2625039188568904' }]);
     await page.getByRole('button', { name: 'Scan tickets' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
     // The reader has read frames of the camera (not a matter of time: of frames read).
@@ -167,28 +146,15 @@ test('a ticket without a code adds nothing: the scan says so and typing stays on
     await page.getByLabel('Ticket numbers').fill('039184');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Checked tickets' })).toContainText('039184');
-    expect(out).toEqual([]);
-  } finally {
-    await browser.close();
-  }
-});
+  },
+);
 
 for (const locale of LOCALES) {
-  test(`the scan in ${locale}: its controls named, the camera view described, no serious axe violation`, async ({
-    playwright,
-    page: drawingPage,
-    stack,
-  }) => {
-    const words = readCatalog(locale);
-    const { browser, page, out } = await withCamera(
-      playwright.chromium,
-      drawingPage,
-      stack.appUrl,
-      [{ code: '69-26-37-453545-1478', number: '453545' }],
-      dir,
-      locale,
-    );
-    try {
+  scanTest(
+    `the scan in ${locale}: its controls named, the camera view described, no serious axe violation`,
+    async ({ withCamera }) => {
+      const words = readCatalog(locale);
+      const page = await withCamera([{ code: '69-26-37-453545-1478', number: '453545' }], locale);
       await page.getByRole('button', { name: words['checker.scan'] }).first().click();
       const dialog = page.getByRole('dialog', { name: words['checker.scanTitle'] });
       await expect(dialog.getByLabel(words['checker.scanCameraLabel'] ?? '')).toBeVisible();
@@ -203,9 +169,6 @@ for (const locale of LOCALES) {
         .analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      expect(out).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+    },
+  );
 }
