@@ -10,6 +10,7 @@ import { firstPaintGuard } from './build/vite-first-paint-guard';
 import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { resolve } from './build/vite-resolve';
 import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
+import { SHARED_PHOTO } from '@lotto/site/shared-photo';
 import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
 import { SERVER_RESOURCES } from './src/links/server-resources';
 import { APP_START_ATTRIBUTE, APP_START_ON_DEMAND, APP_STARTED_KEY } from './src/lib/app-start';
@@ -153,6 +154,14 @@ export default defineConfig(({ mode }) => {
               purpose: 'maskable',
             },
           ],
+          // 'Share' a photo of a ticket to the installed app (issue 37): the phone POSTs it here, the
+          // service worker keeps it and opens the checker, which reads it (public/sw-share-target.js).
+          share_target: {
+            action: SHARED_PHOTO.action,
+            method: 'POST',
+            enctype: 'multipart/form-data',
+            params: { files: [{ name: SHARED_PHOTO.field, accept: ['image/*'] }] },
+          },
         },
         workbox: {
           clientsClaim: true,
@@ -165,8 +174,10 @@ export default defineConfig(({ mode }) => {
           // Every page opens as the app, offline too; the sitemap, robots.txt and the share
           // pictures are the server's files, never the app's shell.
           navigateFallbackDenylist: [...SERVER_RESOURCES],
-          // Tapping a draw's notification opens that draw (public/sw-notifications.js).
-          importScripts: ['/sw-notifications.js'],
+          // Tapping a draw's notification opens that draw (public/sw-notifications.js); a photo
+          // shared to the app is kept for the checker (public/sw-share-target.js: a POST, which
+          // workbox's routes, GET only, never see).
+          importScripts: ['/sw-notifications.js', '/sw-share-target.js'],
           manifestTransforms: [admin.manifestTransform, pdf.manifestTransform],
           runtimeCaching: [
             savedApiAnswers(apiPatterns.lists, 'lotto-api-lists', {

@@ -1,6 +1,10 @@
-import bwipjs from 'bwip-js/node';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import {
+  appChecker as openChecker,
+  codeImage,
+  pickPhoto,
+  requestsOut,
+} from './support/ticket-codes';
 
 /*
  * 'Read a ticket's photo' on /check (issue 37, the photo path): images made at test time with a
@@ -9,41 +13,6 @@ import { expect, test } from './support/fixtures';
  * photo; the code is read on the device by the self-hosted ZXing reader (headless Chromium has no
  * BarcodeDetector), and no request leaves 127.0.0.1.
  */
-
-/** A PNG of one code, on white, as a photo of it would frame it. */
-function codeImage(bcid: string, text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid,
-    text,
-    scale: 6,
-    paddingwidth: 24,
-    paddingheight: 24,
-    backgroundcolor: 'FFFFFF',
-  });
-}
-
-/** Every request the page makes to a host other than 127.0.0.1. */
-function requestsOut(page: Page): string[] {
-  const out: string[] = [];
-  page.on('request', (request) => {
-    const { protocol, hostname } = new URL(request.url());
-    if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1')
-      out.push(request.url());
-  });
-  return out;
-}
-
-async function openChecker(page: Page) {
-  await page.goto('/check');
-  // The app's checker (its header's language switch: React has taken the server's page over).
-  await expect(page.locator('.lang-switch-select')).toBeVisible();
-}
-
-async function pickPhoto(page: Page, png: Buffer) {
-  await page
-    .getByTestId('ticket-photo-input')
-    .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: png });
-}
 
 test('a ticket’s photo fills in its number and the draw its code names, read on this device', async ({
   page,

@@ -14,7 +14,8 @@
  * pages and their share cards, /check, /sitemap.xml, /robots.txt) are forwarded to the API and its
  * answer streamed back as it is; when the API does not answer (refused, too slow, a 5xx), an HTML
  * page falls back to the app's index.html (the app renders it, as before server pages), the others
- * answer 503.
+ * answer 503. A photo shared to the installed app before its service worker could keep it (a POST to
+ * `SHARED_PHOTO.action`) is forwarded too, and goes on to /check (303) when the API does not answer.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -31,6 +32,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { isServerPagePath, SERVER_PAGES } from '@lotto/site';
+import { SHARED_PHOTO, SHARED_PHOTO_UNSENT_HREF } from '@lotto/site/shared-photo';
 import { acceptedCodings, codingTag, etagMatches } from './content-coding.js';
 
 const gzipAsync = promisify(gzip);
@@ -232,6 +234,14 @@ export function createStaticServer({
 
   return createServer((req, res) => {
     void (async () => {
+      if (req.method === 'POST' && req.url?.split('?')[0] === SHARED_PHOTO.action) {
+        // A photo shared to the installed app before its service worker was there: the API says
+        // where it goes (its body is not read, here nor there); without one that answers, /check.
+        req.resume();
+        if (pages !== undefined && (await forwardPage(req, res, pages, true))) return;
+        res.writeHead(303, { location: SHARED_PHOTO_UNSENT_HREF }).end();
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;

@@ -299,6 +299,29 @@ describe('the server-rendered pages', () => {
     expect(bad.text).toContain('value="12345"');
   });
 
+  it('when a photo is shared to the app before its service worker is there, then the POST goes on to /check (303), which says to share it again', async () => {
+    const shared = await api.http
+      .post('/check/shared-photo')
+      .attach('photo', Buffer.from('a photo of a ticket'), {
+        filename: 'ticket.png',
+        contentType: 'image/png',
+      })
+      .expect(303);
+    expect(shared.headers.location).toBe('/check?photo=unsent');
+    const page = await api.http.get(`${shared.headers.location}&lang=en`).expect(200);
+    expect(page.text).toContain(
+      'The shared photo did not reach Lotto: the app was not ready on this device yet.',
+    );
+    expect(page.text).toMatch(/<form [^>]*action="\/check" method="get">/);
+    const thai = await api.http.get(`${shared.headers.location}&lang=th`).expect(200);
+    expect(thai.text).toContain('รูปที่แชร์ยังไม่ถึง Lotto');
+    // Without a photo (an empty POST) the same; /check itself says nothing of it.
+    const empty = await api.http.post('/check/shared-photo').expect(303);
+    expect(empty.headers.location).toBe('/check?photo=unsent');
+    const plain = await api.http.get('/check?lang=en').expect(200);
+    expect(plain.text).not.toContain('The shared photo');
+  });
+
   it('when the admin publishes or corrects a draw, then its page, the lists and the sitemap change at once', async () => {
     const before = await api.http.get('/sitemap.xml').expect(200);
     expect(before.headers['content-type']).toBe('application/xml; charset=utf-8');

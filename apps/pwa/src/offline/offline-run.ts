@@ -7,8 +7,9 @@ import { keepPdfFilesForOffline } from './offline-pdf-files';
  * `load`, at a quiet moment, online (else once back online): the fetches (the pages' data, saved
  * on the device); then, unless the visitor saves data and once a service worker controls the page
  * (before that they would miss its caches), the newest tips' images two at a time, then the files
- * the number tools' PDF needs in the page's language (./offline-pdf-files.ts). Its stop ends it
- * between two steps.
+ * the number tools' PDF needs in the page's language (./offline-pdf-files.ts), then the ticket code
+ * reader's wasm for the installed app or a visit to /check (./offline-code-reader.ts). Its stop
+ * ends it between two steps.
  *
  * The fetches step is given, the rest is this file's: in the app, the fetches run in the page with
  * the app's query client (./offline-plan.ts); on a server page where the app has not started, in a
@@ -36,6 +37,8 @@ export interface OfflineRunOptions {
   whenControlled?: () => Promise<void>;
   /** Puts the PDF's files on the device; the default, for the page's language (`<html lang>`). */
   keepPdfFiles?: (signal: AbortSignal) => Promise<void>;
+  /** Puts the ticket code reader on the device; the default, when this visit wants it. */
+  keepCodeReader?: (signal: AbortSignal) => Promise<void>;
   /** Called once everything of the plan has been tried (tests, diagnostics). */
   onDone?: () => void;
 }
@@ -57,6 +60,10 @@ export function runOfflinePlan(
     whenControlled = import.meta.env.PROD ? whenServiceWorkerControls : never,
     keepPdfFiles = (signal) =>
       keepPdfFilesForOffline(document.documentElement.lang, { whenControlled, signal }),
+    // A chunk of its own, loaded at this step: the wasm's URL it names is one more file, which
+    // every chunk that loads this one would otherwise list (the app's first-paint `start` too).
+    keepCodeReader = async (signal) =>
+      (await import('./offline-code-reader')).keepCodeReaderForOffline({ whenControlled, signal }),
     onDone,
   }: OfflineRunOptions = {},
 ): () => void {
@@ -82,6 +89,13 @@ export function runOfflinePlan(
       } catch (error) {
         // Made online, the PDF fetches them then; offline it says what is missing.
         console.warn('The PDF files could not be put on the device', error);
+      }
+      if (stopped()) return;
+      try {
+        await keepCodeReader(signal);
+      } catch (error) {
+        // Online, a photo's reading fetches it then; offline it says it could not read.
+        console.warn('The code reader could not be put on the device', error);
       }
     }
     if (!stopped()) onDone?.();

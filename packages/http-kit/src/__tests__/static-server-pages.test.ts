@@ -24,7 +24,7 @@ describe('the static server with the server pages', () => {
   /** The stand-in API: answers as `answer` says, records what it was asked. */
   let api: Server;
   let apiUrl: string;
-  let asked: { url: string; headers: IncomingHttpHeaders }[] = [];
+  let asked: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
   let answer: (
     url: string,
   ) => { status: number; headers?: Record<string, string>; body: string } | 'hang';
@@ -35,7 +35,7 @@ describe('the static server with the server pages', () => {
     dir = await mkdtemp(join(tmpdir(), 'lotto-static-pages-'));
     await writeFile(join(dir, 'index.html'), SHELL);
     api = createServer((req, res) => {
-      asked.push({ url: req.url ?? '', headers: req.headers });
+      asked.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
       const reply = answer(req.url ?? '');
       if (reply === 'hang') return;
       res.writeHead(reply.status, reply.headers).end(reply.body);
@@ -104,6 +104,30 @@ describe('the static server with the server pages', () => {
     const missing = await ask(siteUrl, '/result/1980-01-01', { Accept: 'text/html' });
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toBe('no draw');
+  });
+
+  it('when a photo is shared to the app before its service worker is there, then the API answers the POST; when it fails, /check (303)', async () => {
+    const share = () => {
+      const form = new FormData();
+      form.append('photo', new Blob(['a photo'], { type: 'image/png' }), 'ticket.png');
+      return fetch(`${siteUrl}/check/shared-photo`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+    };
+    answer = () => ({ status: 303, headers: { location: '/check?photo=unsent' }, body: '' });
+    const answered = await share();
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe('/check?photo=unsent');
+    expect(asked.map((a) => `${a.method} ${a.url}`)).toEqual(['POST /check/shared-photo']);
+
+    answer = () => ({ status: 500, body: 'boom' });
+    const failed = await share();
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('location')).toBe('/check?photo=unsent');
+    // Any other POST is still refused.
+    expect((await fetch(`${siteUrl}/check`, { method: 'POST', body: 'x' })).status).toBe(405);
   });
 
   it('when other paths are asked, then they are the static files as before', async () => {

@@ -88,6 +88,11 @@ export function checkMainHtml(text: PageText, input: CheckPageInput): string {
     <div className="results-container">
       <h1 className="page-title">{text.t('pages.check')}</h1>
       <div className="checker-stack">
+        {input.notice !== undefined && (
+          <p className="draw-notice draw-notice-warning" role="status">
+            {input.notice}
+          </p>
+        )}
         {input.request.kind === 'invalid' && (
           <p className="draw-notice draw-notice-warning" role="alert">
             {text.t('serverPages.formError')}

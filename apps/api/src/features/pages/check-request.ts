@@ -53,4 +53,6 @@ export interface CheckPageInput {
   urlLang: Locale | undefined;
   /** Today in Bangkok (YYYY-MM-DD): the claim deadline counts down from it. */
   today: string;
+  /** What the page says above the form (a shared photo that did not reach the app). */
+  notice?: string;
 }

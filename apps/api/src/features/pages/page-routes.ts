@@ -22,6 +22,7 @@ import {
   RESULTS_YEAR_PARAM,
   SERVER_PAGES,
 } from '@lotto/site';
+import { SHARED_PHOTO, SHARED_PHOTO_UNSENT_HREF, sharedPhotoState } from '@lotto/site/shared-photo';
 import { yearText } from '@lotto/site/titles';
 import type { Context } from 'koa';
 import * as v from 'valibot';
@@ -343,16 +344,29 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
         asked,
       );
       const draw = request.kind === 'ticket' ? await drawDetail(request.draw) : null;
-      return render(lang, checkPageView(page, { request, offered, latest, draw }));
+      const unsent = sharedPhotoState(search) === 'unsent';
+      return render(lang, checkPageView(page, { request, offered, latest, draw, unsent }));
     };
     const draw = search.get(CHECK_FORM.draw) ?? '';
-    const rendered = search.has(CHECK_FORM.number)
-      ? await pages.once(renderCheck)
-      : await pages.get(
-          keyOf(ctx, lang, langFromUrl, /^\d{4}-\d{2}-\d{2}$/.test(draw) ? draw : ''),
-          renderCheck,
-        );
+    // A form's answer, or a share that did not reach the app (its notice): one visitor's page.
+    const rendered =
+      search.has(CHECK_FORM.number) || sharedPhotoState(search) !== undefined
+        ? await pages.once(renderCheck)
+        : await pages.get(
+            keyOf(ctx, lang, langFromUrl, /^\d{4}-\d{2}-\d{2}$/.test(draw) ? draw : ''),
+            renderCheck,
+          );
     sendPage(ctx, rendered, !langFromUrl);
+  });
+
+  // A photo shared to the installed app before its service worker was there to keep it (the first
+  // visit still loading, an old browser): the photo is not read (nor its body), and the visitor
+  // lands on /check, which says to share it again (`?photo=unsent`) — not a 404 or 405. The 303
+  // makes the browser follow with a GET.
+  router.post(SHARED_PHOTO.action, (ctx) => {
+    ctx.req.resume();
+    ctx.status = 303;
+    ctx.redirect(SHARED_PHOTO_UNSENT_HREF);
   });
 
   /** Every draw with the time of its last change (from its history; its draw date without one). */

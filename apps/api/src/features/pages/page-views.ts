@@ -316,6 +316,8 @@ export function checkPageView(
     latest: string | undefined;
     /** The draw the ticket is checked against (when the request is a ticket). */
     draw: Draw | null;
+    /** A photo was shared to the app before its service worker could keep it (`?photo=unsent`). */
+    unsent?: boolean;
   },
 ): PageView {
   const { text } = ctx;
@@ -325,6 +327,7 @@ export function checkPageView(
     request,
     urlLang: urlLangOf(ctx),
     today: ctx.today,
+    ...(input.unsent === true ? { notice: text.t('checker.photoUnsent') } : {}),
   };
   let title = text.title(checkPageTitle(undefined, text.lang));
   if (request.kind === 'ticket' && draw !== null) {

@@ -177,16 +177,18 @@ describe('runOfflinePlan', () => {
     expect(warn.mock.calls[0]?.[0]).toBe('The PDF files could not be put on the device');
   });
 
-  it('when the visitor asked the browser to save data, then the fetches run but no image nor file is loaded', async () => {
+  it('when the visitor asked the browser to save data, then the fetches run but no image nor file is loaded, nor the code reader', async () => {
     setSaveData(true);
     const step = heldFetches();
     const warmImage = vi.fn(() => Promise.resolve());
     const keepPdfFiles = vi.fn(() => Promise.resolve());
+    const keepCodeReader = vi.fn(() => Promise.resolve());
     const done = vi.fn();
     runOfflinePlan(step.fetches, {
       whenControlled: controlled,
       warmImage,
       keepPdfFiles,
+      keepCodeReader,
       onDone: done,
     });
     expect(step.calls).toHaveLength(1);
@@ -194,6 +196,30 @@ describe('runOfflinePlan', () => {
     await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(warmImage).not.toHaveBeenCalled();
     expect(keepPdfFiles).not.toHaveBeenCalled();
+    expect(keepCodeReader).not.toHaveBeenCalled();
+  });
+
+  it('when the PDF’s files are done, or failed, then the code reader follows; its failure is reported and the plan ends all the same', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const step = heldFetches();
+    const log: string[] = [];
+    const done = vi.fn();
+    runOfflinePlan(step.fetches, {
+      whenControlled: controlled,
+      keepPdfFiles: loggedPdfFiles(log, true),
+      keepCodeReader: () => {
+        log.push('code reader');
+        return Promise.reject(new Error('offline'));
+      },
+      onDone: done,
+    });
+    step.answer([]);
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    expect(log).toEqual(['pdf files', 'code reader']);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'The PDF files could not be put on the device',
+      'The code reader could not be put on the device',
+    ]);
   });
 
   it('when stopped while the fetches run, then they are told, and nothing follows them', async () => {

@@ -5,9 +5,12 @@ import {
   type TicketCode,
   ticketCodePeriod,
 } from '@lotto/number-tools';
-import { useId, useRef, useState } from 'react';
-import { t } from '@/i18n';
+import { SHARED_PHOTO, type SharedPhotoState, sharedPhotoState } from '@lotto/site/shared-photo';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type MessageId, t } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
+import { keptSharedPhoto, photoProblem } from '../lib/shared-photo';
 
 /** What a photo gave: the ticket numbers read, and the draw on file their codes name (if any). */
 export interface PhotoTickets {
@@ -29,12 +32,29 @@ function drawOnFile(
     : { date: scheduled?.date ?? ticketCodePeriod(code.year, code.series), onFile: false };
 }
 
+/** What the checker says of a share that brought nothing to read (`?photo=`, ../lib/shared-photo.ts). */
+const SHARE_PROBLEMS: Record<Exclude<SharedPhotoState, 'shared'>, MessageId> = {
+  missing: 'checker.photoNoneShared',
+  'not-image': 'checker.photoNotImage',
+  'too-large': 'checker.photoTooLarge',
+  unsent: 'checker.photoUnsent',
+};
+
+const problemText = (state: Exclude<SharedPhotoState, 'shared'>) =>
+  t(SHARE_PROBLEMS[state], { megabytes: SHARED_PHOTO.maxBytes / (1024 * 1024) });
+
 /**
  * 'Read a ticket's photo': the visitor picks a photo (or takes one: `accept="image/*"` offers the
  * camera on a phone), its 2D codes are read on the device (../lib/code-reader.ts, loaded on the
  * first use), and every ticket's number goes to the form with the draw its code names, for the
  * visitor to confirm (the series → draw rule is inferred, `@lotto/number-tools`). A seller's QR link
  * and anything that is not a ticket's code fill nothing in; the status line says what happened.
+ *
+ * A photo shared to the installed app arrives as `/check?photo=shared` (the service worker kept it,
+ * ../lib/shared-photo.ts): read once on the first render through the same `readFile` as a picked
+ * one, then removed from the device; `?photo=` leaves the address at once (a reload reads nothing
+ * twice). It is read from the address, not /check's search schema (src/links/check-search.ts): a
+ * one-time word from the service worker, not a state of the page.
  */
 export function ReadTicketPhoto({
   results,
@@ -45,10 +65,22 @@ export function ReadTicketPhoto({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
-  const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(null);
+  const router = useRouter();
+  const [shared] = useState(() => sharedPhotoState(router.history.location.search));
+  // A share that brought nothing to read says so from the first render.
+  const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(() =>
+    shared === undefined || shared === 'shared'
+      ? null
+      : { text: problemText(shared), problem: true },
+  );
   const [busy, setBusy] = useState(false);
 
-  const readFile = async (file: File) => {
+  const readFile = async (file: Blob) => {
+    const problem = photoProblem(file);
+    if (problem !== null) {
+      setStatus({ text: problemText(problem), problem: true });
+      return;
+    }
     setBusy(true);
     setStatus({ text: t('checker.photoReading'), problem: false });
     try {
@@ -95,6 +127,33 @@ export function ReadTicketPhoto({
       setBusy(false);
     }
   };
+
+  const sharedTaken = useRef(false);
+  useEffect(() => {
+    // Once, even where React runs an effect twice (development's strict mode).
+    if (shared === undefined || sharedTaken.current) return;
+    sharedTaken.current = true;
+    const { pathname, search, hash } = router.history.location;
+    const rest = new URLSearchParams(search);
+    rest.delete(SHARED_PHOTO.param);
+    const query = rest.toString();
+    router.history.replace(`${pathname}${query ? `?${query}` : ''}${hash}`);
+    if (shared !== 'shared') return;
+    void (async () => {
+      const kept = await keptSharedPhoto().catch((error: unknown) => {
+        console.warn('The shared photo could not be taken', error);
+        return null;
+      });
+      if (kept === null) {
+        setStatus({ text: t('checker.photoSharedGone'), problem: true });
+        return;
+      }
+      await readFile(kept.photo);
+      await kept.remove();
+    })();
+    // readFile is this render's; it reads nothing of the state an effect would go stale on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shared, router]);
 
   return (
     <div className="checker-photo">
