@@ -16,23 +16,17 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { APP_STARTED_KEY } from '../apps/pwa/src/lib/app-start.ts';
 import type { Stack } from '../apps/pwa/e2e/support/stack.ts';
-import { launchWithCamera, writeTicketVideo } from '../apps/pwa/e2e/support/fake-camera.ts';
+import {
+  launchWithCamera,
+  TEN_TICKETS,
+  writeTicketVideo,
+} from '../apps/pwa/e2e/support/fake-camera.ts';
 import { openPhone } from './phone.ts';
 
 /** Lighthouse's mobile CPU slowdown: the issue's "mid-range phone profile". */
 const CPU_SLOWDOWN = 4;
 /** How long each ticket of the pile of ten is before the camera: a hand laying one after another. */
 const PILE_SECONDS = 2;
-/** Ten tickets: two real numbers of the 1 July 2026 draw in five sets each. */
-const TEN_TICKETS = [1, 2, 3, 4, 5].flatMap((set) =>
-  [
-    ['972469', '3941', '25'],
-    ['488807', '7121', '26'],
-  ].map(([number = '', suffix = '', series = '']) => ({
-    code: `69-${series}-${String(set * 7).padStart(2, '0')}-${number}-${suffix}`,
-    number,
-  })),
-);
 /** How long the frames read per second are counted for. */
 const FRAME_WINDOW_MS = 8000;
 export const WARM_GOAL_MS = 1000;

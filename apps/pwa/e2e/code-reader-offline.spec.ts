@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { persistedQueries, waitForServiceWorker } from './support/device';
 import { expect, test } from './support/fixtures';
-import { appChecker, codeImage, pickPhoto, TICKET_972469 } from './support/ticket-codes';
+import {
+  appChecker,
+  codeImage,
+  pickPhoto,
+  READER_WASM,
+  readerCached,
+  TICKET_972469,
+} from './support/ticket-codes';
 
 /*
  * The ticket code reader kept for offline by the offline plan (issue 37): a first visit to /check
@@ -10,16 +17,7 @@ import { appChecker, codeImage, pickPhoto, TICKET_972469 } from './support/ticke
  * leaves it: offline, the photo cannot be read.
  */
 
-const WASM = /\/assets\/zxing_reader-[\w-]+\.wasm$/;
-
-/** The URLs the service worker's code reader cache holds. */
-function readerCached(page: Page): Promise<string[]> {
-  return page.evaluate(async () =>
-    (await caches.has('lotto-code-reader'))
-      ? (await (await caches.open('lotto-code-reader')).keys()).map((request) => request.url)
-      : [],
-  );
-}
+const WASM = READER_WASM;
 
 /** The wasm requests the page made. */
 function wasmRequests(page: Page): string[] {

@@ -6,7 +6,14 @@ import type { Browser, Page } from '@playwright/test';
 import { readCatalog } from '../build/vite-i18n-catalogs';
 import { LOCALE_STORAGE_KEY, LOCALES } from '../src/i18n/locales';
 import { APP_STARTED_KEY } from '../src/lib/app-start';
-import { launchWithCamera, type TicketPicture, writeTicketVideo } from './support/fake-camera';
+import { waitForServiceWorker } from './support/device';
+import {
+  launchWithCamera,
+  TEN_TICKETS,
+  type TicketPicture,
+  writeTicketVideo,
+} from './support/fake-camera';
+import { appChecker, READER_WASM, readerCached, requestsOut } from './support/ticket-codes';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -42,7 +49,7 @@ const scanTest = test.extend<{ withCamera: OpenWithCamera }>({
   withCamera: async ({ playwright, page: drawingPage, stack }, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'lotto-scan-'));
     const browsers: Browser[] = [];
-    const out: string[] = [];
+    const pages: { page: Page; out: string[] }[] = [];
     try {
       await use(async (pictures, locale = 'en') => {
         const video = join(dir, `camera-${browsers.length}.y4m`);
@@ -61,20 +68,18 @@ const scanTest = test.extend<{ withCamera: OpenWithCamera }>({
           [APP_STARTED_KEY, LOCALE_STORAGE_KEY, locale] as const,
         );
         const page = await context.newPage();
-        page.on('request', (request) => {
-          const { protocol, hostname } = new URL(request.url());
-          if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1')
-            out.push(request.url());
-        });
-        await page.goto('/check');
-        await expect(page.locator('.lang-switch-select')).toBeVisible();
+        pages.push({ page, out: requestsOut(page) });
+        await appChecker(page);
         return page;
       });
     } finally {
       for (const browser of browsers) await browser.close();
       await rm(dir, { recursive: true, force: true });
     }
-    expect(out, 'requests that left 127.0.0.1').toEqual([]);
+    expect(
+      pages.flatMap(({ out }) => out),
+      'requests that left 127.0.0.1',
+    ).toEqual([]);
   },
 });
 
@@ -146,6 +151,42 @@ scanTest(
     await page.getByLabel('Ticket numbers').fill('039184');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Checked tickets' })).toContainText('039184');
+  },
+);
+
+scanTest(
+  'offline after a first visit, ten tickets are read and checked without typing',
+  async ({ withCamera }) => {
+    const page = await withCamera(TEN_TICKETS);
+    // The first visit to the checker keeps the reader (the offline plan); no scan was made online.
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() => readerCached(page), { timeout: 60_000 })
+      .toEqual([expect.stringMatching(READER_WASM)]);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator('.lang-switch-select').waitFor();
+
+    // What the scan loads (its chunk, the reader's wasm) comes from the device: the service worker.
+    const network: string[] = [];
+    page.on('response', (response) => {
+      if (!response.fromServiceWorker() && /^https?:/.test(response.url()))
+        network.push(response.url());
+    });
+    page.on('requestfailed', (request) => network.push(`failed: ${request.url()}`));
+    await page.getByRole('button', { name: 'Scan tickets' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+    await expect(dialog.getByRole('button', { name: 'Save all 10 tickets' })).toBeVisible({
+      timeout: 90_000,
+    });
+    const july = dialog.getByRole('region', { name: 'Draw of 01/07/2026' });
+    await expect(july.getByTestId('scanned-ticket').filter({ hasText: '972469' })).toContainText(
+      '5 tickets of 972469',
+    );
+    await expect(july.getByTestId('scanned-ticket').filter({ hasText: '488807' })).toContainText(
+      '5 tickets of 488807',
+    );
+    expect(network).toEqual([]);
   },
 );
 

@@ -29,6 +29,17 @@ export interface TicketPicture {
   scale?: number;
 }
 
+/**
+ * Ten tickets of the 1 July 2026 draw (series 25 and 26 name it): two real numbers
+ * (shared/domain/ticket-codes.md), five sets each — a pile a visitor checks in one go.
+ */
+export const TEN_TICKETS: readonly TicketPicture[] = ['07', '14', '21', '28', '35'].flatMap(
+  (set) => [
+    { code: `69-25-${set}-972469-3941`, number: '972469' },
+    { code: `69-26-${set}-488807-7121`, number: '488807' },
+  ],
+);
+
 /** The camera's picture size: 4:3, as a phone's camera gives by default. */
 export const CAMERA_WIDTH = 800;
 export const CAMERA_HEIGHT = 600;

@@ -39,3 +39,15 @@ export async function pickPhoto(page: Page, png: Buffer): Promise<void> {
 
 /** A real ticket's code (the 1 July 2026 draw, shared/domain/ticket-codes.md). */
 export const TICKET_972469 = '69-25-05-972469-3941';
+
+/** The code reader's WebAssembly, as the build names it. */
+export const READER_WASM = /\/assets\/zxing_reader-[\w-]+\.wasm$/;
+
+/** The URLs the service worker's code reader cache (`lotto-code-reader`) holds. */
+export function readerCached(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await caches.has('lotto-code-reader'))
+      ? (await (await caches.open('lotto-code-reader')).keys()).map((request) => request.url)
+      : [],
+  );
+}
