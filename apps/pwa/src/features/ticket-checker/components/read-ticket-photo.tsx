@@ -8,6 +8,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { t } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
+import { NumberOcrOffer } from './number-ocr-offer';
 
 /** What a photo gave: the ticket numbers read, and the draw on file their codes name (if any). */
 export interface PhotoTickets {
@@ -34,7 +35,8 @@ function drawOnFile(
  * camera on a phone), its 2D codes are read on the device (../lib/code-reader.ts, loaded on the
  * first use), and every ticket's number goes to the form with the draw its code names, for the
  * visitor to confirm (the series → draw rule is inferred, `@lotto/number-tools`). A seller's QR link
- * and anything that is not a ticket's code fill nothing in; the status line says what happened.
+ * and anything that is not a ticket's code fill nothing in; the status line says what happened,
+ * and the OCR of the printed number is offered instead (./number-ocr-offer.tsx).
  */
 export function ReadTicketPhoto({
   results,
@@ -47,9 +49,12 @@ export function ReadTicketPhoto({
   const helpId = useId();
   const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The photo whose code could not be read: its printed number may be, on the visitor's tap.
+  const [codeless, setCodeless] = useState<File | null>(null);
 
   const readFile = async (file: File) => {
     setBusy(true);
+    setCodeless(null);
     setStatus({ text: t('checker.photoReading'), problem: false });
     try {
       const { loadCodeReader } = await import('../lib/code-reader');
@@ -70,6 +75,7 @@ export function ReadTicketPhoto({
           text: t(onlyLinks ? 'checker.photoLink' : 'checker.photoNoCode'),
           problem: true,
         });
+        setCodeless(file);
         return;
       }
       const numbers = [...new Set(codes.map((code) => code.number))];
@@ -126,6 +132,9 @@ export function ReadTicketPhoto({
       <p className={status?.problem ? 'field-error' : 'checker-saved-note'} role="status">
         {status?.text ?? ''}
       </p>
+      {codeless && (
+        <NumberOcrOffer image={codeless} onNumbers={(numbers) => onRead({ numbers, draw: null })} />
+      )}
     </div>
   );
 }
