@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { openChecker, pickPhoto, requestsOut } from './support/ticket-photo';
 
 /*
  * 'Read a ticket's photo' on /check (issue 37, the photo path): images made at test time with a
@@ -20,29 +20,6 @@ function codeImage(bcid: string, text: string): Promise<Buffer> {
     paddingheight: 24,
     backgroundcolor: 'FFFFFF',
   });
-}
-
-/** Every request the page makes to a host other than 127.0.0.1. */
-function requestsOut(page: Page): string[] {
-  const out: string[] = [];
-  page.on('request', (request) => {
-    const { protocol, hostname } = new URL(request.url());
-    if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1')
-      out.push(request.url());
-  });
-  return out;
-}
-
-async function openChecker(page: Page) {
-  await page.goto('/check');
-  // The app's checker (its header's language switch: React has taken the server's page over).
-  await expect(page.locator('.lang-switch-select')).toBeVisible();
-}
-
-async function pickPhoto(page: Page, png: Buffer) {
-  await page
-    .getByTestId('ticket-photo-input')
-    .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: png });
 }
 
 test('a ticket’s photo fills in its number and the draw its code names, read on this device', async ({

@@ -14,16 +14,17 @@ type OcrState =
 function useDownload(): { mb: string; kept: boolean } | null {
   const [size, setSize] = useState<{ mb: string; kept: boolean } | null>(null);
   useEffect(() => {
-    let live = true;
+    // A photo read again before the answer came unmounts this offer: its answer is dropped.
+    const gone = new AbortController();
     void (async () => {
       const { ocrDownloadBytes, ocrFilesKept } = await import('../lib/number-ocr');
       const [bytes, kept] = await Promise.all([ocrDownloadBytes(), ocrFilesKept()]);
-      if (live) setSize({ mb: (bytes / 1_000_000).toFixed(1), kept });
+      if (!gone.signal.aborted) setSize({ mb: (bytes / 1_000_000).toFixed(1), kept });
     })().catch((error: unknown) => {
       console.warn('The number reader’s size is unknown', error);
     });
     return () => {
-      live = false;
+      gone.abort();
     };
   }, []);
   return size;

@@ -57,47 +57,45 @@ export async function ocrDownloadBytes(): Promise<number> {
  * every one of this version): then the visitor is not told about a download again.
  */
 export async function ocrFilesKept(): Promise<boolean> {
-  if (typeof caches === 'undefined' || !(await caches.has(OCR_CACHE))) return false;
-  const cache = await caches.open(OCR_CACHE);
-  const kept = await Promise.all((await ocrFiles()).urls.map((url) => cache.match(url)));
-  return kept.every((response) => response !== undefined);
+  try {
+    if (typeof caches === 'undefined' || !(await caches.has(OCR_CACHE))) return false;
+    const cache = await caches.open(OCR_CACHE);
+    const kept = await Promise.all((await ocrFiles()).urls.map((url) => cache.match(url)));
+    return kept.every((response) => response !== undefined);
+  } catch {
+    // Storage the browser refuses (some private modes): then the size is said, as the first time.
+    return false;
+  }
 }
 
 /**
  * Fetches the OCR's files (through the service worker, which keeps them), reporting the share of
- * bytes received; gives the English model's bytes, handed to tesseract as they are.
+ * bytes received: tesseract's own requests for them, which report nothing of the download, then
+ * find them on the device (the service worker's copy, or the browser's cache: `/assets/` files are
+ * immutable).
  */
 async function downloadFiles(
   urls: readonly string[],
   total: number,
   onShare: (share: number) => void,
-): Promise<Uint8Array> {
+): Promise<void> {
   let received = 0;
-  const bodies = await Promise.all(
+  await Promise.all(
     urls.map(async (url) => {
       const response = await fetch(url);
       if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
-      const chunks: Uint8Array[] = [];
+      let bytes = 0;
       const reader = response.body.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        chunks.push(value);
+        bytes += value.length;
         received += value.length;
         onShare(Math.min(1, received / total));
       }
-      const body = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-      let at = 0;
-      for (const chunk of chunks) {
-        body.set(chunk, at);
-        at += chunk.length;
-      }
-      return body;
+      if (bytes === 0) throw new Error(`${url}: empty`);
     }),
   );
-  const model = bodies.at(-1);
-  if (model === undefined || model.length === 0) throw new Error('The English model is empty');
-  return model;
 }
 
 /** Something tesseract reads: a Blob as it is, anything else drawn on a canvas. */
@@ -129,29 +127,27 @@ export async function readPrintedNumbers(
 ): Promise<string[]> {
   const files = await ocrFiles();
   onProgress({ phase: 'download', share: 0 });
-  const [{ default: Tesseract }, model, source] = await Promise.all([
+  const [{ default: Tesseract }, , source] = await Promise.all([
     import('tesseract.js/dist/tesseract.esm.min.js'),
     downloadFiles(files.urls, files.bytes, (share) => onProgress({ phase: 'download', share })),
     readable(image),
   ]);
   onProgress({ phase: 'read', share: 0 });
-  const worker = await Tesseract.createWorker(
-    [{ code: 'eng', data: model }],
-    Tesseract.OEM.LSTM_ONLY,
-    {
-      workerPath: `${OCR_FOLDER}worker.min.js`,
-      corePath: `${OCR_FOLDER}${files.core}.js`,
-      // Its own worker file, not a blob: URL importing it: the worker, the core beside it and the wasm
-      // the core finds beside the worker are then all this site's files, kept by the service worker.
-      workerBlobURL: false,
-      // The service worker keeps the files; tesseract's own copy in IndexedDB would double them.
-      cacheMethod: 'none',
-      logger: (message) => {
-        if (message.status === 'recognizing text' && Number.isFinite(message.progress))
-          onProgress({ phase: 'read', share: Math.min(1, Math.max(0, message.progress)) });
-      },
+  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    workerPath: `${OCR_FOLDER}worker.min.js`,
+    corePath: `${OCR_FOLDER}${files.core}.js`,
+    // eng.traineddata.gz, beside them.
+    langPath: OCR_FOLDER,
+    // Its own worker file, not a blob: URL importing it: the worker, the core beside it and the wasm
+    // the core finds beside the worker are then all this site's files, kept by the service worker.
+    workerBlobURL: false,
+    // The service worker keeps the files; tesseract's own copy in IndexedDB would double them.
+    cacheMethod: 'none',
+    logger: (message) => {
+      if (message.status === 'recognizing text' && Number.isFinite(message.progress))
+        onProgress({ phase: 'read', share: Math.min(1, Math.max(0, message.progress)) });
     },
-  );
+  });
   try {
     await worker.setParameters({
       tessedit_char_whitelist: '0123456789',
