@@ -11,7 +11,11 @@ import { OCR_CACHE, OCR_DOWNLOAD, OCR_FOLDER } from 'virtual:lotto-ocr-files';
 import { simd } from 'wasm-feature-detect';
 
 /** Where a reading is: downloading the files (`share` of their bytes) or reading the image. */
-export type OcrProgress = { phase: 'download'; share: number } | { phase: 'read'; share: number };
+export interface OcrProgress {
+  phase: 'download' | 'read';
+  /** 0 to 1. */
+  share: number;
+}
 
 /** What tesseract reads: a picked or shot photo as it came, or a canvas a frame was drawn on. */
 export type OcrImage = Blob | ImageBitmapSource;
