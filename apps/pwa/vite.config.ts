@@ -7,6 +7,7 @@ import { startChunk } from './build/vite-start-chunk';
 import { serviceWorkerApiPatterns, withEarlyRequestPaths } from './build/vite-api-routes';
 import { FONTKIT_CHUNK_GLOB, PDF_FILES, pdfFiles } from './build/vite-pdf-files';
 import { firstPaintGuard } from './build/vite-first-paint-guard';
+import { OCR_CACHE, OCR_FILES, OCR_FILES_GLOBS, ocrFiles } from './build/vite-ocr-files';
 import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { resolve } from './build/vite-resolve';
 import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
@@ -32,6 +33,8 @@ export default defineConfig(({ mode }) => {
   const start = startChunk();
   // Keeps the PDF's fonts and fontkit out of the precache that every visitor downloads.
   const pdf = pdfFiles();
+  // Keeps the checker's OCR (tesseract.js, several MB, on the visitor's consent) out of it too.
+  const ocr = ocrFiles();
 
   // API answers the service worker keeps are stamped with the time they were saved, so that when the
   // network fails and the worker answers from its cache, the app can tell that answer apart from a
@@ -124,6 +127,7 @@ export default defineConfig(({ mode }) => {
       admin.plugin,
       start.plugin,
       pdf.plugin,
+      ocr.plugin,
       firstPaintGuard(),
       VitePWA({
         // Registered by src/lib/service-worker.ts (the one registration: the app's and a waiting
@@ -167,9 +171,10 @@ export default defineConfig(({ mode }) => {
           clientsClaim: true,
           skipWaiting: true,
           cleanupOutdatedCaches: true,
-          // Not the PDF heading's fonts (woff) nor fontkit's chunk: the runtime route below keeps them.
+          // Not the PDF heading's fonts (woff) nor fontkit's chunk, nor the OCR's files: the runtime
+          // routes below keep them.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-          globIgnores: ['**/node_modules/**/*', FONTKIT_CHUNK_GLOB],
+          globIgnores: ['**/node_modules/**/*', FONTKIT_CHUNK_GLOB, ...OCR_FILES_GLOBS],
           navigateFallback: '/index.html',
           // Every page opens as the app, offline too; the sitemap, robots.txt and the share
           // pictures are the server's files, never the app's shell.
@@ -178,7 +183,11 @@ export default defineConfig(({ mode }) => {
           // shared to the app is kept for the checker (public/sw-share-target.js: a POST, which
           // workbox's routes, GET only, never see).
           importScripts: ['/sw-notifications.js', '/sw-share-target.js'],
-          manifestTransforms: [admin.manifestTransform, pdf.manifestTransform],
+          manifestTransforms: [
+            admin.manifestTransform,
+            pdf.manifestTransform,
+            ocr.manifestTransform,
+          ],
           runtimeCaching: [
             savedApiAnswers(apiPatterns.lists, 'lotto-api-lists', {
               maxEntries: 30,
@@ -220,6 +229,23 @@ export default defineConfig(({ mode }) => {
               options: {
                 cacheName: 'lotto-code-reader',
                 expiration: { maxEntries: 2, maxAgeSeconds: 60 * 60 * 24 * 180 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              // The OCR of a ticket's printed number (tesseract.js: its chunk, worker, core and
+              // English model, ≈ 4 MB gzip; lib/number-ocr.ts): downloaded once a visitor agrees
+              // to, then kept, so that it reads offline. The names carry a hash of the files: a new
+              // version is new entries, and the old ones go as the least recently used.
+              urlPattern: OCR_FILES,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: OCR_CACHE,
+                expiration: {
+                  maxEntries: 10,
+                  maxAgeSeconds: 60 * 60 * 24 * 180,
+                  purgeOnQuotaError: true,
+                },
                 cacheableResponse: { statuses: [200] },
               },
             },

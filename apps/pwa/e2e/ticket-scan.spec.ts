@@ -132,7 +132,7 @@ scanTest(
 );
 
 scanTest(
-  'a ticket without a code adds nothing: the scan says so and typing stays one tap away',
+  'a ticket without a code adds nothing: its printed number is read by OCR on consent for the visitor to confirm, and typing stays one tap away',
   async ({ withCamera }) => {
     const page = await withCamera([{ number: '039184', itf: '2625039188568904' }]);
     await page.getByRole('button', { name: 'Scan tickets' }).first().click();
@@ -145,9 +145,18 @@ scanTest(
       .toBeGreaterThan(10);
     await expect(dialog.getByText('No ticket read yet.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Save/ })).toBeDisabled();
+    // Its printed number, read from the camera's picture by the OCR on the visitor's consent,
+    // fills the form for the visitor to confirm; nothing is checked.
+    await dialog.getByRole('button', { name: 'No code? Read the printed number' }).click();
+    const offer = dialog.getByRole('group', { name: 'Number reader' });
+    await expect(offer).toContainText(/This downloads \d+\.\d MB once/);
+    await offer.getByRole('button', { name: 'Read the printed number' }).click();
+    await expect(page.getByLabel('Ticket numbers')).toHaveValue('039184', { timeout: 60_000 });
+    await expect(offer).toContainText('Check the number against the ticket before pressing Check');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByLabel('Ticket numbers')).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Checked tickets' })).toHaveCount(0);
+    // Typing stays one tap away.
     await page.getByLabel('Ticket numbers').fill('039184');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Checked tickets' })).toContainText('039184');

@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** A PNG of one code, on white, as a photo of it would frame it (bwip-js, at test time). */
 export function codeImage(bcid: string, text: string): Promise<Buffer> {
@@ -13,10 +13,15 @@ export function codeImage(bcid: string, text: string): Promise<Buffer> {
   });
 }
 
-/** Every request the page makes to a host other than 127.0.0.1. */
-export function requestsOut(page: Page): string[] {
+/**
+ * Every request to a host other than 127.0.0.1 that a page makes (its workers' too), or a whole
+ * context (its service worker's too).
+ */
+export function requestsOut(source: {
+  on(event: 'request', listener: (request: Request) => unknown): unknown;
+}): string[] {
   const out: string[] = [];
-  page.on('request', (request) => {
+  source.on('request', (request) => {
     const { protocol, hostname } = new URL(request.url());
     if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1')
       out.push(request.url());

@@ -1,35 +1,20 @@
 import type { Result } from '@lotto/contracts';
-import {
-  drawOfTicketCode,
-  readTicketCode,
-  type TicketCode,
-  ticketCodePeriod,
-} from '@lotto/number-tools';
 import { SHARED_PHOTO, type SharedPhotoState, sharedPhotoState } from '@lotto/site/shared-photo';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type MessageId, t } from '@/i18n';
 import { formatDrawDate } from '@/lib/format';
+import { useUpcomingDraws } from '@/draws/get-upcoming-draws';
+import { addScans, drawOfCode, savedTicketOf } from '../lib/scanned-tickets';
 import { keptSharedPhoto, photoProblem } from '../lib/shared-photo';
+import { useSavedTickets } from '../stores/saved-tickets-store';
+import { NumberOcrOffer } from './number-ocr-offer';
 
 /** What a photo gave: the ticket numbers read, and the draw on file their codes name (if any). */
 export interface PhotoTickets {
   numbers: string[];
   /** The date of the draw on file the first ticket's code names; null when not on file yet. */
   draw: string | null;
-}
-
-/** The draw on file a code names: its period's draw on the calendar, by its date or the date it was moved from. */
-function drawOnFile(
-  code: TicketCode,
-  results: readonly Result[],
-): { date: string; onFile: boolean } {
-  const scheduled = drawOfTicketCode(code);
-  const dates = [scheduled?.date, scheduled?.movedFrom].filter((d): d is string => d !== undefined);
-  const found = results.find((r) => dates.includes(r.date));
-  return found
-    ? { date: found.date, onFile: true }
-    : { date: scheduled?.date ?? ticketCodePeriod(code.year, code.series), onFile: false };
 }
 
 /** What the checker says of a share that brought nothing to read (`?photo=`, ../lib/shared-photo.ts). */
@@ -48,7 +33,10 @@ const problemText = (state: Exclude<SharedPhotoState, 'shared'>) =>
  * camera on a phone), its 2D codes are read on the device (../lib/code-reader.ts, loaded on the
  * first use), and every ticket's number goes to the form with the draw its code names, for the
  * visitor to confirm (the series → draw rule is inferred, `@lotto/number-tools`). A seller's QR link
- * and anything that is not a ticket's code fill nothing in; the status line says what happened.
+ * and anything that is not a ticket's code fill nothing in; the status line says what happened,
+ * and the OCR of the printed number is offered instead (./number-ocr-offer.tsx). What a code says is
+ * read as the camera scan reads it (../lib/scanned-tickets.ts); a ticket whose draw is not out yet is
+ * saved for its period at once.
  *
  * A photo shared to the installed app arrives as `/check?photo=shared` (the service worker kept it,
  * ../lib/shared-photo.ts): read once on the first render through the same `readFile` as a picked
@@ -74,6 +62,10 @@ export function ReadTicketPhoto({
       : { text: problemText(shared), problem: true },
   );
   const [busy, setBusy] = useState(false);
+  // The photo whose code could not be read: its printed number may be, on the visitor's tap.
+  const [codeless, setCodeless] = useState<Blob | null>(null);
+  const overrides = useUpcomingDraws().data?.overrides;
+  const save = useSavedTickets((s) => s.save);
 
   const readFile = async (file: Blob) => {
     const problem = photoProblem(file);
@@ -82,6 +74,7 @@ export function ReadTicketPhoto({
       return;
     }
     setBusy(true);
+    setCodeless(null);
     setStatus({ text: t('checker.photoReading'), problem: false });
     try {
       const { loadCodeReader } = await import('../lib/code-reader');
@@ -93,24 +86,27 @@ export function ReadTicketPhoto({
       } finally {
         bitmap.close();
       }
-      const readings = texts.map(readTicketCode);
-      const codes = readings.flatMap((r) => (r.kind === 'ticket' ? [r.code] : []));
-      const [first] = codes;
+      const { added, sawLink, sawOther } = addScans([], texts, (code) =>
+        drawOfCode(code, results, overrides),
+      );
+      const [first] = added;
       if (first === undefined) {
-        const onlyLinks = readings.length > 0 && readings.every((r) => r.kind === 'link');
+        // Only a seller's link: said so (OCR is offered all the same).
         setStatus({
-          text: t(onlyLinks ? 'checker.photoLink' : 'checker.photoNoCode'),
+          text: t(sawLink && !sawOther ? 'checker.photoLink' : 'checker.photoNoCode'),
           problem: true,
         });
+        setCodeless(file);
         return;
       }
-      const numbers = [...new Set(codes.map((code) => code.number))];
-      const draw = drawOnFile(first, results);
-      onRead({ numbers, draw: draw.onFile ? draw.date : null });
+      const numbers = [...new Set(added.map((ticket) => ticket.number))];
+      onRead({ numbers, draw: first.draw.onFile ? first.draw.date : null });
+      const later = added.filter((ticket) => !ticket.draw.onFile);
+      if (later.length > 0) save(later.map(savedTicketOf));
       const tickets = numbers.join(', ');
-      const date = formatDrawDate(draw.date);
+      const date = formatDrawDate(first.draw.date);
       setStatus({
-        text: draw.onFile
+        text: first.draw.onFile
           ? t('checker.photoRead', { tickets, date })
           : t('checker.photoReadNoDraw', { tickets, date }),
         problem: false,
@@ -185,6 +181,9 @@ export function ReadTicketPhoto({
       <p className={status?.problem ? 'field-error' : 'checker-saved-note'} role="status">
         {status?.text ?? ''}
       </p>
+      {codeless && (
+        <NumberOcrOffer image={codeless} onNumbers={(numbers) => onRead({ numbers, draw: null })} />
+      )}
     </div>
   );
 }

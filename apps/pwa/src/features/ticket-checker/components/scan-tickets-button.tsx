@@ -14,10 +14,13 @@ const ScanTickets = lazy(() => import('./scan-tickets'));
 export function ScanTicketsButton({
   results,
   onScanned,
+  onPrintedNumbers,
   primary = false,
 }: {
   results: readonly Result[];
   onScanned?: (list: readonly ScannedTicket[]) => void;
+  /** The OCR of a ticket without a code (`ScanTicketsProps`); none offered without it. */
+  onPrintedNumbers?: (numbers: string[]) => void;
   primary?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -45,6 +48,7 @@ export function ScanTicketsButton({
         >
           <ScanTickets
             results={results}
+            {...(onPrintedNumbers ? { onPrintedNumbers } : {})}
             onClose={(list) => {
               setOpen(false);
               onScanned?.(list);

@@ -8,6 +8,7 @@ import {
   type Camera,
   CameraError,
   type CameraProblem,
+  captureFrame,
   openRearCamera,
   readFrames,
 } from '../lib/camera';
@@ -25,6 +26,7 @@ import {
 } from '../lib/scanned-tickets';
 import { checkTickets, coverageOf, isCheckablePeriod, ticketsLine } from '../lib/tickets';
 import { useSavedTickets } from '../stores/saved-tickets-store';
+import { NumberOcrOffer } from './number-ocr-offer';
 
 /*
  * The ticket scan (issue 37): the rear camera, opened on the visitor's tap, reads one ticket's
@@ -136,12 +138,17 @@ type ScanState = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'failed';
 
 export interface ScanTicketsProps {
   results: readonly Result[];
+  /**
+   * Where the printed number of a ticket without a readable code goes, once its OCR read it (the
+   * checker's form, for the visitor to confirm); without it, the scan offers no OCR.
+   */
+  onPrintedNumbers?: (numbers: string[]) => void;
   /** Closes the scan; `list` is what was read (the checker puts its numbers in its form). */
   onClose: (list: readonly ScannedTicket[]) => void;
 }
 
 /** The scan, shown as a modal dialog over the page (Escape or 'Done' closes it). */
-export default function ScanTickets({ results, onClose }: ScanTicketsProps) {
+export default function ScanTickets({ results, onClose, onPrintedNumbers }: ScanTicketsProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const titleId = useId();
@@ -157,6 +164,8 @@ export default function ScanTickets({ results, onClose }: ScanTicketsProps) {
   const [hint, setHint] = useState('');
   const [saved, setSaved] = useState('');
   const [lastAdded, setLastAdded] = useState<ScannedTicket | null>(null);
+  // A frame of a ticket whose code cannot be read, for the OCR of its printed number.
+  const [frame, setFrame] = useState<{ image: Blob; id: number } | null>(null);
   const save = useSavedTickets((s) => s.save);
   const verdicts = useScanVerdicts(list, results);
 
@@ -338,7 +347,25 @@ export default function ScanTickets({ results, onClose }: ScanTicketsProps) {
         <button type="button" className="btn" disabled={list.length === 0} onClick={saveAll}>
           {t('checker.scanSaveAll', { count: list.length })}
         </button>
+        {onPrintedNumbers && state.kind === 'scanning' && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              const element = video.current;
+              if (!element) return;
+              void captureFrame(element).then((image) => {
+                if (image) setFrame((last) => ({ image, id: (last?.id ?? 0) + 1 }));
+              });
+            }}
+          >
+            {t('checker.scanPrinted')}
+          </button>
+        )}
       </div>
+      {frame && onPrintedNumbers && (
+        <NumberOcrOffer key={frame.id} image={frame.image} onNumbers={onPrintedNumbers} />
+      )}
       <p className="scan-hint" role="status">
         {hint}
       </p>

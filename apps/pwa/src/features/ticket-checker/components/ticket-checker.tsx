@@ -326,6 +326,7 @@ export function TicketChecker({
               <div className="checker-scan">
                 <ScanTicketsButton
                   results={results}
+                  onPrintedNumbers={(numbers) => fillTickets(numbers, null)}
                   onScanned={(list) => {
                     const onFile = list.find((ticket) => ticket.draw.onFile);
                     fillTickets(

@@ -123,3 +123,16 @@ export function readFrames(
   };
   nextFrame(() => void step());
 }
+
+/** The picture `video` shows now, as a PNG (for the OCR of a ticket's printed number); null if none. */
+export function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  const context = canvas.getContext('2d');
+  if (!context || canvas.width === 0) return Promise.resolve(null);
+  context.drawImage(video, 0, 0);
+  return new Promise((resolve) => {
+    canvas.toBlob(resolve, 'image/png');
+  });
+}
