@@ -164,6 +164,25 @@ scanTest(
 );
 
 scanTest(
+  'scanned in the saved tickets, the tickets are saved on closing, each for its period with its set',
+  async ({ withCamera }) => {
+    const page = await withCamera(PILE.slice(0, 2));
+    const panel = page.getByRole('region', { name: 'Tickets saved on this device' });
+    await panel.getByRole('button', { name: 'Scan tickets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+    await expect(dialog.getByTestId('scanned-ticket')).toContainText('2 tickets of 972469', {
+      timeout: 60_000,
+    });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(panel.getByText('2 scanned tickets saved.')).toBeVisible();
+    const saved = page.getByRole('list', { name: 'Saved tickets' });
+    await expect(saved.locator('[data-ticket="972469"][data-period="2026-07-01"]')).toHaveCount(2);
+    await expect(saved).toContainText('Set 05');
+    await expect(saved).toContainText('Set 03');
+  },
+);
+
+scanTest(
   'offline after a first visit, ten tickets are read and checked without typing',
   async ({ withCamera }) => {
     const page = await withCamera(TEN_TICKETS);
