@@ -40,13 +40,13 @@ const groupKey = (group: Pick<ScannedGroup, 'number' | 'draw'>) =>
   `${group.draw.date}|${group.number}`;
 
 /**
- * The verdict of each group of the list whose draw is on file and loaded on the device, keyed by
- * `groupKey` (null while its draw loads, or for a period of 1990–94).
+ * The list by draw and number (`groupScanned`), and the verdict of each group whose draw is on file
+ * and loaded on the device, keyed by `groupKey` (null while its draw loads, or for 1990–94).
  */
 function useScanVerdicts(
   list: readonly ScannedTicket[],
   results: readonly Result[],
-): Map<string, string | null> {
+): { draws: ReturnType<typeof groupScanned>; verdicts: Map<string, string | null> } {
   const draws = useMemo(() => groupScanned(list), [list]);
   const lights = useMemo(
     () =>
@@ -75,7 +75,7 @@ function useScanVerdicts(
         verdicts.set(groupKey(group), line);
       }
     }
-    return verdicts;
+    return { draws, verdicts };
   }, [draws, states]);
 }
 
@@ -99,13 +99,12 @@ function drawHeading(draw: TicketDraw): string {
 
 /** The scanned list: per draw, its numbers, their sets and verdicts. */
 function ScannedList({
-  list,
+  draws,
   verdicts,
 }: {
-  list: readonly ScannedTicket[];
+  draws: ReturnType<typeof groupScanned>;
   verdicts: Map<string, string | null>;
 }) {
-  const draws = groupScanned(list);
   if (draws.length === 0) return <p className="state-text">{t('checker.scanEmpty')}</p>;
   return (
     <div className="scan-list">
@@ -167,7 +166,7 @@ export default function ScanTickets({ results, onClose, onPrintedNumbers }: Scan
   // A frame of a ticket whose code cannot be read, for the OCR of its printed number.
   const [frame, setFrame] = useState<{ image: Blob; id: number } | null>(null);
   const save = useSavedTickets((s) => s.save);
-  const verdicts = useScanVerdicts(list, results);
+  const { draws, verdicts } = useScanVerdicts(list, results);
 
   /** A frame's texts: its new tickets join the list (the effect below reads the frames). */
   const onTexts = useEffectEvent((texts: string[], feedback: ScanFeedback) => {
@@ -375,7 +374,7 @@ export default function ScanTickets({ results, onClose, onPrintedNumbers }: Scan
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {lastLine}
       </p>
-      <ScannedList list={list} verdicts={verdicts} />
+      <ScannedList draws={draws} verdicts={verdicts} />
     </dialog>
   );
 }
