@@ -17,6 +17,8 @@ export interface RedisConnectionOptions {
    * their owner subscribes on each `ready`, so it knows when messages may have been missed.
    */
   subscriber?: boolean;
+  /** The name Redis lists the connection under (`CLIENT LIST`), to tell the API's apart. */
+  name?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function openRedisConnection(
     connectTimeout: options.timeoutMs,
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
     ...(options.subscriber === true ? { autoResubscribe: false } : {}),
+    ...(options.name === undefined ? {} : { connectionName: options.name }),
   });
   let healthy = false;
   redis.on('ready', () => {

@@ -89,7 +89,8 @@ interface Entry {
 
 /**
  * Serialized public lists kept in memory, grouped by tag ('results', 'tips', …). A write clears
- * its tag at once; `ttlMs` bounds staleness when other instances write to a shared database.
+ * its tag at once, on its own instance and (a message, cache-bus.ts) on the others; `ttlMs` bounds
+ * staleness when such a message is lost, or when instances share a database without Redis.
  * A load that was already running when its tag was cleared is not stored (it may predate the write).
  * The default bound holds every draw page of the history (~900) beside the lists.
  *
@@ -187,6 +188,17 @@ export class JsonCache {
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
     for (const key of this.inflight.keys())
       if (key.startsWith(`${tag}\u0000`)) this.inflight.delete(key);
+  }
+
+  /**
+   * Forgets every answer of every tag: writes may have been missed (a cache message subscription
+   * that was just made again, see cache-bus.ts).
+   */
+  invalidateAll(): void {
+    const tags = new Set<string>(this.generations.keys());
+    for (const entry of this.entries.values()) tags.add(entry.tag);
+    for (const key of this.inflight.keys()) tags.add(key.slice(0, key.indexOf('\u0000')));
+    for (const tag of tags) this.invalidate(tag);
   }
 }
 
