@@ -157,26 +157,27 @@ export class LottoApp extends Koa<AppState> {
 export function createApp(deps: AppDeps): LottoApp {
   const cache = new JsonCache(deps.config.publicCacheTtlMs);
   const pageCache = new PageCache(deps.config.publicCacheTtlMs);
-  const forget = (tag: string) => {
-    cache.invalidate(tag);
-    // The pages show the draws and (Home, the live draw's awaited page) the calendar; the images
-    // are not on them.
-    if (tag === 'results' || tag === 'draws') pageCache.invalidate();
-  };
-  // A write clears this instance's caches at once, then tells the others and waits until Redis has
-  // taken the message (when the writer answers, it is on its way to every instance: milliseconds).
-  // This instance does not hear its own message: its caches, filled again meanwhile, stay.
+  // The pages show the draws and (Home, the live draw's awaited page) the calendar; the images
+  // are not on them.
+  const pagesShow = (tag: string) => tag === 'results' || tag === 'draws';
+  // A write reloads this instance's most asked answers of its tag before it answers (no reader
+  // waits for the database, and the writer reads its write back at once) while it tells the others,
+  // which answer their copies marked stale until one load each replaces them. This instance does not
+  // hear its own message. A subscription made again (`undefined`) forgets everything: messages may
+  // have been missed.
   const bus = deps.cacheBus ?? processCacheBus();
   bus.listen((tag) => {
-    if (tag !== undefined) forget(tag);
-    else {
+    if (tag === undefined) {
       cache.invalidateAll();
       pageCache.invalidate();
+      return;
     }
+    cache.markStale(tag);
+    if (pagesShow(tag)) pageCache.invalidate();
   });
   const services = createServices(deps, async (tag) => {
-    forget(tag);
-    await bus.publish(tag);
+    if (pagesShow(tag)) pageCache.invalidate();
+    await Promise.all([cache.refresh(tag), bus.publish(tag)]);
   });
   const { tokens } = services;
   const clock = deps.clock ?? systemClock;

@@ -5,8 +5,9 @@ import { openRedisConnection } from '../redis-connection.js';
 /**
  * How the instances of one deployment tell each other that a write changed what their caches hold
  * (a tag of the public answers: 'results', 'draws', 'tips', …). The writing instance clears its own
- * caches at once, itself; the bus carries the news to the others, which clear theirs when it
- * arrives, so another instance's write shows within the message's latency (milliseconds), and each
+ * caches at once, itself; the bus carries the news to the others, which mark theirs stale when it
+ * arrives (json-cache.ts: a stale answer is given while one load replaces it), so another
+ * instance's write shows within the message's latency (milliseconds) plus one read, and each
  * instance reads the database once per write for each answer it is asked for, not once per bound.
  * A message can be lost (Redis down or failing over at that moment): the caches' own expiry
  * (PUBLIC_CACHE_TTL_MS, 60 s by default with Redis) is the slow fallback, and a subscriber that
