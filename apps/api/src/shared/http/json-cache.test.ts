@@ -74,12 +74,21 @@ describe('JsonCache', () => {
     ).toBe('"after"');
   });
 
-  it('when the TTL has passed, then the entry is loaded again', async () => {
+  it('when the TTL has passed, then the entry answers once more while one load replaces it', async () => {
     let now = 0;
     const cache = new JsonCache(1000, 10, () => now);
     await cache.get('results', 'all', () => Promise.resolve(1));
     now = 1001;
-    expect((await cache.get('results', 'all', () => Promise.resolve(2))).body.toString()).toBe('2');
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(2);
+    };
+    expect(cache.peek('results', 'all')).toBeUndefined();
+    expect((await cache.get('results', 'all', load)).body.toString()).toBe('1');
+    expect((await cache.fresh('results', 'all', load)).body.toString()).toBe('2');
+    expect((await cache.get('results', 'all', load)).body.toString()).toBe('2');
+    expect(loads).toBe(1);
   });
 
   it('when more keys than the bound are cached, then the oldest is dropped', async () => {

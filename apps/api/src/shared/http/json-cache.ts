@@ -107,7 +107,8 @@ export const REFRESHED_PER_WRITE = 16;
  * what was there before the write, which has not answered yet), and another instance, told by a
  * message, answers its copy marked stale while one load replaces it ({@link markStale}). So a
  * write costs each instance one read per answer asked for, and no request waits for it; another
- * instance shows the write once that read is done (the message's latency plus one read).
+ * instance shows the write once that read is done (the message's latency plus one read). An answer
+ * past `ttlMs` is answered the same way, once more while one load replaces it.
  * The default bound holds every draw page of the history (~900) beside the lists.
  *
  * Answers of {@link MIN_COMPRESSED_BYTES} or more are compressed once, when they enter the cache:
@@ -147,13 +148,14 @@ export class JsonCache {
   ): SerializedJson | Promise<SerializedJson> {
     const fullKey = `${tag}\u0000${key}`;
     const hit = this.entries.get(fullKey);
-    if (hit !== undefined && hit.expiresAt > this.now()) {
-      if (!hit.stale) {
+    if (hit !== undefined) {
+      if (!hit.stale && hit.expiresAt > this.now()) {
         hit.hits += 1;
         return hit.value;
       }
-      // Another instance's write: one load replaces it; until then it answers (a failed load
-      // leaves it stale, and the next request tries again).
+      // Another instance's write, or past its bound (the fallback for a lost message): one load
+      // replaces it; until then it answers (a failed load leaves it, and the next request tries
+      // again). Nothing waits for the database because an answer aged.
       if (!this.inflight.has(fullKey))
         this.fill(tag, fullKey, load, versionOf).catch(() => undefined);
       return hit.value;
