@@ -10,8 +10,8 @@
  * round-robin, as a proxy without sticky sessions would (no proxy process: on a 2-core machine it
  * would be one more process sharing the cores, and its hop would be counted as the API's). The
  * admin writes through the first instance; the others follow when its message through Redis
- * clears their cached answers (shared/http/cache-bus.ts; PUBLIC_CACHE_TTL_MS, 60 s by default with
- * Redis, is only the fallback for a lost message). It prints the single-instance run's table, plus
+ * marks their cached answers stale and one read replaces each (shared/http/cache-bus.ts;
+ * PUBLIC_CACHE_TTL_MS, 60 s by default with Redis, is only the fallback for a lost message). It prints the single-instance run's table, plus
  * how many polls an instance answered with an older version than the client already held.
  * BENCH_PUBLIC_CACHE_TTL_MS sets the instances' PUBLIC_CACHE_TTL_MS (unset: the product's default),
  * to tell the cost of reloading the answers from the database apart from the rest.
