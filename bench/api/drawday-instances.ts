@@ -9,8 +9,9 @@
  * then runs ./drawday.ts with its pollers and autocannon spreading the requests over the instances
  * round-robin, as a proxy without sticky sessions would (no proxy process: on a 2-core machine it
  * would be one more process sharing the cores, and its hop would be counted as the API's). The
- * admin writes through the first instance; the others follow within their cache's bound
- * (PUBLIC_CACHE_TTL_MS, 2 s by default with MongoDB). It prints the single-instance run's table, plus
+ * admin writes through the first instance; the others follow when its message through Redis
+ * marks their cached answers stale and one read replaces each (shared/http/cache-bus.ts;
+ * PUBLIC_CACHE_TTL_MS, 60 s by default with Redis, is only the fallback for a lost message). It prints the single-instance run's table, plus
  * how many polls an instance answered with an older version than the client already held.
  * BENCH_PUBLIC_CACHE_TTL_MS sets the instances' PUBLIC_CACHE_TTL_MS (unset: the product's default),
  * to tell the cost of reloading the answers from the database apart from the rest.

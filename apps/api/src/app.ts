@@ -40,6 +40,7 @@ import type { MemberTokenVerifier } from './shared/auth/member-tokens.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
+import { type CacheBus, processCacheBus } from './shared/http/cache-bus.js';
 import { JsonCache } from './shared/http/json-cache.js';
 import { type FastPath, FastPathTable, publicFastPath } from './shared/http/public-fast-path.js';
 import { createRouter } from './shared/http/router.js';
@@ -66,12 +67,18 @@ export interface AppDeps {
   memberTokens: MemberTokenVerifier;
   logger: Logger;
   clock?: Clock;
+  /** How the instances tell each other of writes (unset: one process, {@link processCacheBus}). */
+  cacheBus?: CacheBus;
 }
 
-/** The services (each feature's story) over real repositories, without HTTP. */
+/**
+ * The services (each feature's story) over real repositories, without HTTP. Each write that changes
+ * what a cached answer holds awaits `changed(tag)` before it returns (the app clears its caches and
+ * tells the other instances there; see {@link createApp}).
+ */
 export function createServices(
   deps: Omit<AppDeps, 'memberTokens' | 'logger'> & { logger?: Logger },
-  changed: (tag: CacheTag | ImageKind) => void = () => undefined,
+  changed: (tag: CacheTag | ImageKind) => Promise<void> = () => Promise.resolve(),
 ) {
   const clock = deps.clock ?? systemClock;
   const tokens = createAdminTokens(deps.config.jwtSecret, deps.config.adminTokenTtlSeconds);
@@ -150,11 +157,27 @@ export class LottoApp extends Koa<AppState> {
 export function createApp(deps: AppDeps): LottoApp {
   const cache = new JsonCache(deps.config.publicCacheTtlMs);
   const pageCache = new PageCache(deps.config.publicCacheTtlMs);
-  const services = createServices(deps, (tag) => {
-    cache.invalidate(tag);
-    // The pages show the draws and (Home, the live draw's awaited page) the calendar; the images
-    // are not on them.
-    if (tag === 'results' || tag === 'draws') pageCache.invalidate();
+  // The pages show the draws and (Home, the live draw's awaited page) the calendar; the images
+  // are not on them.
+  const pagesShow = (tag: string) => tag === 'results' || tag === 'draws';
+  // A write reloads this instance's most asked answers of its tag before it answers (no reader
+  // waits for the database, and the writer reads its write back at once) while it tells the others,
+  // which answer their copies marked stale until one load each replaces them. This instance does not
+  // hear its own message. A subscription made again (`undefined`) forgets everything: messages may
+  // have been missed.
+  const bus = deps.cacheBus ?? processCacheBus();
+  bus.listen((tag) => {
+    if (tag === undefined) {
+      cache.invalidateAll();
+      pageCache.invalidate();
+      return;
+    }
+    cache.markStale(tag);
+    if (pagesShow(tag)) pageCache.invalidate();
+  });
+  const services = createServices(deps, async (tag) => {
+    if (pagesShow(tag)) pageCache.invalidate();
+    await Promise.all([cache.refresh(tag), bus.publish(tag)]);
   });
   const { tokens } = services;
   const clock = deps.clock ?? systemClock;

@@ -61,7 +61,8 @@ describe('loadConfig', () => {
       bootstrapAdmin: { email: 'admin@example.com', password: 'first-admin-password' },
       corsOrigins: ['https://lotto.example', 'https://www.lotto.example'],
       trustProxy: true,
-      publicCacheTtlMs: 2000,
+      // Other instances' writes arrive as messages: the cache's expiry is only their fallback.
+      publicCacheTtlMs: 60_000,
     });
     expect(warnings).toEqual([]);
   });
@@ -72,6 +73,8 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(40),
     });
     expect(config.redis).toBeUndefined();
+    // No messages between instances: a short bound on another instance's write.
+    expect(config.publicCacheTtlMs).toBe(2000);
     expect(warnings).toEqual([
       expect.stringMatching(/^MONGODB_URI is set without REDIS_URL: .*run one instance only/),
     ]);

@@ -38,7 +38,9 @@ export interface Config {
   loginRateLimit: LoginRateLimitPolicy;
   /**
    * How long a serialized public list may be served from memory. Writes through this process clear it at
-   * once; the bound only matters when several instances share one MongoDB.
+   * once, and with Redis a message clears it on the other instances (shared/http/cache-bus.ts): then
+   * this is only the fallback for a lost message (60 s by default). MongoDB without Redis has no
+   * messages, so its default stays short (2 s), for anyone who runs several instances all the same.
    */
   publicCacheTtlMs: number;
   /**
@@ -218,6 +220,24 @@ const EnvSchema = v.object({
 });
 
 /**
+ * The default of PUBLIC_CACHE_TTL_MS: an hour for the embedded store (one process: every write clears
+ * the cache itself); with MongoDB and Redis a minute, the fallback for a lost cache message; with
+ * MongoDB alone 2 s, the bound on another instance's write when nothing tells of it.
+ */
+const PUBLIC_CACHE_TTL_DEFAULTS = {
+  embedded: 3_600_000,
+  mongodbWithRedis: 60_000,
+  mongodbAlone: 2_000,
+} as const;
+
+function defaultPublicCacheTtlMs(e: { MONGODB_URI?: string; REDIS_URL?: string }): number {
+  if (e.MONGODB_URI === undefined) return PUBLIC_CACHE_TTL_DEFAULTS.embedded;
+  return e.REDIS_URL === undefined
+    ? PUBLIC_CACHE_TTL_DEFAULTS.mongodbAlone
+    : PUBLIC_CACHE_TTL_DEFAULTS.mongodbWithRedis;
+}
+
+/**
  * Parses the environment once. Empty values count as unset (as in most `.env` files).
  * Throws {@link ConfigError} listing every problem at once.
  */
@@ -331,7 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
       loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
-      publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.MONGODB_URI === undefined ? 3_600_000 : 2_000),
+      publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? defaultPublicCacheTtlMs(e),
       feed: {
         gloUrl: e.GLO_API_URL,
         communityUrl: e.COMMUNITY_API_URL,

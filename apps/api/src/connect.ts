@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { createMemorySessionStore } from './sessions/memory-session-store.js';
 import type { SessionStore } from './sessions/session-store.js';
+import { type CacheBus, openRedisCacheBus, processCacheBus } from './shared/http/cache-bus.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from './shared/auth/member-tokens.js';
 import { type DocumentStore, StoreUnavailableError } from './store/collection.js';
 import { openEmbeddedStore } from './store/embedded-store.js';
@@ -133,10 +134,23 @@ export async function openSessions(
   return openRedisSessionStore(config.redis, logger);
 }
 
+/**
+ * Redis pub/sub when REDIS_URL is set (several instances may share the database: each write is
+ * announced to the others), else the single process's own bus (nobody else to tell).
+ */
+export async function openCacheBus(
+  config: Pick<Config, 'redis'>,
+  logger: Logger,
+): Promise<CacheBus> {
+  if (config.redis === undefined) return processCacheBus();
+  return openRedisCacheBus(config.redis, logger);
+}
+
 export interface Connections {
   store: DocumentStore;
   sessions: SessionStore;
   memberTokens: MemberTokenVerifier;
+  cacheBus: CacheBus;
   close(): Promise<void>;
 }
 
@@ -145,13 +159,15 @@ export async function connect(config: Config, logger: Logger): Promise<Connectio
   const store = await openStore(config, logger);
   try {
     const sessions = await openSessions(config, logger);
+    const cacheBus = await openCacheBus(config, logger);
     const memberTokens = createFirebaseVerifier(config.firebase);
     return {
       store,
       sessions,
       memberTokens,
+      cacheBus,
       async close() {
-        await Promise.allSettled([sessions.close(), memberTokens.close()]);
+        await Promise.allSettled([sessions.close(), memberTokens.close(), cacheBus.close()]);
         await store.close();
       },
     };

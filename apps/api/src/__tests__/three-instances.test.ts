@@ -29,32 +29,36 @@ import {
 /*
  * A deployment that outgrew one machine (README, "Deployment"): three API processes on one
  * MongoDB-protocol server (FerretDB in the tests), one Redis and one JWT secret, as behind a proxy.
- * A write through one instance clears only that instance's caches: the others follow once their
- * cached answers expire, within the bound config.ts states for MongoDB (PUBLIC_CACHE_TTL_MS), and
- * the server pages within twice it (a page is kept up to the bound, rendered from answers kept up to
- * it). What must hold at once everywhere — sessions and membership — is never cached.
+ * A write through one instance clears that instance's caches at once and, by a message through
+ * Redis (shared/http/cache-bus.ts), the others' as soon as it arrives: their answers and server
+ * pages follow within milliseconds, long before their caches' fallback bound (PUBLIC_CACHE_TTL_MS,
+ * a minute by default with Redis) would have. What must hold at once everywhere — sessions and
+ * membership — is never cached.
  * This suite belongs to the MongoDB run only (vitest.config.ts: MONGODB_ONLY).
  */
 
 /** The app's own index.html: the template of the server pages. */
 const APP_INDEX = join(import.meta.dirname, '../../../pwa/index.html');
 const SITE = 'https://lotto.example';
-/** What a busy test machine may add to the bound: a poll, an answer, a scheduler's hiccup. */
-const MARGIN_MS = 1500;
+/**
+ * How long a test waits for a message's effect before it fails: far above a message's latency
+ * (milliseconds, however busy the machine), far below the fallback bound (a minute).
+ */
+const MESSAGE_LIMIT_MS = 10_000;
 const POLL_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Asks `seen` every {@link POLL_MS} until it is true; resolves with how long that took. Gives up
- * (failing the test) well after `boundMs`, so a miss reports how late it was or that it never came.
+ * Asks `seen` every {@link POLL_MS} until it is true. Gives up (failing the test) after
+ * {@link MESSAGE_LIMIT_MS}: only a message, not the fallback bound, can make it in time.
  */
-async function timeUntil(what: string, boundMs: number, seen: () => Promise<boolean>) {
+async function seenSoon(what: string, seen: () => Promise<boolean>): Promise<void> {
   const started = performance.now();
   for (;;) {
-    if (await seen()) return performance.now() - started;
+    if (await seen()) return;
     const waited = performance.now() - started;
-    if (waited > boundMs + 10_000)
+    if (waited > MESSAGE_LIMIT_MS)
       throw new Error(`${what}: still not seen ${Math.round(waited)} ms after the write`);
     await sleep(POLL_MS);
   }
@@ -64,15 +68,19 @@ describe('three API instances on one MongoDB and one Redis', () => {
   const admin = { email: uniqueEmail('three-admin'), password: 'three-admin-password' };
   let place: TestStorePlace;
   let instances: SpawnedApi[] = [];
-  let bound: number;
   const cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
     const mongoUrl = requireMongoUrl();
     const redisUrl = requireRedisUrl();
     const emulator = requireEmulatorHost();
-    // The bound the instances run with: the default config.ts gives a MongoDB deployment.
-    bound = loadConfig({ MONGODB_URI: mongoUrl, REDIS_URL: redisUrl }).config.publicCacheTtlMs;
+    // The fallback the instances run with (config.ts' default with Redis): no test may wait for it.
+    const bound = loadConfig({ MONGODB_URI: mongoUrl, REDIS_URL: redisUrl }).config
+      .publicCacheTtlMs;
+    if (bound < 6 * MESSAGE_LIMIT_MS)
+      throw new Error(
+        `PUBLIC_CACHE_TTL_MS' default (${bound} ms) is too short to tell messages apart`,
+      );
     place = await testStorePlace('three');
     cleanups.push(() => place.remove());
     if (place.kind !== 'mongodb')
@@ -135,7 +143,7 @@ describe('three API instances on one MongoDB and one Redis', () => {
     for (const i of [0, 1, 2]) expect(await adminToken(i)).toEqual(expect.any(String));
   });
 
-  it("when a draw is published through one, then the others serve it within their cache's bound", async () => {
+  it('when a draw is published through one, then the others serve it as soon as the message is there', async () => {
     const token = await adminToken(0);
     const first = '2026-10-16';
     const second = '2026-11-01';
@@ -143,7 +151,6 @@ describe('three API instances on one MongoDB and one Redis', () => {
       body: { date: first, prize1: '111111', status: 'final' },
       token,
     });
-    await sleep(bound + 100);
     // The others' caches hold the answers and pages without the second draw.
     for (const i of [1, 2]) {
       const latest = await client(i).send(API.results.latest);
@@ -161,9 +168,9 @@ describe('three API instances on one MongoDB and one Redis', () => {
     // The writing instance answers the new draw at once.
     expect((await client(0).send(API.results.latest)).date).toBe(second);
 
-    const answers = await Promise.all(
+    await Promise.all(
       [1, 2].map((i) =>
-        timeUntil(`instance ${i}: GET /results and /api/results/latest`, bound, async () => {
+        seenSoon(`instance ${i}: GET /results and /api/results/latest`, async () => {
           const [list, latest] = await Promise.all([
             client(i).send(API.results.list),
             client(i).send(API.results.latest),
@@ -172,9 +179,9 @@ describe('three API instances on one MongoDB and one Redis', () => {
         }),
       ),
     );
-    const pages = await Promise.all(
+    await Promise.all(
       [1, 2].map((i) =>
-        timeUntil(`instance ${i}: the draw page, /result and the sitemap`, 2 * bound, async () => {
+        seenSoon(`instance ${i}: the draw page, /result and the sitemap`, async () => {
           const [draw, results, sitemap] = await Promise.all([
             page(i, `/result/${second}?lang=en`),
             page(i, '/result?lang=en'),
@@ -189,25 +196,22 @@ describe('three API instances on one MongoDB and one Redis', () => {
         }),
       ),
     );
-    for (const ms of answers) expect(ms).toBeLessThanOrEqual(bound + MARGIN_MS);
-    for (const ms of pages) expect(ms).toBeLessThanOrEqual(2 * bound + MARGIN_MS);
 
-    // A correction through the third instance reaches the first within the bound too.
+    // A correction through the third instance reaches the first as soon too.
     await client(2).send(API.results.update, {
       params: { date: second },
       body: { prize1: '222223', note: 'typo' },
       token,
     });
-    const corrected = await timeUntil('instance 0: the corrected draw', bound, async () => {
+    await seenSoon('instance 0: the corrected draw', async () => {
       const draw: DrawDetail = await client(0).send(API.results.detail, {
         params: { date: second },
       });
       return draw.prize1 === '222223';
     });
-    expect(corrected).toBeLessThanOrEqual(bound + MARGIN_MS);
   });
 
-  it("when tips and a draw's move are published through one, then the others list them within their cache's bound", async () => {
+  it("when tips and a draw's move are published through one, then the others list them as soon as the message is there", async () => {
     const token = await adminToken(1);
     const upcoming: UpcomingDraws = await client(0).send(API.draws.upcoming);
     expect(await client(2).send(API.tips.list)).toEqual([]);
@@ -227,18 +231,17 @@ describe('three API instances on one MongoDB and one Redis', () => {
       body: { to, reason: 'moved for the three-instance test' },
       token,
     });
-    const tips = timeUntil('instance 2: GET /tips', bound, async () =>
+    const tips = seenSoon('instance 2: GET /tips', async () =>
       (await client(2).send(API.tips.list)).some(
         (tip: ImageItem) => tip.imageUrl === 'https://img.example/three.png',
       ),
     );
-    const moved = timeUntil('instance 0: GET /draws/upcoming', bound, async () =>
+    const moved = seenSoon('instance 0: GET /draws/upcoming', async () =>
       (await client(0).send(API.draws.upcoming)).draws.some(
         (draw) => draw.date === to && draw.movedFrom === next.date,
       ),
     );
-    for (const ms of await Promise.all([tips, moved]))
-      expect(ms).toBeLessThanOrEqual(bound + MARGIN_MS);
+    await Promise.all([tips, moved]);
   });
 
   it('when an admin logs out through one, then all three refuse the token at once', async () => {

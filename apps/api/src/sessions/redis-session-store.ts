@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { openRedisConnection } from '../shared/redis-connection.js';
 import { adminSessionsKey, loginFailuresKey, sessionKey } from './redis-keys.js';
 import {
   type AdminSession,
@@ -29,41 +29,23 @@ function checkExec(result: ExecResult): unknown[] {
 
 /**
  * Admin sessions and counters in Redis (ioredis), shared by every API instance. Commands are not
- * queued while Redis is unreachable: they fail at once, so admin calls answer 503 instead of
- * hanging, and the client keeps reconnecting in the background.
+ * queued while Redis is unreachable (shared/redis-connection.ts): they fail at once, so admin calls
+ * answer 503 instead of hanging, and the client keeps reconnecting in the background.
  */
 export async function openRedisSessionStore(
   options: RedisSessionStoreOptions,
   logger: Logger,
 ): Promise<SessionStore> {
-  const timeout = options.commandTimeoutMs ?? 2000;
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: timeout,
-    connectTimeout: timeout,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
-  });
-  let healthy = false;
-  redis.on('ready', () => {
-    healthy = true;
-    logger.info('redis session store connected');
-  });
-  redis.on('error', (error: Error) => {
-    // ioredis emits an error on every failed reconnect attempt; log the first one of an outage only.
-    if (healthy)
-      logger.warn({ err: error }, 'redis session store unreachable; admin calls answer 503');
-    healthy = false;
-  });
-  try {
-    await redis.connect();
-  } catch (error) {
-    logger.warn(
-      { err: error },
-      'redis session store unreachable at start; retrying in the background',
-    );
-  }
+  const redis = await openRedisConnection(
+    {
+      url: options.url,
+      timeoutMs: options.commandTimeoutMs ?? 2000,
+      readyMessage: 'redis session store connected',
+      lostMessage: 'redis session store unreachable; admin calls answer 503',
+      startMessage: 'redis session store unreachable at start; retrying in the background',
+    },
+    logger,
+  );
 
   const p = options.keyPrefix;
   const call = async <R>(what: string, op: () => Promise<R>): Promise<R> => {

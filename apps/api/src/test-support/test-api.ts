@@ -10,6 +10,7 @@ import { DEFAULT_LOGIN_RATE_LIMIT } from '../features/admin/login-rate-limit.js'
 import type { SessionStore } from '../sessions/session-store.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from '../shared/auth/member-tokens.js';
 import type { Clock } from '../shared/clock.js';
+import type { CacheBus } from '../shared/http/cache-bus.js';
 import type { DocumentStore } from '../store/collection.js';
 import { uniqueEmail } from './services.js';
 import { testStorePlace, type TestStorePlace } from './test-store.js';
@@ -72,6 +73,8 @@ export interface TestApiOptions {
   logger?: Logger;
   /** Create the test's admin account (default true; impossible when the store is down). */
   createAdmin?: boolean;
+  /** How this instance hears of other instances' writes (default: one process, nobody else). */
+  cacheBus?: CacheBus;
 }
 
 /** A memory logger that keeps tests quiet but lets a test read what was logged. */
@@ -110,7 +113,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     publicCacheTtlMs: 60_000,
     ...options.config,
   };
-  const deps = { config, store, sessions, memberTokens, logger, clock: options.clock };
+  const deps = {
+    config,
+    store,
+    sessions,
+    memberTokens,
+    logger,
+    clock: options.clock,
+    cacheBus: options.cacheBus,
+  };
   const app = createApp(deps);
   const { services } = app;
   const admin = { email: uniqueEmail('admin'), password: ADMIN_PASSWORD };

@@ -45,7 +45,7 @@ const overrideOf = (record: DrawOverrideRecord): DrawOverrideData => ({
 export function createDrawCalendarService(deps: {
   overrides: DrawOverrideRepository;
   clock: Clock;
-  changed: (tag: 'draws') => void;
+  changed: (tag: 'draws') => Promise<void>;
 }) {
   const { overrides, clock, changed } = deps;
   const today = () => bangkokDay(clock());
@@ -147,7 +147,7 @@ export function createDrawCalendarService(deps: {
           if (saved === null) throw error;
         }
       }
-      changed('draws');
+      await changed('draws');
       return saved;
     },
 
@@ -163,7 +163,7 @@ export function createDrawCalendarService(deps: {
         );
       if (!(await overrides.delete(from)))
         throw new NotFoundError(`No announced change for the draw of ${from}`);
-      changed('draws');
+      await changed('draws');
     },
   };
 }

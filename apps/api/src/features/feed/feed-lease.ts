@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { openRedisConnection } from '../../shared/redis-connection.js';
 
 /**
  * The right to fetch the results feed: with several API instances exactly one holds it. With Redis
@@ -54,27 +54,15 @@ export async function openRedisLease(
   options: RedisLeaseOptions,
   logger: Logger,
 ): Promise<FeedLease> {
-  const { Redis } = await import('ioredis');
-  const timeout = Math.max(500, Math.min(2000, Math.floor(options.ttlMs / 3)));
-  const redis: Redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: timeout,
-    connectTimeout: timeout,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
-  });
-  let healthy = false;
-  redis.on('ready', () => (healthy = true));
-  redis.on('error', (error: Error) => {
-    if (healthy) logger.warn({ err: error }, 'redis unreachable: no instance fetches the feed');
-    healthy = false;
-  });
-  try {
-    await redis.connect();
-  } catch (error) {
-    logger.warn({ err: error }, 'redis unreachable at start: the feed waits for it');
-  }
+  const redis = await openRedisConnection(
+    {
+      url: options.url,
+      timeoutMs: Math.max(500, Math.min(2000, Math.floor(options.ttlMs / 3))),
+      lostMessage: 'redis unreachable: no instance fetches the feed',
+      startMessage: 'redis unreachable at start: the feed waits for it',
+    },
+    logger,
+  );
   const key = feedLeaseKey(options.keyPrefix);
   const token = randomBytes(12).toString('base64url');
   return {

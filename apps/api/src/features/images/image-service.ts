@@ -8,7 +8,7 @@ import { IMAGE_COLLECTIONS, type ImageRepository } from './image-repository.js';
 export function createImageService(deps: {
   repositories: Record<ImageKind, ImageRepository>;
   clock: Clock;
-  changed: (tag: ImageKind) => void;
+  changed: (tag: ImageKind) => Promise<void>;
 }) {
   const { repositories, clock, changed } = deps;
   return {
@@ -23,14 +23,14 @@ export function createImageService(deps: {
         ...(input.caption === undefined ? {} : { caption: input.caption }),
         createdAt: now.toISOString(),
       });
-      changed(kind);
+      await changed(kind);
       return item;
     },
     async remove(kind: ImageKind, id: string): Promise<void> {
       if (!(await repositories[kind].delete(id))) {
         throw new NotFoundError(`No ${IMAGE_COLLECTIONS[kind].label} with this id`);
       }
-      changed(kind);
+      await changed(kind);
     },
   };
 }

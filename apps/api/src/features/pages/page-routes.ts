@@ -175,7 +175,8 @@ export function registerPageRoutes(router: AppRouter, deps: PageRouteDeps): void
     load: () => Promise<unknown>,
   ): Promise<T | null> => {
     try {
-      const json = await answers.cache.get(
+      // Never a stale copy (another instance's write): the page is kept longer than the copy.
+      const json = await answers.cache.fresh(
         rule.tag,
         rule.key({ params, query: {}, day: answers.today() }),
         load,

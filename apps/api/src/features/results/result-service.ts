@@ -51,7 +51,7 @@ const EDIT_ATTEMPTS = 3;
 export function createResultService(deps: {
   results: ResultRepository;
   clock: Clock;
-  changed: (tag: 'results') => void;
+  changed: (tag: 'results') => Promise<void>;
 }) {
   const { results, clock, changed } = deps;
   const today = () => bangkokDay(clock());
@@ -137,7 +137,7 @@ export function createResultService(deps: {
       const draw = createDraw(input, { by, at, recordCreated: true, source: 'admin' });
       try {
         const stored = await results.insert(newId(clock().getTime()), draw);
-        changed('results');
+        await changed('results');
         return toDetail(stored, true);
       } catch (error) {
         if (error instanceof DuplicateKeyError)
@@ -181,7 +181,7 @@ export function createResultService(deps: {
         if (changes.length === 0) return toDetail(stored, true);
         const saved = await results.replace(stored, next);
         if (saved !== null) {
-          changed('results');
+          await changed('results');
           return toDetail(saved, true);
         }
         if (attempt === EDIT_ATTEMPTS)
@@ -241,7 +241,7 @@ export function createResultService(deps: {
           saved = null;
         }
         if (saved !== null) {
-          changed('results');
+          await changed('results');
           return { changes, status: saved.status };
         }
         if (attempt === EDIT_ATTEMPTS)
@@ -254,7 +254,7 @@ export function createResultService(deps: {
 
     async remove(id: string): Promise<void> {
       if (!(await results.delete(id))) throw new NotFoundError('No result with this id');
-      changed('results');
+      await changed('results');
     },
 
     /** Every stored draw with its history (the import compares a whole file against them). */
@@ -277,7 +277,7 @@ export function createResultService(deps: {
         createDraw(draw, { by, at, recordCreated: false, sourceCorrections }),
       );
       await results.insertMany(states.map((draw) => ({ id: newId(now.getTime()), draw })));
-      changed('results');
+      await changed('results');
       return states;
     },
 
@@ -302,7 +302,7 @@ export function createResultService(deps: {
           `The draw of ${stored.date} changed during the import; run it again`,
         );
       }
-      changed('results');
+      await changed('results');
       return { changes, disputes, issues: [] };
     },
   };

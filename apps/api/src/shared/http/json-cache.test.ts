@@ -74,12 +74,21 @@ describe('JsonCache', () => {
     ).toBe('"after"');
   });
 
-  it('when the TTL has passed, then the entry is loaded again', async () => {
+  it('when the TTL has passed, then the entry answers once more while one load replaces it', async () => {
     let now = 0;
     const cache = new JsonCache(1000, 10, () => now);
     await cache.get('results', 'all', () => Promise.resolve(1));
     now = 1001;
-    expect((await cache.get('results', 'all', () => Promise.resolve(2))).body.toString()).toBe('2');
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(2);
+    };
+    expect(cache.peek('results', 'all')).toBeUndefined();
+    expect((await cache.get('results', 'all', load)).body.toString()).toBe('1');
+    expect((await cache.fresh('results', 'all', load)).body.toString()).toBe('2');
+    expect((await cache.get('results', 'all', load)).body.toString()).toBe('2');
+    expect(loads).toBe(1);
   });
 
   it('when more keys than the bound are cached, then the oldest is dropped', async () => {
@@ -186,5 +195,80 @@ describe('JsonCache compression', () => {
     }
     expect(etagMatches(`${json.etag.slice(0, -1)}-zstd"`, json.etag)).toBe(false);
     expect(etagMatches(serializeJson(bigList('2')).etag, json.etag)).toBe(false);
+  });
+});
+
+describe('JsonCache after a write', () => {
+  /** A loader of `value()` counting its calls; `gate` holds each load until released. */
+  function loader(value: () => string) {
+    const counted = { loads: 0 };
+    let release: () => void = () => undefined;
+    let gate = Promise.resolve();
+    return {
+      counted,
+      hold() {
+        gate = new Promise((resolve) => (release = resolve));
+      },
+      release: () => release(),
+      load: async () => {
+        counted.loads += 1;
+        await gate;
+        return { value: value() };
+      },
+    };
+  }
+  const text = (json: { body: Buffer }) => json.body.toString('utf8');
+
+  it("when another instance's write marks a tag stale, then its copy answers while one load replaces it", async () => {
+    const cache = new JsonCache(60_000);
+    let current = 'before';
+    const source = loader(() => current);
+    await cache.get('results', 'list', source.load);
+    current = 'after';
+    cache.markStale('results');
+    source.hold();
+    // The stale copy answers at once, three times, while one load runs.
+    for (let i = 0; i < 3; i += 1)
+      expect(text(await cache.get('results', 'list', source.load))).toBe('{"value":"before"}');
+    // What a page is made from never is the stale copy: it waits for that same load.
+    const page = cache.fresh('results', 'list', source.load);
+    source.release();
+    expect(text(await page)).toBe('{"value":"after"}');
+    expect(text(await cache.get('results', 'list', source.load))).toBe('{"value":"after"}');
+    expect(source.counted.loads).toBe(2);
+  });
+
+  it('when this instance writes, then refresh reloads the asked answers before it resolves and forgets the others', async () => {
+    const cache = new JsonCache(60_000);
+    let current = 'before';
+    const asked = loader(() => current);
+    const once = loader(() => current);
+    await cache.get('results', 'list', asked.load);
+    void cache.get('results', 'list', asked.load); // a hit: the list is asked for
+    await cache.get('results', 'page', once.load); // stored, never asked for again
+    current = 'after';
+    asked.hold();
+    const refreshed = cache.refresh('results');
+    // Until the write answers, readers have what was there before it, without waiting.
+    expect(text(await cache.get('results', 'list', asked.load))).toBe('{"value":"before"}');
+    asked.release();
+    await refreshed;
+    expect(text(await cache.get('results', 'list', asked.load))).toBe('{"value":"after"}');
+    expect(asked.counted.loads).toBe(2);
+    expect(cache.peek('results', 'page')).toBeUndefined();
+    expect(text(await cache.get('results', 'page', once.load))).toBe('{"value":"after"}');
+    expect(once.counted.loads).toBe(2);
+  });
+
+  it('when the reload of a refresh fails, then the answer from before the write is never given again', async () => {
+    const cache = new JsonCache(60_000);
+    let fail = false;
+    const load = () => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ n: 1 }));
+    await cache.get('results', 'list', load);
+    void cache.get('results', 'list', load);
+    fail = true;
+    await cache.refresh('results');
+    expect(cache.peek('results', 'list')).toBeUndefined();
+    await expect(Promise.resolve(cache.get('results', 'list', load))).rejects.toThrow('down');
   });
 });

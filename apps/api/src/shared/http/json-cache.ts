@@ -85,12 +85,30 @@ interface Entry {
   value: SerializedJson;
   expiresAt: number;
   tag: string;
+  /** A write changed what it was read from: still answered, while one load replaces it. */
+  stale: boolean;
+  /** Requests it answered since it was stored: a write reloads the most asked ones at once. */
+  hits: number;
+  load: () => Promise<unknown>;
+  versionOf: ((value: unknown) => string) | undefined;
 }
+
+/** How many answers of a tag a write through this instance reloads before it answers. */
+export const REFRESHED_PER_WRITE = 16;
 
 /**
  * Serialized public lists kept in memory, grouped by tag ('results', 'tips', …). A write clears
- * its tag at once; `ttlMs` bounds staleness when other instances write to a shared database.
+ * its tag at once, on its own instance and (a message, cache-bus.ts) on the others; `ttlMs` bounds
+ * staleness when such a message is lost, or when instances share a database without Redis.
  * A load that was already running when its tag was cleared is not stored (it may predate the write).
+ *
+ * A write does not leave its readers waiting for the database: the writing instance reloads the
+ * tag's most asked answers before the write answers ({@link refresh}; meanwhile they still answer
+ * what was there before the write, which has not answered yet), and another instance, told by a
+ * message, answers its copy marked stale while one load replaces it ({@link markStale}). So a
+ * write costs each instance one read per answer asked for, and no request waits for it; another
+ * instance shows the write once that read is done (the message's latency plus one read). An answer
+ * past `ttlMs` is answered the same way, once more while one load replaces it.
  * The default bound holds every draw page of the history (~900) beside the lists.
  *
  * Answers of {@link MIN_COMPRESSED_BYTES} or more are compressed once, when they enter the cache:
@@ -110,10 +128,12 @@ export class JsonCache {
     private readonly compressor: Compressor = zlibCompressor,
   ) {}
 
-  /** The stored answer if it is still fresh, else undefined (never loads). */
+  /** The stored answer if it is still fresh, else undefined (never loads: a stale one is left to get()). */
   peek(tag: string, key: string): SerializedJson | undefined {
     const hit = this.entries.get(`${tag}\u0000${key}`);
-    return hit !== undefined && hit.expiresAt > this.now() ? hit.value : undefined;
+    if (hit === undefined || hit.stale || hit.expiresAt <= this.now()) return undefined;
+    hit.hits += 1;
+    return hit.value;
   }
 
   /**
@@ -128,11 +148,50 @@ export class JsonCache {
   ): SerializedJson | Promise<SerializedJson> {
     const fullKey = `${tag}\u0000${key}`;
     const hit = this.entries.get(fullKey);
-    if (hit !== undefined && hit.expiresAt > this.now()) return hit.value;
+    if (hit !== undefined) {
+      if (!hit.stale && hit.expiresAt > this.now()) {
+        hit.hits += 1;
+        return hit.value;
+      }
+      // Another instance's write, or past its bound (the fallback for a lost message): one load
+      // replaces it; until then it answers (a failed load leaves it, and the next request tries
+      // again). Nothing waits for the database because an answer aged.
+      if (!this.inflight.has(fullKey))
+        this.fill(tag, fullKey, load, versionOf).catch(() => undefined);
+      return hit.value;
+    }
 
     const running = this.inflight.get(fullKey);
     if (running !== undefined) return running;
+    return this.fill(tag, fullKey, load, versionOf);
+  }
 
+  /**
+   * Like {@link get}, but never the copy of a stale answer: waits for the load that replaces it. For
+   * what is kept elsewhere once made from an answer (the server pages): a page rendered from a
+   * stale copy would outlive the write that made it stale.
+   */
+  fresh(
+    tag: string,
+    key: string,
+    load: () => Promise<unknown>,
+  ): SerializedJson | Promise<SerializedJson> {
+    const fullKey = `${tag}\u0000${key}`;
+    const hit = this.entries.get(fullKey);
+    if (hit !== undefined && !hit.stale && hit.expiresAt > this.now()) {
+      hit.hits += 1;
+      return hit.value;
+    }
+    return this.inflight.get(fullKey) ?? this.fill(tag, fullKey, load, hit?.versionOf);
+  }
+
+  /** Loads, serializes, compresses and (while its tag has not changed meanwhile) stores an answer. */
+  private fill(
+    tag: string,
+    fullKey: string,
+    load: () => Promise<unknown>,
+    versionOf: ((value: unknown) => string) | undefined,
+  ): Promise<SerializedJson> {
     const generation = this.generations.get(tag) ?? 0;
     const current = () => (this.generations.get(tag) ?? 0) === generation;
     const promise = (async () => {
@@ -149,11 +208,19 @@ export class JsonCache {
         };
         if (!current()) return value;
       }
-      if (this.entries.size >= this.maxEntries) {
+      if (this.entries.size >= this.maxEntries && !this.entries.has(fullKey)) {
         const oldest = this.entries.keys().next();
         if (oldest.done !== true) this.entries.delete(oldest.value);
       }
-      this.entries.set(fullKey, { value, expiresAt: this.now() + this.ttlMs, tag });
+      this.entries.set(fullKey, {
+        value,
+        expiresAt: this.now() + this.ttlMs,
+        tag,
+        stale: false,
+        hits: 0,
+        load,
+        versionOf,
+      });
       if (compress) this.addBrotli(value);
       return value;
     })().finally(() => {
@@ -187,6 +254,53 @@ export class JsonCache {
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
     for (const key of this.inflight.keys())
       if (key.startsWith(`${tag}\u0000`)) this.inflight.delete(key);
+  }
+
+  /**
+   * Another instance wrote `tag`: its answers here are kept but marked stale (each answers until one
+   * load replaces it, on its next request); a load already running may predate the write and is
+   * not stored.
+   */
+  markStale(tag: string): void {
+    this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    for (const entry of this.entries.values()) if (entry.tag === tag) entry.stale = true;
+    for (const key of this.inflight.keys())
+      if (key.startsWith(`${tag}\u0000`)) this.inflight.delete(key);
+  }
+
+  /**
+   * This instance wrote `tag`: reloads its {@link REFRESHED_PER_WRITE} most asked answers (meanwhile
+   * they answer what was there before), forgets the others, and resolves when none of the tag's
+   * answers predates the write: the write answers after this, so its writer reads it back at once.
+   */
+  async refresh(tag: string): Promise<void> {
+    this.markStale(tag);
+    const stale = [...this.entries].filter(([, entry]) => entry.tag === tag);
+    const hot = stale
+      .filter(([, entry]) => entry.hits > 0)
+      .sort(([, x], [, y]) => y.hits - x.hits)
+      .slice(0, REFRESHED_PER_WRITE);
+    const reloaded = new Set(hot.map(([key]) => key));
+    for (const [key] of stale) if (!reloaded.has(key)) this.entries.delete(key);
+    await Promise.all(
+      hot.map(async ([key, entry]) => {
+        const running = this.inflight.get(key) ?? this.fill(tag, key, entry.load, entry.versionOf);
+        await running.catch(() => undefined);
+        // Not replaced (the load failed, or another write came meanwhile): never answer it again.
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      }),
+    );
+  }
+
+  /**
+   * Forgets every answer of every tag: writes may have been missed (a cache message subscription
+   * that was just made again, see cache-bus.ts).
+   */
+  invalidateAll(): void {
+    const tags = new Set<string>(this.generations.keys());
+    for (const entry of this.entries.values()) tags.add(entry.tag);
+    for (const key of this.inflight.keys()) tags.add(key.slice(0, key.indexOf('\u0000')));
+    for (const tag of tags) this.invalidate(tag);
   }
 }
 
