@@ -1,4 +1,5 @@
 import readerWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { nativeFormats } from '@/features/ticket-checker/lib/code-reader';
 import { inServiceWorkerCaches, whenServiceWorkerControls } from './offline-images';
 
 /*
@@ -33,15 +34,8 @@ export function wantsCodeReader(): boolean {
 }
 
 /** Whether the browser reads Data Matrix itself (then the wasm is never fetched). */
-async function readsDataMatrixNatively(): Promise<boolean> {
-  const native = (globalThis as { BarcodeDetector?: { getSupportedFormats(): Promise<string[]> } })
-    .BarcodeDetector;
-  try {
-    return (await native?.getSupportedFormats())?.includes('data_matrix') === true;
-  } catch {
-    return false;
-  }
-}
+const readsDataMatrixNatively = async (): Promise<boolean> =>
+  (await nativeFormats()).includes('data_matrix');
 
 export interface OfflineCodeReaderOptions {
   /** Whether this visit keeps the reader (`wantsCodeReader`). */

@@ -23,13 +23,27 @@ interface DetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
+const nativeClass = () => (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+
+/**
+ * The formats the browser's own BarcodeDetector reads ([] without one): where they include
+ * `data_matrix` the wasm reader is never needed (the offline plan does not fetch it either,
+ * src/offline/offline-code-reader.ts).
+ */
+export async function nativeFormats(): Promise<string[]> {
+  try {
+    return (await nativeClass()?.getSupportedFormats()) ?? [];
+  } catch {
+    return [];
+  }
+}
+
 /** The browser's own detector, when it reads Data Matrix. */
 async function nativeDetector(): Promise<DetectorLike | null> {
-  const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  if (Native === undefined) return null;
+  const Native = nativeClass();
+  const formats = await nativeFormats();
+  if (Native === undefined || !formats.includes('data_matrix')) return null;
   try {
-    const formats = await Native.getSupportedFormats();
-    if (!formats.includes('data_matrix')) return null;
     return new Native({ formats: FORMATS.filter((format) => formats.includes(format)) });
   } catch {
     return null;
