@@ -17,6 +17,13 @@ import { HealthSchema } from './health.js';
 import { FeedFetchInputSchema, FeedFetchResultSchema, FeedStatusSchema } from './feed.js';
 import { ImageInputSchema, ImageItemSchema } from './images.js';
 import {
+  PushKeySchema,
+  PushRenewInputSchema,
+  PushStatusSchema,
+  PushSubscribeInputSchema,
+  PushUnsubscribeInputSchema,
+} from './push.js';
+import {
   DrawDetailSchema,
   DrawInputSchema,
   DrawPatchSchema,
@@ -294,7 +301,19 @@ export const API = {
     /** Body: `createPaymentInputSchema(today)`, built per day (it refuses days after today). */
     recordPayment: endpoint('POST', '/api/admin/users/:id/payments', { response: MemberSchema }),
   },
+  /** Web Push on draw day (issue 38): the device's subscription and choices, never its tickets. */
+  push: {
+    key: endpoint('GET', '/push/key', { response: PushKeySchema }),
+    /** 204: subscribes, or changes the choices or language of, the device with this endpoint. */
+    subscribe: endpoint('PUT', '/push/subscription', { body: PushSubscribeInputSchema }),
+    /** 204, known or not. */
+    unsubscribe: endpoint('POST', '/push/unsubscribe', { body: PushUnsubscribeInputSchema }),
+    /** 204; 404 when the old endpoint is unknown (the service worker's `pushsubscriptionchange`). */
+    renew: endpoint('POST', '/push/renew', { body: PushRenewInputSchema }),
+  },
   admin: {
+    /** Web Push: configured, subscribers by choice, the last fan-out's figures. */
+    push: endpoint('GET', '/api/admin/push', { response: PushStatusSchema }),
     login: endpoint('POST', '/api/admin/login', {
       body: AdminLoginInputSchema,
       response: AdminLoginResponseSchema,

@@ -13,3 +13,4 @@ export * from './sources.js';
 export * from './feed.js';
 export * from './backups.js';
 export * from './draw-months.js';
+export * from './push.js';
