@@ -202,7 +202,14 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
         data: n.data as unknown,
       }));
     }, `draw-${TODAY}`);
-  await expect.poll(shownNotifications).toHaveLength(1);
+  // Shown at once when the ticket's final verdict is in, else after VERDICT_WAIT_MS (a timer of
+  // the page's fake clock): the clock moves on while the test waits, so neither order hangs.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return shownNotifications();
+    })
+    .toHaveLength(1);
   const [shown] = await shownNotifications();
   expect(shown?.title).toBe(`Final results ${ddmmyyyy(TODAY)}`);
   expect(shown?.body).toContain(`First prize ${prize1}`);
