@@ -163,12 +163,12 @@ export function createApp(deps: AppDeps): LottoApp {
   // A write reloads this instance's most asked answers of its tag before it answers (no reader
   // waits for the database, and the writer reads its write back at once) while it tells the others,
   // which answer their copies marked stale until one load each replaces them. This instance does not
-  // hear its own message. A subscription made again (`undefined`) forgets everything: messages may
-  // have been missed.
+  // hear its own message. A subscription made again (`undefined`) marks every answer stale:
+  // messages may have been missed.
   const bus = deps.cacheBus ?? processCacheBus();
   bus.listen((tag) => {
     if (tag === undefined) {
-      cache.invalidateAll();
+      cache.markAllStale();
       pageCache.invalidate();
       return;
     }

@@ -238,6 +238,30 @@ describe('JsonCache after a write', () => {
     expect(source.counted.loads).toBe(2);
   });
 
+  it('when the cache messages may have been missed, then markAllStale keeps every answer of every tag answering while one load each replaces it', async () => {
+    const cache = new JsonCache(60_000);
+    let current = 'before';
+    const list = loader(() => current);
+    const tips = loader(() => current);
+    await cache.get('results', 'list', list.load);
+    await cache.get('tips', 'list', tips.load);
+    current = 'after';
+    cache.markAllStale();
+    list.hold();
+    tips.hold();
+    // Nothing waits for the database because a subscription was made again.
+    expect(text(await cache.get('results', 'list', list.load))).toBe('{"value":"before"}');
+    expect(text(await cache.get('tips', 'list', tips.load))).toBe('{"value":"before"}');
+    expect(cache.peek('results', 'list')).toBeUndefined();
+    list.release();
+    tips.release();
+    // The reloads that the first requests started (a page waits for the same one).
+    expect(text(await cache.fresh('results', 'list', list.load))).toBe('{"value":"after"}');
+    expect(text(await cache.fresh('tips', 'list', tips.load))).toBe('{"value":"after"}');
+    expect(list.counted.loads).toBe(2);
+    expect(tips.counted.loads).toBe(2);
+  });
+
   it('when this instance writes, then refresh reloads the asked answers before it resolves and forgets the others', async () => {
     const cache = new JsonCache(60_000);
     let current = 'before';

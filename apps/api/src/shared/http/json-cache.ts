@@ -293,15 +293,18 @@ export class JsonCache {
   }
 
   /**
-   * Forgets every answer of every tag: writes may have been missed (a cache message subscription
-   * that was just made again, see cache-bus.ts).
+   * Marks every answer of every tag stale: writes may have been missed (a cache message
+   * subscription that was just made again, see cache-bus.ts). As for another instance's message,
+   * each answers once more while one load replaces it: a reconnect under load never sends every
+   * request of every instance to the database at once.
    */
-  invalidateAll(): void {
+  markAllStale(): void {
     const tags = new Set<string>(this.generations.keys());
     for (const entry of this.entries.values()) tags.add(entry.tag);
     for (const key of this.inflight.keys()) tags.add(key.slice(0, key.indexOf('\u0000')));
-    for (const tag of tags) this.invalidate(tag);
+    for (const tag of tags) this.markStale(tag);
   }
+
 }
 
 /**
