@@ -148,6 +148,7 @@ async function main(): Promise<void> {
     );
     const figures = await runDrawDay({ apiUrls, client, token, full, progress });
     console.log(drawDayReport(figures, INSTANCES));
+    console.log(warningsReport(apis));
   } finally {
     for (const stop of stops.reverse()) {
       try {
@@ -158,6 +159,30 @@ async function main(): Promise<void> {
     }
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * What each API logged at warn level or above during the run, by message (pino's JSON lines): a
+ * Redis connection lost under load, a cache message not sent — what explains an outlier level.
+ */
+function warningsReport(apis: readonly SpawnedApi[]): string {
+  const lines = apis.map((api, i) => {
+    const counts = new Map<string, number>();
+    for (const line of api.output().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string };
+        if ((entry.level ?? 0) < 40) continue;
+        const msg = entry.msg ?? '(no message)';
+        counts.set(msg, (counts.get(msg) ?? 0) + 1);
+      } catch {
+        // Not a log line.
+      }
+    }
+    const list = [...counts].map(([msg, n]) => `${n} × ${msg}`).join('; ');
+    return `- instance ${i + 1}: ${counts.size === 0 ? 'no warnings' : list}`;
+  });
+  return `Warnings the APIs logged during the run:\n${lines.join('\n')}\n`;
 }
 
 main().catch((error: unknown) => {
