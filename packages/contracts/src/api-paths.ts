@@ -17,13 +17,6 @@ import { HealthSchema } from './health.js';
 import { FeedFetchInputSchema, FeedFetchResultSchema, FeedStatusSchema } from './feed.js';
 import { ImageInputSchema, ImageItemSchema } from './images.js';
 import {
-  PushKeySchema,
-  PushRenewInputSchema,
-  PushStatusSchema,
-  PushSubscribeInputSchema,
-  PushUnsubscribeInputSchema,
-} from './push.js';
-import {
   DrawDetailSchema,
   DrawInputSchema,
   DrawPatchSchema,
@@ -48,7 +41,8 @@ import {
  * Every path of the API, once: the method, the route as the API's router writes it (`:name` for a
  * path parameter), the schemas of its body, query and answer, and — for the public answers the API
  * caches — the cache tag and key. The API registers its routes from here, the PWA and the tests call
- * `path(…)`; the spec's URLs are kept exactly (spec §7), whatever the code calls the thing.
+ * `path(…)`; the spec's URLs are kept exactly (spec §7), whatever the code calls the thing. Web
+ * Push's paths are `PUSH_API` in push.ts, a module of their own, out of what every page loads.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -117,7 +111,8 @@ export const PATH_PARAM_PATTERNS: Readonly<Record<string, string>> = {
   version: '[A-Za-z0-9_-]{16}',
 };
 
-function endpoint<
+/** An endpoint of {@link API} (and of {@link PUSH_API}, push.ts). */
+export function endpoint<
   M extends HttpMethod,
   R extends string,
   Body extends v.GenericSchema | undefined = undefined,
@@ -301,19 +296,7 @@ export const API = {
     /** Body: `createPaymentInputSchema(today)`, built per day (it refuses days after today). */
     recordPayment: endpoint('POST', '/api/admin/users/:id/payments', { response: MemberSchema }),
   },
-  /** Web Push on draw day (issue 38): the device's subscription and choices, never its tickets. */
-  push: {
-    key: endpoint('GET', '/push/key', { response: PushKeySchema }),
-    /** 204: subscribes, or changes the choices or language of, the device with this endpoint. */
-    subscribe: endpoint('PUT', '/push/subscription', { body: PushSubscribeInputSchema }),
-    /** 204, known or not. */
-    unsubscribe: endpoint('POST', '/push/unsubscribe', { body: PushUnsubscribeInputSchema }),
-    /** 204; 404 when the old endpoint is unknown (the service worker's `pushsubscriptionchange`). */
-    renew: endpoint('POST', '/push/renew', { body: PushRenewInputSchema }),
-  },
   admin: {
-    /** Web Push: configured, subscribers by choice, the last fan-out's figures. */
-    push: endpoint('GET', '/api/admin/push', { response: PushStatusSchema }),
     login: endpoint('POST', '/api/admin/login', {
       body: AdminLoginInputSchema,
       response: AdminLoginResponseSchema,

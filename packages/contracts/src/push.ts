@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './api-paths.js';
 import { CalendarDaySchema } from './common.js';
 import { DrawSchema } from './results.js';
 
@@ -142,3 +143,20 @@ export const PushStatusSchema = v.object({
   lastFanOut: v.nullable(PushFanOutSchema),
 });
 export type PushStatus = v.InferOutput<typeof PushStatusSchema>;
+
+/**
+ * Web Push on draw day (issue 38): the device's subscription and choices, never its tickets. Apart
+ * from `API` (api-paths.ts), in a module of its own, so that what every page loads does not carry
+ * the push schemas: only the code that subscribes, the admin's card and the API import it.
+ */
+export const PUSH_API = {
+  key: endpoint('GET', '/push/key', { response: PushKeySchema }),
+  /** 204: subscribes, or changes the choices or language of, the device with this endpoint. */
+  subscribe: endpoint('PUT', '/push/subscription', { body: PushSubscribeInputSchema }),
+  /** 204, known or not. */
+  unsubscribe: endpoint('POST', '/push/unsubscribe', { body: PushUnsubscribeInputSchema }),
+  /** 204; 404 when the old endpoint is unknown (the service worker's `pushsubscriptionchange`). */
+  renew: endpoint('POST', '/push/renew', { body: PushRenewInputSchema }),
+  /** Admin only: configured, subscribers by choice, the last fan-out's figures. */
+  status: endpoint('GET', '/api/admin/push', { response: PushStatusSchema }),
+} as const;
