@@ -262,6 +262,41 @@ describe('JsonCache after a write', () => {
     expect(tips.counted.loads).toBe(2);
   });
 
+  it('when a second write comes while the first reloads, then readers keep the copy without waiting and both writes resolve after the newer answer', async () => {
+    const cache = new JsonCache(60_000);
+    let current = 'before';
+    // Each load waits for its own gate, opened by the test in any order.
+    const gates: (() => void)[] = [];
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      const value = current;
+      if (loads > 1) await new Promise<void>((resolve) => gates.push(resolve));
+      return { value };
+    };
+    await cache.get('results', 'list', load);
+    void cache.get('results', 'list', load); // asked for: a write reloads it
+    const readerIsAnsweredAtOnce = () => {
+      const answer = cache.get('results', 'list', load);
+      expect(answer).not.toBeInstanceOf(Promise);
+      return text(answer as { body: Buffer });
+    };
+    current = 'first';
+    const first = cache.refresh('results');
+    current = 'second';
+    const second = cache.refresh('results');
+    expect(gates).toHaveLength(2);
+    expect(readerIsAnsweredAtOnce()).toBe('{"value":"before"}');
+    // The first write's load ends (too old to keep: the second write came meanwhile).
+    gates[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(readerIsAnsweredAtOnce()).toBe('{"value":"before"}');
+    gates[1]?.();
+    await Promise.all([first, second]);
+    expect(readerIsAnsweredAtOnce()).toBe('{"value":"second"}');
+    expect(loads).toBe(3);
+  });
+
   it('when this instance writes, then refresh reloads the asked answers before it resolves and forgets the others', async () => {
     const cache = new JsonCache(60_000);
     let current = 'before';

@@ -95,6 +95,8 @@ interface Entry {
 
 /** How many answers of a tag a write through this instance reloads before it answers. */
 export const REFRESHED_PER_WRITE = 16;
+/** How many loads a write's refresh waits for when more writes come meanwhile, before it forgets the answer. */
+const REFRESH_ATTEMPTS = 4;
 
 /**
  * Serialized public lists kept in memory, grouped by tag ('results', 'tips', …). A write clears
@@ -284,9 +286,22 @@ export class JsonCache {
     for (const [key] of stale) if (!reloaded.has(key)) this.entries.delete(key);
     await Promise.all(
       hot.map(async ([key, entry]) => {
-        const running = this.inflight.get(key) ?? this.fill(tag, key, entry.load, entry.versionOf);
-        await running.catch(() => undefined);
-        // Not replaced (the load failed, or another write came meanwhile): never answer it again.
+        // Another write of the tag while this load runs (here, or another instance's message)
+        // makes its answer too old to store: then the next load is awaited, the newer write's
+        // own or one started here. Meanwhile the copy keeps answering: deleting it would send
+        // every request to the database (overlapping writes on draw day).
+        for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt += 1) {
+          const generation = this.generations.get(tag) ?? 0;
+          const running =
+            this.inflight.get(key) ?? this.fill(tag, key, entry.load, entry.versionOf);
+          const loaded = await running.then(
+            () => true,
+            () => false,
+          );
+          if (this.entries.get(key) !== entry) return;
+          if (!loaded || (this.generations.get(tag) ?? 0) === generation) break;
+        }
+        // Not replaced (the load failed, or writes kept coming): never answer it again.
         if (this.entries.get(key) === entry) this.entries.delete(key);
       }),
     );
@@ -304,7 +319,6 @@ export class JsonCache {
     for (const key of this.inflight.keys()) tags.add(key.slice(0, key.indexOf('\u0000')));
     for (const tag of tags) this.markStale(tag);
   }
-
 }
 
 /**
