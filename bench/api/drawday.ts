@@ -23,6 +23,7 @@ import {
   API,
   bangkokDay,
   type DrawDetail,
+  type Health,
   type DrawPatch,
   type Tier,
   TIERS,
@@ -212,6 +213,23 @@ export interface DrawDayFigures {
   polls: PollCounts;
   writes: number;
   writeMs: number[];
+  /** Over every API, during the level: requests that waited for the database, and its reads (`GET /health`'s cache counts). */
+  cache: { waited: number; loads: number } | null;
+}
+
+/** The cache counts of every API summed (null when one does not report them). */
+async function cacheCounts(apiUrls: readonly string[]) {
+  const counts = await Promise.all(
+    apiUrls.map(async (url) => {
+      const health = (await (await fetch(url + API.health.path())).json()) as Health;
+      return health.cache ?? null;
+    }),
+  );
+  if (counts.some((c) => c === null)) return null;
+  return counts.reduce(
+    (sum, c) => ({ waited: sum.waited + (c?.waited ?? 0), loads: sum.loads + (c?.loads ?? 0) }),
+    { waited: 0, loads: 0 },
+  );
 }
 
 /**
@@ -279,6 +297,7 @@ export async function runDrawDay(options: {
           (first ? `, the admin adds ${steps.length - 1} tiers and marks it final` : ''),
       );
       pollers.level(clients, await currentEtags());
+      const cacheBefore = await cacheCounts(apiUrls);
       const levelWrites: number[] = [];
       const writer = (async () => {
         const deadline = performance.now() + (seconds - WRITE_SECONDS) * 1000;
@@ -303,6 +322,7 @@ export async function runDrawDay(options: {
       ]);
       await writer;
       const polls = await pollers.report();
+      const cacheAfter = await cacheCounts(apiUrls);
       figures.push({
         clients,
         pollRate: clients / POLL_SECONDS,
@@ -312,6 +332,13 @@ export async function runDrawDay(options: {
         polls,
         writes: levelWrites.length + (first ? 1 : 0),
         writeMs: first ? [...writeMs, ...levelWrites] : levelWrites,
+        cache:
+          cacheBefore === null || cacheAfter === null
+            ? null
+            : {
+                waited: cacheAfter.waited - cacheBefore.waited,
+                loads: cacheAfter.loads - cacheBefore.loads,
+              },
       });
     }
   } finally {
@@ -342,6 +369,7 @@ export function drawDayReport(figures: DrawDayFigures[], instances = 1): string 
     '304 of unchanged',
     'poll p99',
     'writes (max ms)',
+    'waited (reads)',
   ];
   const ms = (n: number) => n.toFixed(0);
   const rows = figures.map((f) => {
@@ -366,6 +394,7 @@ export function drawDayReport(figures: DrawDayFigures[], instances = 1): string 
       unchanged === 0 ? '–' : `${((100 * f.polls.notModified) / unchanged).toFixed(1)} %`,
       ms(f.polls.p99),
       `${f.writes} (${ms(Math.max(0, ...f.writeMs))})`,
+      f.cache === null ? '–' : `${f.cache.waited} (${f.cache.loads})`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

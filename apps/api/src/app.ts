@@ -212,6 +212,7 @@ export function createApp(deps: AppDeps): LottoApp {
     store: deps.store,
     sessions: deps.sessions,
     feed: () => services.feed.health(),
+    cache: () => cache.counts,
   });
   registerResultRoutes(router, { results: services.results, answers, requireAdmin: admin });
   registerDrawCalendarRoutes(router, { calendar: services.calendar, answers, requireAdmin: admin });

@@ -8,5 +8,12 @@ export const HealthSchema = v.object({
   failing: v.optional(v.array(v.string())),
   /** The results feed: `off` when no source is configured; `degraded` when a source's last attempt failed (the API still answers: 200). */
   feed: v.optional(v.picklist(['ok', 'degraded', 'off'])),
+  /**
+   * The public answers' cache since this process started: requests answered fresh, answered from a
+   * stale copy while one load replaced it, that waited for the database, and the reads it made.
+   */
+  cache: v.optional(
+    v.object({ fresh: v.number(), stale: v.number(), waited: v.number(), loads: v.number() }),
+  ),
 });
 export type Health = v.InferOutput<typeof HealthSchema>;

@@ -13,15 +13,33 @@ describe('HTTP hardening', () => {
   });
   afterAll(() => api.close());
 
-  it('when everything is up, then GET /health answers ok with the kinds of store and sessions', async () => {
+  it('when everything is up, then GET /health answers ok with the kinds of store and sessions, and the cache counts', async () => {
     const response = await api.http.get('/health').expect(200);
     expect(response.body).toEqual({
       status: 'ok',
       store: testEngine(),
       sessions: 'memory',
       feed: 'off',
+      cache: {
+        fresh: expect.any(Number),
+        stale: expect.any(Number),
+        waited: expect.any(Number),
+        loads: expect.any(Number),
+      },
     });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when a public list is asked twice, then /health counts one read that was waited for and one fresh answer', async () => {
+    const counts = async () =>
+      ((await api.http.get('/health').expect(200)).body as { cache: Record<string, number> }).cache;
+    const before = await counts();
+    await api.http.get('/tips').expect(200);
+    await api.http.get('/tips').expect(200);
+    const after = await counts();
+    expect(after.waited - (before.waited ?? 0)).toBe(1);
+    expect(after.loads - (before.loads ?? 0)).toBe(1);
+    expect(after.fresh - (before.fresh ?? 0)).toBe(1);
   });
 
   describe('errors are JSON', () => {

@@ -57,6 +57,7 @@ describe('two API instances sharing Redis', () => {
         store: testEngine(),
         sessions: 'redis',
         feed: 'off',
+        cache: expect.objectContaining({ loads: expect.any(Number) }),
       });
     }
   });

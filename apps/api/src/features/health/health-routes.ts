@@ -11,7 +11,13 @@ import type { DocumentStore } from '../../store/collection.js';
  */
 export function registerHealthRoutes(
   router: AppRouter,
-  deps: { store: DocumentStore; sessions: SessionStore; feed?: () => Promise<Health['feed']> },
+  deps: {
+    store: DocumentStore;
+    sessions: SessionStore;
+    feed?: () => Promise<Health['feed']>;
+    /** The public answers' cache counts (json-cache.ts). */
+    cache?: () => NonNullable<Health['cache']>;
+  },
 ): void {
   const { store, sessions } = deps;
 
@@ -35,6 +41,7 @@ export function registerHealthRoutes(
       sessions: sessions.kind,
     };
     if (feed !== undefined) body.feed = feed;
+    if (deps.cache !== undefined) body.cache = { ...deps.cache() };
     if (failing.length > 0) {
       body.failing = failing;
       body.message = reasons.join(' ');

@@ -117,7 +117,21 @@ const REFRESH_ATTEMPTS = 4;
  * gzip before the fill answers, brotli in the background (it joins the stored entry). Nothing is
  * compressed per request, and an answer that is not stored (`ttlMs` 0) is not compressed at all.
  */
+/** What the cache did since the process started (`GET /health`, the draw-day bench). */
+export interface CacheCounts {
+  /** Requests answered from a fresh copy. */
+  fresh: number;
+  /** Requests answered from a stale or expired copy while one load replaced it. */
+  stale: number;
+  /** Requests that waited for the database: nothing stored, or a write's refresh gave up on it. */
+  waited: number;
+  /** Reads of the database (loads started). */
+  loads: number;
+}
+
 export class JsonCache {
+  /** Counts since start; read, never reset. */
+  readonly counts: CacheCounts = { fresh: 0, stale: 0, waited: 0, loads: 0 };
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<SerializedJson>>();
@@ -135,6 +149,7 @@ export class JsonCache {
     const hit = this.entries.get(`${tag}\u0000${key}`);
     if (hit === undefined || hit.stale || hit.expiresAt <= this.now()) return undefined;
     hit.hits += 1;
+    this.counts.fresh += 1;
     return hit.value;
   }
 
@@ -153,8 +168,10 @@ export class JsonCache {
     if (hit !== undefined) {
       if (!hit.stale && hit.expiresAt > this.now()) {
         hit.hits += 1;
+        this.counts.fresh += 1;
         return hit.value;
       }
+      this.counts.stale += 1;
       // Another instance's write, or past its bound (the fallback for a lost message): one load
       // replaces it; until then it answers (a failed load leaves it, and the next request tries
       // again). Nothing waits for the database because an answer aged.
@@ -163,6 +180,7 @@ export class JsonCache {
       return hit.value;
     }
 
+    this.counts.waited += 1;
     const running = this.inflight.get(fullKey);
     if (running !== undefined) return running;
     return this.fill(tag, fullKey, load, versionOf);
@@ -182,8 +200,10 @@ export class JsonCache {
     const hit = this.entries.get(fullKey);
     if (hit !== undefined && !hit.stale && hit.expiresAt > this.now()) {
       hit.hits += 1;
+      this.counts.fresh += 1;
       return hit.value;
     }
+    this.counts.waited += 1;
     return this.inflight.get(fullKey) ?? this.fill(tag, fullKey, load, hit?.versionOf);
   }
 
@@ -196,6 +216,7 @@ export class JsonCache {
   ): Promise<SerializedJson> {
     const generation = this.generations.get(tag) ?? 0;
     const current = () => (this.generations.get(tag) ?? 0) === generation;
+    this.counts.loads += 1;
     const promise = (async () => {
       const loaded = await load();
       const value = serializeJson(loaded);
