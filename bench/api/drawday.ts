@@ -217,12 +217,19 @@ export interface DrawDayFigures {
   cache: { waited: number; loads: number } | null;
 }
 
-/** The cache counts of every API summed (null when one does not report them). */
+/**
+ * The cache counts of every API summed; null when one does not report them or cannot be asked (at
+ * the top levels the pollers may hold every file descriptor the process has: EMFILE).
+ */
 async function cacheCounts(apiUrls: readonly string[]) {
   const counts = await Promise.all(
     apiUrls.map(async (url) => {
-      const health = (await (await fetch(url + API.health.path())).json()) as Health;
-      return health.cache ?? null;
+      try {
+        const health = (await (await fetch(url + API.health.path())).json()) as Health;
+        return health.cache ?? null;
+      } catch {
+        return null;
+      }
     }),
   );
   if (counts.some((c) => c === null)) return null;
