@@ -7,6 +7,7 @@ import { createAdminRepository } from './features/admin/admin-repository.js';
 import { registerAdminRoutes } from './features/admin/admin-routes.js';
 import { createAdminService } from './features/admin/admin-service.js';
 import { backupLogOf } from './features/backup/backup-log.js';
+import { registerCompatRoutes } from './features/feed/compat-routes.js';
 import { registerBackupRoutes } from './features/backup/backup-routes.js';
 import { registerDrawCalendarRoutes } from './features/draw-calendar/draw-calendar-routes.js';
 import { createDrawCalendarService } from './features/draw-calendar/draw-calendar-service.js';
@@ -215,6 +216,11 @@ export function createApp(deps: AppDeps): LottoApp {
   });
   registerResultRoutes(router, { results: services.results, answers, requireAdmin: admin });
   registerDrawCalendarRoutes(router, { calendar: services.calendar, answers, requireAdmin: admin });
+  registerCompatRoutes(router, {
+    results: services.results,
+    answers,
+    siteUrl: deps.config.pages?.siteUrl,
+  });
   registerImageRoutes(router, {
     images: services.images,
     answers,
