@@ -47,7 +47,16 @@ describe('what a chat message asks', () => {
   });
 
   it('when it asks for the result, then the latest draw; anything else gets the help', () => {
-    for (const text of ['ผลหวย', 'result', 'Results', '/result', '/result@LottoBot', 'ผล'])
+    for (const text of [
+      'ผลหวย',
+      'result',
+      'Results',
+      '/result',
+      '/result@LottoBot',
+      'ผล',
+      'परिणाम',
+      'نتیجہ',
+    ])
       expect(read(text), text).toEqual({ kind: 'result' });
     for (const text of ['hello', 'สวัสดี', '/help', '/start', '12345', '1234567', ''])
       expect(read(text), text).toEqual({ kind: 'help' });

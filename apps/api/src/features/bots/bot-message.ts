@@ -60,7 +60,8 @@ const NAMED_DATE = new RegExp(
   'giu',
 );
 
-const RESULT_WORDS = /^(?:ผลหวย|ผลสลาก|ผล|หวยออก|result|results|latest|\/result)$/iu;
+const RESULT_WORDS =
+  /^(?:ผลหวย|ผลสลาก|ผล|หวยออก|result|results|latest|परिणाम|नतीजा|نتیجہ|نتائج)$/iu;
 const HELP_WORDS = /^(?:\/help|\/start|help|ช่วย|ช่วยด้วย|วิธีใช้)$/iu;
 /** Words around a check that say nothing more: "ตรวจ 123456", "/check 123456", "check". */
 const FILLER = /\/check(?:@\w+)?|ตรวจหวย|ตรวจสลาก|ตรวจ|หวย|check|งวด(?:วันที่)?|วันที่|draw|ticket/giu;

@@ -131,7 +131,7 @@ export function registerBotRoutes(router: AppRouter, deps: BotRouteDeps): void {
         if (text === undefined) continue;
         const incoming: BotMessage = {
           bot: 'line',
-          userId: source?.userId ?? `${source?.type ?? 'unknown'}`,
+          userId: source?.userId ?? source?.type ?? 'unknown',
           text,
         };
         await bots.respond(incoming, async (answer) => {

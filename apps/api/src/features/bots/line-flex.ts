@@ -19,9 +19,17 @@ const TONE_COLOR: Readonly<Record<BotSection['tone'], string>> = {
   plain: '#111111',
 };
 
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+/** At most `max` characters (whole graphemes: a Thai vowel mark stays with its consonant). */
 function clip(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+  if (text.length <= max) return text;
+  let kept = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length + segment.length > max - 1) break;
+    kept += segment;
+  }
+  return `${kept}…`;
 }
 
 const text = (
