@@ -136,11 +136,15 @@ export function createBotService(deps: BotServiceDeps) {
           await deps.deliveries.record(bot, deps.clock().toISOString(), { ok: true });
         } catch (error) {
           const why = deliveryFailure(error);
-          logger.warn({ bot, user, reason: why }, 'bot reply failed');
-          await deps.deliveries.record(bot, deps.clock().toISOString(), {
-            ok: false,
-            message: `The reply ${why}`,
-          });
+          // Recorded before it is logged: once the line is in the log, the admin's card shows it.
+          try {
+            await deps.deliveries.record(bot, deps.clock().toISOString(), {
+              ok: false,
+              message: `The reply ${why}`,
+            });
+          } finally {
+            logger.warn({ bot, user, reason: why }, 'bot reply failed');
+          }
         }
       } catch (error) {
         logger.error({ bot, user, err: error }, 'bot message not answered');
