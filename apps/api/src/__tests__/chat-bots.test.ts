@@ -13,7 +13,9 @@ import {
   startStubPlatform,
   type StubPlatform,
 } from '../test-support/bot-platforms.js';
-import { startTestApi, type TestApi } from '../test-support/test-api.js';
+import { openRedisSessionStore } from '../sessions/redis-session-store.js';
+import { requireRedisUrl, uniquePrefix } from '../test-support/services.js';
+import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const SITE = 'https://lotto.example';
 const APP_INDEX = join(import.meta.dirname, '../../../pwa/index.html');
@@ -507,6 +509,61 @@ describe('the chat bots (LINE, Telegram)', () => {
         lastError: { message: expect.stringMatching(/^The reply /) as unknown },
       });
     });
+  });
+});
+
+describe('the chat bots on two instances sharing Redis', () => {
+  it('when one user’s messages reach both instances, then the per-user limit counts them together', async () => {
+    const stub = await startStubPlatform('line', LINE_TOKEN);
+    const keyPrefix = uniquePrefix();
+    const bots: BotsConfig = {
+      line: { channelSecret: LINE_SECRET, accessToken: LINE_TOKEN, apiUrl: stub.url },
+      telegram: undefined,
+      siteUrl: undefined,
+      limits: { perUserPerMinute: PER_USER, perChannelPerMinute: 1000 },
+      replyTimeoutMs: 1000,
+    };
+    const open = () => openRedisSessionStore({ url: requireRedisUrl(), keyPrefix }, quietLogger());
+    const instances = [
+      await startTestApi({ sessions: await open(), logger, config: { bots } }),
+      await startTestApi({ sessions: await open(), logger, config: { bots } }),
+    ];
+    try {
+      const refusedBefore = logged('bot message refused', 'user rate limit').length;
+      const userId = 'U77777777777777777777777777777777';
+      for (let i = 0; i < PER_USER + 2; i++) {
+        const raw = JSON.stringify({
+          destination: 'Uffffffffffffffffffffffffffffffff',
+          events: [
+            {
+              type: 'message',
+              replyToken: `shared-${i}`,
+              source: { type: 'user', userId },
+              message: { id: String(i), type: 'text', text: '123456' },
+            },
+          ],
+        });
+        await instances[i % 2]?.http
+          .post(API.bots.line.path())
+          .set('Content-Type', 'application/json')
+          .set('X-Line-Signature', createHmac('sha256', LINE_SECRET).update(raw).digest('base64'))
+          .send(raw)
+          .expect(200);
+      }
+      await until(
+        'every message handled',
+        () =>
+          logged('bot message refused', 'user rate limit').length === refusedBefore + 2 &&
+          stub.requests.length === PER_USER,
+      );
+      expect(stub.requests).toHaveLength(PER_USER);
+    } finally {
+      for (const instance of instances) {
+        await instance.close();
+        await instance.sessions.close();
+      }
+      await stub.close();
+    }
   });
 });
 
