@@ -143,6 +143,23 @@ describe('the community API’s shape (GET /compat/lotto/:id, /compat/latest)', 
     expect((await api.http.get(API.compat.latest.path()).expect(200)).text).toBe(res.text);
   });
 
+  it('when a draw is corrected, then the cached answers follow at once (the results tag)', async () => {
+    const before = v.parse(
+      CommunityAnswerSchema,
+      (await api.http.get('/compat/lotto/16112569').expect(200)).body,
+    );
+    expect(before.response.disagreements).toHaveLength(1);
+    // The admin settles the disputed last 2 digits.
+    await api.services.results.update('2026-11-16', { last2: '96' }, 'admin@example.com');
+    for (const path of ['/compat/lotto/16112569', API.compat.latest.path()]) {
+      const after = v.parse(CommunityAnswerSchema, (await api.http.get(path).expect(200)).body);
+      expect(
+        after.response.runningNumbers.find((e) => e.id === 'runningNumberBackTwo')?.number,
+      ).toEqual(['96']);
+      expect(after.response).not.toHaveProperty('disagreements');
+    }
+  });
+
   it('when the id names no draw, then 404; when it is no DDMMYYYY day, then 400', async () => {
     await api.http.get('/compat/lotto/02112569').expect(404);
     const bad = await api.http.get('/compat/lotto/31022569').expect(400);
