@@ -2,11 +2,15 @@ import { bangkokDay, type CacheTag, type ImageKind } from '@lotto/contracts';
 import { liveDrawAt } from '@lotto/number-tools';
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
+import { type Config, NO_BOTS } from './config.js';
 import { createAdminRepository } from './features/admin/admin-repository.js';
 import { registerAdminRoutes } from './features/admin/admin-routes.js';
 import { createAdminService } from './features/admin/admin-service.js';
 import { backupLogOf } from './features/backup/backup-log.js';
+import { createBotDeliveries } from './features/bots/bot-deliveries.js';
+import { registerBotRoutes } from './features/bots/bot-routes.js';
+import { createBotService } from './features/bots/bot-service.js';
+import { registerCompatRoutes } from './features/feed/compat-routes.js';
 import { registerBackupRoutes } from './features/backup/backup-routes.js';
 import { registerDrawCalendarRoutes } from './features/draw-calendar/draw-calendar-routes.js';
 import { createDrawCalendarService } from './features/draw-calendar/draw-calendar-service.js';
@@ -57,7 +61,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'publicCacheTtlMs'
 > &
-  Partial<Pick<Config, 'feed' | 'pages'>>;
+  Partial<Pick<Config, 'feed' | 'pages' | 'bots'>>;
 
 /** Everything the app needs from outside; only main.ts (and tests) connect these. */
 export interface AppDeps {
@@ -216,6 +220,11 @@ export function createApp(deps: AppDeps): LottoApp {
   });
   registerResultRoutes(router, { results: services.results, answers, requireAdmin: admin });
   registerDrawCalendarRoutes(router, { calendar: services.calendar, answers, requireAdmin: admin });
+  registerCompatRoutes(router, {
+    results: services.results,
+    answers,
+    siteUrl: deps.config.pages?.siteUrl,
+  });
   registerImageRoutes(router, {
     images: services.images,
     answers,
@@ -234,6 +243,20 @@ export function createApp(deps: AppDeps): LottoApp {
   registerAdminRoutes(router, { admins: services.admins, requireAdmin: admin });
   registerFeedRoutes(router, { feed: services.feed, requireAdmin: admin });
   registerBackupRoutes(router, { backups: services.backups, requireAdmin: admin });
+  const botsConfig = deps.config.bots ?? NO_BOTS;
+  registerBotRoutes(router, {
+    config: botsConfig,
+    bots: createBotService({
+      config: botsConfig,
+      draws: services.results,
+      counters: deps.sessions,
+      deliveries: createBotDeliveries(deps.store),
+      clock,
+      logger: deps.logger,
+    }),
+    requireAdmin: admin,
+    logger: deps.logger,
+  });
   if (deps.config.pages !== undefined) {
     const template = templateSource(deps.config.pages.distDir);
     // A template the pages cannot fill stops the start, with what it lacks.

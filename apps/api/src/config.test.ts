@@ -268,4 +268,58 @@ describe('loadConfig', () => {
         "SITE_URL: SITE_URL must be the site's origin such as https://lotto.example (http or https, no path, no trailing slash)",
       ]);
   });
+
+  it('when no bot is set, then both are off with the default limits; when set, each is parsed', () => {
+    expect(loadConfig({}).config.bots).toEqual({
+      line: undefined,
+      telegram: undefined,
+      siteUrl: undefined,
+      limits: { perUserPerMinute: 10, perChannelPerMinute: 600 },
+      replyTimeoutMs: 10_000,
+    });
+    const { bots } = loadConfig({
+      LINE_CHANNEL_SECRET: '0123456789abcdef0123456789abcdef',
+      LINE_CHANNEL_ACCESS_TOKEN: 'a-long-lived-channel-access-token',
+      TELEGRAM_BOT_TOKEN: '123456789:ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefgh',
+      TELEGRAM_WEBHOOK_SECRET: 'my-webhook-secret-0123',
+      TELEGRAM_API_URL: 'http://127.0.0.1:9999',
+      SITE_URL: 'https://lotto.example',
+      BOT_USER_LIMIT_PER_MINUTE: '5',
+      BOT_CHANNEL_LIMIT_PER_MINUTE: '100',
+      BOT_REPLY_TIMEOUT_MS: '2000',
+    }).config;
+    expect(bots).toEqual({
+      line: {
+        channelSecret: '0123456789abcdef0123456789abcdef',
+        accessToken: 'a-long-lived-channel-access-token',
+        apiUrl: 'https://api.line.me',
+      },
+      telegram: {
+        token: '123456789:ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefgh',
+        webhookSecret: 'my-webhook-secret-0123',
+        apiUrl: 'http://127.0.0.1:9999',
+      },
+      siteUrl: 'https://lotto.example',
+      limits: { perUserPerMinute: 5, perChannelPerMinute: 100 },
+      replyTimeoutMs: 2000,
+    });
+  });
+
+  it('when a bot has only half its settings, or a malformed one, then it refuses to start naming each', () => {
+    expect(problems({ LINE_CHANNEL_SECRET: '0123456789abcdef0123456789abcdef' })).toEqual([
+      'LINE_CHANNEL_SECRET / LINE_CHANNEL_ACCESS_TOKEN: set both or neither',
+    ]);
+    expect(
+      problems({ TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_WEBHOOK_SECRET: 'short' }),
+    ).toEqual([
+      'TELEGRAM_BOT_TOKEN: TELEGRAM_BOT_TOKEN must be the token @BotFather gave (123456:ABC…)',
+      'TELEGRAM_WEBHOOK_SECRET: TELEGRAM_WEBHOOK_SECRET must be 16–256 of A–Z a–z 0–9 _ -',
+    ]);
+    expect(
+      problems({ TELEGRAM_BOT_TOKEN: '123456789:ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefgh' }),
+    ).toEqual(['TELEGRAM_BOT_TOKEN / TELEGRAM_WEBHOOK_SECRET: set both or neither']);
+    expect(problems({ BOT_USER_LIMIT_PER_MINUTE: '0' })).toEqual([
+      'BOT_USER_LIMIT_PER_MINUTE: BOT_USER_LIMIT_PER_MINUTE must be at least 1',
+    ]);
+  });
 });

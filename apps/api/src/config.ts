@@ -54,7 +54,36 @@ export interface Config {
    * Unset: the API renders no pages (those paths answer 404).
    */
   pages: { distDir: string; siteUrl: string } | undefined;
+  /** The chat bots (features/bots): each on only when its settings are given. */
+  bots: BotsConfig;
 }
+
+/** The chat bots' settings (README, "Chat bots"). */
+export interface BotsConfig {
+  /** LINE Messaging API: the channel secret signs the webhooks, the access token authorises replies. */
+  line: { channelSecret: string; accessToken: string; apiUrl: string } | undefined;
+  /** Telegram Bot API: the bot's token, and the secret Telegram sends with each webhook. */
+  telegram: { token: string; webhookSecret: string; apiUrl: string } | undefined;
+  /** The site's origin for the draw page's link in an answer (`SITE_URL`); unset: no link. */
+  siteUrl: string | undefined;
+  /** Messages answered per user, and per bot altogether, in one minute. */
+  limits: { perUserPerMinute: number; perChannelPerMinute: number };
+  /** How long one reply call to the platform may take. */
+  replyTimeoutMs: number;
+}
+
+/** No bot configured (the app's default when its config names no bots). */
+export const NO_BOTS: BotsConfig = {
+  line: undefined,
+  telegram: undefined,
+  siteUrl: undefined,
+  limits: { perUserPerMinute: 10, perChannelPerMinute: 600 },
+  replyTimeoutMs: 10_000,
+};
+
+/** LINE's and Telegram's own API servers (LINE_API_URL, TELEGRAM_API_URL override them in tests). */
+export const LINE_API_DEFAULT = 'https://api.line.me';
+export const TELEGRAM_API_DEFAULT = 'https://api.telegram.org';
 
 /**
  * The directory the user ran the command in. pnpm runs package scripts inside apps/api but keeps
@@ -204,6 +233,53 @@ const EnvSchema = v.object({
   COMMUNITY_API_URL: v.optional(urlWithProtocols('COMMUNITY_API_URL', ['http:', 'https:'])),
   FEED_TIMEOUT_MS: v.optional(integer('FEED_TIMEOUT_MS', 100, 120_000), '10000'),
   PWA_DIST_DIR: v.optional(v.string()),
+  LINE_CHANNEL_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\S{16,128}$/,
+        'LINE_CHANNEL_SECRET must be the channel secret from the LINE console',
+      ),
+    ),
+  ),
+  LINE_CHANNEL_ACCESS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\S{16,512}$/,
+        'LINE_CHANNEL_ACCESS_TOKEN must be the channel access token from the LINE console',
+      ),
+    ),
+  ),
+  LINE_API_URL: v.optional(urlWithProtocols('LINE_API_URL', ['http:', 'https:']), LINE_API_DEFAULT),
+  TELEGRAM_BOT_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\d+:[A-Za-z0-9_-]{20,}$/,
+        'TELEGRAM_BOT_TOKEN must be the token @BotFather gave (123456:ABC…)',
+      ),
+    ),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[A-Za-z0-9_-]{16,256}$/,
+        'TELEGRAM_WEBHOOK_SECRET must be 16–256 of A–Z a–z 0–9 _ -',
+      ),
+    ),
+  ),
+  TELEGRAM_API_URL: v.optional(
+    urlWithProtocols('TELEGRAM_API_URL', ['http:', 'https:']),
+    TELEGRAM_API_DEFAULT,
+  ),
+  BOT_USER_LIMIT_PER_MINUTE: v.optional(integer('BOT_USER_LIMIT_PER_MINUTE', 1, 1000), '10'),
+  BOT_CHANNEL_LIMIT_PER_MINUTE: v.optional(
+    integer('BOT_CHANNEL_LIMIT_PER_MINUTE', 1, 100_000),
+    '600',
+  ),
+  BOT_REPLY_TIMEOUT_MS: v.optional(integer('BOT_REPLY_TIMEOUT_MS', 100, 60_000), '10000'),
   SITE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -276,6 +352,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   if (production && input.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
     // The emulator accepts unsigned ID tokens: in production that would let anyone in.
     problems.push('FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production');
+  }
+  if (
+    (input.LINE_CHANNEL_SECRET === undefined) !==
+    (input.LINE_CHANNEL_ACCESS_TOKEN === undefined)
+  ) {
+    problems.push('LINE_CHANNEL_SECRET / LINE_CHANNEL_ACCESS_TOKEN: set both or neither');
+  }
+  if ((input.TELEGRAM_BOT_TOKEN === undefined) !== (input.TELEGRAM_WEBHOOK_SECRET === undefined)) {
+    // Without the secret anyone who guesses the URL could make the bot write to any chat.
+    problems.push('TELEGRAM_BOT_TOKEN / TELEGRAM_WEBHOOK_SECRET: set both or neither');
   }
   if ((input.ADMIN_EMAIL === undefined) !== (input.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
@@ -361,6 +447,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
         distDir === undefined || e.SITE_URL === undefined
           ? undefined
           : { distDir, siteUrl: e.SITE_URL },
+      bots: {
+        line:
+          e.LINE_CHANNEL_SECRET === undefined || e.LINE_CHANNEL_ACCESS_TOKEN === undefined
+            ? undefined
+            : {
+                channelSecret: e.LINE_CHANNEL_SECRET,
+                accessToken: e.LINE_CHANNEL_ACCESS_TOKEN,
+                apiUrl: e.LINE_API_URL,
+              },
+        telegram:
+          e.TELEGRAM_BOT_TOKEN === undefined || e.TELEGRAM_WEBHOOK_SECRET === undefined
+            ? undefined
+            : {
+                token: e.TELEGRAM_BOT_TOKEN,
+                webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+                apiUrl: e.TELEGRAM_API_URL,
+              },
+        siteUrl: e.SITE_URL,
+        limits: {
+          perUserPerMinute: e.BOT_USER_LIMIT_PER_MINUTE,
+          perChannelPerMinute: e.BOT_CHANNEL_LIMIT_PER_MINUTE,
+        },
+        replyTimeoutMs: e.BOT_REPLY_TIMEOUT_MS,
+      },
     },
     warnings,
   };

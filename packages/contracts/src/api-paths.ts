@@ -12,6 +12,8 @@ import {
   UpcomingDrawsSchema,
 } from './draw-calendar.js';
 import { BackupStatusSchema } from './backups.js';
+import { BotsStatusSchema } from './bots.js';
+import { CommunityAnswerSchema } from './compat.js';
 import { DrawChangeSchema } from './draws.js';
 import { HealthSchema } from './health.js';
 import { FeedFetchInputSchema, FeedFetchResultSchema, FeedStatusSchema } from './feed.js';
@@ -108,6 +110,8 @@ export const PATH_PARAM_PATTERNS: Readonly<Record<string, string>> = {
   date: '\\d{4}-\\d{2}-\\d{2}',
   id: '[a-f0-9]{24}',
   year: '\\d{4}',
+  /** The community API's id of a draw: DDMMYYYY, Buddhist-era year. */
+  communityId: '\\d{8}',
   version: '[A-Za-z0-9_-]{16}',
 };
 
@@ -155,6 +159,10 @@ export const resultCacheKeys = {
   years: 'years',
   /** One year's light list, whatever version the URL names (the answer says which it is). */
   year: (year: string) => `year:${year}`,
+  /** `GET /compat/lotto/:communityId`: one draw in the community API's shape. */
+  compatDraw: (communityId: string) => `compat:${communityId}`,
+  /** `GET /compat/latest`: turns over with the Bangkok day, as `latest` does. */
+  compatLatest: (day: string) => `compat-latest:${day}`,
 };
 
 /** The upcoming draws' cache key (tag `draws`): the list turns over with the Bangkok day. */
@@ -244,6 +252,34 @@ export const API = {
     }),
     remove: endpoint('DELETE', '/api/results/:id'),
   },
+  /**
+   * The community API's shape (feeds.md), read-only: a bot written for that API works against this
+   * one by changing its base URL to `<api>/compat`. Not in {@link PUBLIC_CACHED_GETS}: the app never
+   * reads them, so the service worker does not keep them.
+   */
+  compat: {
+    /** One draw by the community API's id (`16112569`: DDMMYYYY, Buddhist-era year). */
+    draw: cached(
+      endpoint('GET', '/compat/lotto/:communityId', { response: CommunityAnswerSchema }),
+      {
+        tag: 'results',
+        key: ({ params }) => resultCacheKeys.compatDraw(params.communityId ?? ''),
+      },
+    ),
+    /** The newest draw not after today (Bangkok). */
+    latest: cached(endpoint('GET', '/compat/latest', { response: CommunityAnswerSchema }), {
+      tag: 'results',
+      key: ({ day }) => resultCacheKeys.compatLatest(day),
+    }),
+  },
+  /**
+   * The chat bots' webhooks (the platforms POST here; each answers 404 while its bot is not
+   * configured). Their bodies are the platforms' own, checked by signature / secret first.
+   */
+  bots: {
+    line: endpoint('POST', '/bots/line/webhook'),
+    telegram: endpoint('POST', '/bots/telegram/webhook'),
+  },
   draws: {
     /** The next draws from today (Bangkok) on, overrides applied, and the announced changes ahead. */
     upcoming: cached(endpoint('GET', '/draws/upcoming', { response: UpcomingDrawsSchema }), {
@@ -320,6 +356,8 @@ export const API = {
     }),
     /** The last backup the `backup` command took of this store (null: never). */
     backups: endpoint('GET', '/api/admin/backups', { response: BackupStatusSchema }),
+    /** Each chat bot: configured or not, its last reply and its last error. */
+    bots: endpoint('GET', '/api/admin/bots', { response: BotsStatusSchema }),
   },
 } as const;
 

@@ -14,3 +14,5 @@ export * from './feed.js';
 export * from './backups.js';
 export * from './draw-months.js';
 export * from './push.js';
+export * from './compat.js';
+export * from './bots.js';

@@ -116,8 +116,9 @@ export const APP_WHEN_SEEN_ATTRIBUTE = 'data-app-when-seen';
 export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
 
 /**
- * Catalog namespaces only the server pages say (titles, descriptions, structured data): the app's
- * build leaves them out of its bundles (apps/pwa/build/vite-i18n-catalogs.ts), and the API's tests
- * check each of their ids is used by the server pages.
+ * Catalog namespaces only the API says: the server pages' own (titles, descriptions, structured
+ * data) and the chat bots' (help, notices). The app's build leaves them out of its bundles
+ * (apps/pwa/build/vite-i18n-catalogs.ts), and the API's tests check each of their ids is used by
+ * the server pages or the bots.
  */
-export const SERVER_ONLY_NAMESPACES: readonly string[] = ['serverPages'];
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ['serverPages', 'bots'];

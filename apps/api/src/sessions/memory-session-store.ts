@@ -1,4 +1,4 @@
-import { adminSessionsKey, loginFailuresKey, sessionKey } from './redis-keys.js';
+import { adminSessionsKey, hitsKey, loginFailuresKey, sessionKey } from './redis-keys.js';
 import type { AdminSession, CounterState, SessionStore } from './session-store.js';
 
 interface Entry<V> {
@@ -38,6 +38,17 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
+  /** One hit on a fixed-window counter, as the Redis store counts it. */
+  const count = (key: string, windowSeconds: number): Promise<CounterState> => {
+    const entry = live(counters, key) ?? { value: 0, expiresAt: now() + windowSeconds * 1000 };
+    entry.value += 1;
+    counters.set(key, entry);
+    return Promise.resolve({
+      count: entry.value,
+      resetInSeconds: (entry.expiresAt - now()) / 1000,
+    });
+  };
+
   return {
     kind: 'memory',
     create(session, ttlSeconds) {
@@ -73,14 +84,10 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
       return Promise.resolve(revoked);
     },
     countLoginAttempt(who, windowSeconds): Promise<CounterState> {
-      const key = loginFailuresKey('', who);
-      const entry = live(counters, key) ?? { value: 0, expiresAt: now() + windowSeconds * 1000 };
-      entry.value += 1;
-      counters.set(key, entry);
-      return Promise.resolve({
-        count: entry.value,
-        resetInSeconds: (entry.expiresAt - now()) / 1000,
-      });
+      return count(loginFailuresKey('', who), windowSeconds);
+    },
+    countHit(counter, windowSeconds): Promise<CounterState> {
+      return count(hitsKey('', counter), windowSeconds);
     },
     clearLoginAttempts(who) {
       counters.delete(loginFailuresKey('', who));

@@ -19,3 +19,8 @@ export function adminSessionsKey(prefix: string, adminId: string): string {
 export function loginFailuresKey(prefix: string, who: LoginAttempt): string {
   return `${prefix}login-failures:${who.ip}:${who.email.toLowerCase()}`;
 }
+
+/** A named rate-limit counter (`countHit`), e.g. `bot:line:user:U123`. */
+export function hitsKey(prefix: string, counter: string): string {
+  return `${prefix}hits:${counter}`;
+}

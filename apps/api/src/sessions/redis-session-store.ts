@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { openRedisConnection } from '../shared/redis-connection.js';
-import { adminSessionsKey, loginFailuresKey, sessionKey } from './redis-keys.js';
+import { adminSessionsKey, hitsKey, loginFailuresKey, sessionKey } from './redis-keys.js';
 import {
   type AdminSession,
   type CounterState,
@@ -60,6 +60,26 @@ export async function openRedisSessionStore(
     }
   };
 
+  /** One hit on a fixed-window counter: created with its expiry on the first hit, then counted. */
+  const count = (fullKey: string, windowSeconds: number): Promise<CounterState> =>
+    call('count', async () => {
+      const [, hits, pttl] = checkExec(
+        await redis
+          .multi()
+          .set(fullKey, 0, 'PX', windowSeconds * 1000, 'NX')
+          .incr(fullKey)
+          .pttl(fullKey)
+          .exec(),
+      );
+      let remainingMs = Number(pttl);
+      if (remainingMs < 0) {
+        // A counter without expiry would block forever; give it a fresh window.
+        await redis.pexpire(fullKey, windowSeconds * 1000);
+        remainingMs = windowSeconds * 1000;
+      }
+      return { count: Number(hits), resetInSeconds: remainingMs / 1000 };
+    });
+
   return {
     kind: 'redis',
     create(session: AdminSession, ttlSeconds: number) {
@@ -103,24 +123,10 @@ export async function openRedisSessionStore(
       });
     },
     countLoginAttempt(who: LoginAttempt, windowSeconds: number): Promise<CounterState> {
-      return call('count', async () => {
-        const fullKey = loginFailuresKey(p, who);
-        const [, count, pttl] = checkExec(
-          await redis
-            .multi()
-            .set(fullKey, 0, 'PX', windowSeconds * 1000, 'NX')
-            .incr(fullKey)
-            .pttl(fullKey)
-            .exec(),
-        );
-        let remainingMs = Number(pttl);
-        if (remainingMs < 0) {
-          // A counter without expiry would block forever; give it a fresh window.
-          await redis.pexpire(fullKey, windowSeconds * 1000);
-          remainingMs = windowSeconds * 1000;
-        }
-        return { count: Number(count), resetInSeconds: remainingMs / 1000 };
-      });
+      return count(loginFailuresKey(p, who), windowSeconds);
+    },
+    countHit(counter: string, windowSeconds: number): Promise<CounterState> {
+      return count(hitsKey(p, counter), windowSeconds);
     },
     clearLoginAttempts(who: LoginAttempt) {
       return call('reset counter', async () => {

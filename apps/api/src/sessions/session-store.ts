@@ -42,6 +42,12 @@ export interface SessionStore {
    * first attempt and lasts `windowSeconds`. The policy lives in `features/admin/login-rate-limit.ts`.
    */
   countLoginAttempt(who: LoginAttempt, windowSeconds: number): Promise<CounterState>;
+  /**
+   * Counts one hit on a named counter (a fixed window of `windowSeconds` from its first hit): the
+   * chat bots' per-user and per-channel rate limits (`bot:line:user:<id>`). Shared by every
+   * instance with Redis.
+   */
+  countHit(counter: string, windowSeconds: number): Promise<CounterState>;
   /** Forgets the attempts of this IP + e-mail (after a successful login). */
   clearLoginAttempts(who: LoginAttempt): Promise<void>;
   ping(): Promise<void>;

@@ -64,5 +64,7 @@ export const queryKeys = {
     feed: [ADMIN_QUERY_ROOT, 'feed'] as const,
     /** The last backup taken of the API's store (`GET /api/admin/backups`). */
     backups: [ADMIN_QUERY_ROOT, 'backups'] as const,
+    /** The chat bots: configured, last reply, last error (`GET /api/admin/bots`). */
+    bots: [ADMIN_QUERY_ROOT, 'bots'] as const,
   },
 } as const;

@@ -28,6 +28,8 @@ export type BackedUpCollection = (typeof BACKED_UP_COLLECTIONS)[number];
 export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   // The log of the backups taken of this store: it belongs to the place, not to its content.
   backups: 'the record of backups taken of this store',
+  // Each chat bot's last reply and last error (features/bots): the state of this deployment's bots.
+  botDeliveries: 'the chat bots’ last reply and last error',
 };
 
 export function isBackedUpCollection(name: string): name is BackedUpCollection {

@@ -169,7 +169,8 @@ const CommunityEntrySchema = v.object({
   reward: v.optional(v.union([text, v.number()])),
   number: v.array(text),
 });
-const CommunitySchema = v.object({
+/** The community API's answer as this adapter reads it (our `/compat` endpoint is tested against it too). */
+export const CommunitySchema = v.object({
   status: v.literal('success', 'status is not "success"'),
   response: v.object({
     date: text,

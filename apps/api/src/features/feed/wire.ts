@@ -1,8 +1,18 @@
-import { BUDDHIST_ERA_OFFSET, THAI_MONTHS, thaiMonthNumber, type Tier } from '@lotto/contracts';
+import {
+  BUDDHIST_ERA_OFFSET,
+  type CommunityAnswer,
+  type CommunityEntry,
+  eraOf,
+  THAI_MONTHS,
+  thaiMonthNumber,
+  type Tier,
+  TIERS,
+} from '@lotto/contracts';
 
 /*
  * The two feed interfaces' words for our tiers and dates (../shared/domain/feeds.md), shared by
- * the adapters that read them and the replay server that speaks them.
+ * the adapters that read them, the replay server that speaks them and our own community-shaped
+ * endpoint (features/compat).
  */
 
 /** GLO's JSON API: the key of each tier inside `data`. */
@@ -18,21 +28,64 @@ export const GLO_TIER_KEYS: Readonly<Record<Tier, string>> = {
   last2: 'last2',
 };
 
-/** The community API: the `id` of each tier's entry, and which list it is in. */
+/** The community API: the `id` of each tier's entry, which list it is in, and its Thai name. */
 export const COMMUNITY_TIER_IDS: Readonly<
-  Record<Tier, { id: string; list: 'prizes' | 'runningNumbers' }>
+  Record<Tier, { id: string; list: 'prizes' | 'runningNumbers'; name: string }>
 > = {
-  prize1: { id: 'prizeFirst', list: 'prizes' },
-  near1: { id: 'prizeFirstNear', list: 'prizes' },
-  prize2: { id: 'prizeSecond', list: 'prizes' },
-  prize3: { id: 'prizeThird', list: 'prizes' },
+  prize1: { id: 'prizeFirst', list: 'prizes', name: 'รางวัลที่ 1' },
+  near1: { id: 'prizeFirstNear', list: 'prizes', name: 'รางวัลข้างเคียงรางวัลที่ 1' },
+  prize2: { id: 'prizeSecond', list: 'prizes', name: 'รางวัลที่ 2' },
+  prize3: { id: 'prizeThird', list: 'prizes', name: 'รางวัลที่ 3' },
   // "Forth" is the API's own spelling.
-  prize4: { id: 'prizeForth', list: 'prizes' },
-  prize5: { id: 'prizeFifth', list: 'prizes' },
-  front3: { id: 'runningNumberFrontThree', list: 'runningNumbers' },
-  last3: { id: 'runningNumberBackThree', list: 'runningNumbers' },
-  last2: { id: 'runningNumberBackTwo', list: 'runningNumbers' },
+  prize4: { id: 'prizeForth', list: 'prizes', name: 'รางวัลที่ 4' },
+  prize5: { id: 'prizeFifth', list: 'prizes', name: 'รางวัลที่ 5' },
+  front3: { id: 'runningNumberFrontThree', list: 'runningNumbers', name: 'รางวัลเลขหน้า 3 ตัว' },
+  last3: { id: 'runningNumberBackThree', list: 'runningNumbers', name: 'รางวัลเลขท้าย 3 ตัว' },
+  last2: { id: 'runningNumberBackTwo', list: 'runningNumbers', name: 'รางวัลเลขท้าย 2 ตัว' },
 };
+
+/** What the community shape says of one tier: its numbers (empty: not out yet) and baht per ticket. */
+export interface CommunityTier {
+  numbers: readonly string[];
+  reward: number | null;
+}
+
+/**
+ * A draw in the community API's shape: every tier of the draw's era in the API's order, a tier
+ * without numbers shown as the API shows it before it is drawn (Sanook's `xxxxxx` placeholders).
+ * `date` is the draw the answer is of; `endpoint` where its numbers can be read.
+ */
+export function communityAnswer(
+  date: string,
+  endpoint: string,
+  tierOf: (tier: Tier) => CommunityTier,
+): CommunityAnswer {
+  const response: CommunityAnswer['response'] = {
+    date: thaiDateText(date),
+    endpoint,
+    prizes: [],
+    runningNumbers: [],
+  };
+  const era = eraOf(date);
+  for (const tier of TIERS) {
+    const rule = era.tiers[tier];
+    if (rule === undefined) continue;
+    const { id, list, name } = COMMUNITY_TIER_IDS[tier];
+    const { numbers, reward } = tierOf(tier);
+    const entry: CommunityEntry = {
+      id,
+      name,
+      reward: String(reward ?? 0),
+      amount: rule.count,
+      number:
+        numbers.length > 0
+          ? [...numbers]
+          : Array.from({ length: rule.count }, () => 'x'.repeat(rule.digits)),
+    };
+    response[list].push(entry);
+  }
+  return { status: 'success', response };
+}
 
 const BE_OFFSET = BUDDHIST_ERA_OFFSET;
 

@@ -76,6 +76,19 @@ export function sessionStoreContract(label: string, open: () => Promise<SessionS
       expect((await store.countLoginAttempt(who, 1)).count).toBe(1);
     });
 
+    it('when hits on a named counter are counted, then each counter counts apart within its window and restarts after it', async () => {
+      const name = `bot:line:user:${attempt().email}`;
+      expect((await store.countHit(name, 1)).count).toBe(1);
+      const second = await store.countHit(name, 1);
+      expect(second.count).toBe(2);
+      expect(second.resetInSeconds).toBeLessThanOrEqual(1);
+      expect((await store.countHit(`${name}-other`, 1)).count).toBe(1);
+      // A login counter and a named counter never share a key.
+      expect((await store.countLoginAttempt({ ip: 'bot', email: name }, 1)).count).toBe(1);
+      await sleep(1100);
+      expect((await store.countHit(name, 1)).count).toBe(1);
+    });
+
     it('when login attempts are cleared, then the next one counts from one with a fresh window', async () => {
       const who = attempt();
       await store.countLoginAttempt(who, 900);

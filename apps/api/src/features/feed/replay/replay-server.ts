@@ -10,7 +10,7 @@ import {
   tierNumbers,
 } from '@lotto/contracts';
 import {
-  COMMUNITY_TIER_IDS,
+  communityAnswer,
   communityDrawId,
   GLO_TIER_KEYS,
   isoOfCommunityId,
@@ -133,30 +133,14 @@ function gloData(draw: ReplayDraw, step: ReplayStep & { kind: 'answer' }) {
 
 function communityResponse(draw: ReplayDraw, step: ReplayStep & { kind: 'answer' }) {
   const date = step.answerDate ?? draw.date;
-  const response = {
-    date: thaiDateText(date),
-    endpoint: `https://news.sanook.com/lotto/check/${communityDrawId(date)}`,
-    prizes: [] as unknown[],
-    runningNumbers: [] as unknown[],
-  };
-  for (const tier of TIERS) {
-    if (eraOf(draw.date).tiers[tier] === undefined) continue;
-    const { id, list } = COMMUNITY_TIER_IDS[tier];
-    const numbers = answeredNumbers(draw, step, tier) ?? [];
-    const rule = eraOf(draw.date).tiers[tier];
-    response[list].push({
-      id,
-      name: id,
-      reward: String(prizeAmount(draw.date, tier) ?? 0),
-      amount: rule?.count ?? numbers.length,
-      // Sanook's pages show placeholders for numbers not drawn yet.
-      number:
-        numbers.length > 0
-          ? numbers
-          : Array.from({ length: rule?.count ?? 1 }, () => 'x'.repeat(rule?.digits ?? 3)),
-    });
-  }
-  return { status: 'success', response };
+  return communityAnswer(
+    date,
+    `https://news.sanook.com/lotto/check/${communityDrawId(date)}`,
+    (tier) => ({
+      numbers: answeredNumbers(draw, step, tier) ?? [],
+      reward: prizeAmount(draw.date, tier) ?? 0,
+    }),
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {

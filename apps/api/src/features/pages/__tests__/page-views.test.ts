@@ -404,10 +404,14 @@ describe('the server pages’ views', () => {
 });
 
 describe('the server pages’ own catalog', () => {
-  it('uses every message of the server-only namespaces: each id is written out in the pages’ source', () => {
-    const source = readdirSync(join(import.meta.dirname, '..'))
-      .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
-      .map((name) => readFileSync(join(import.meta.dirname, '..', name), 'utf8'))
+  it('uses every message of the server-only namespaces: each id is written out in the pages’ or the bots’ source', () => {
+    const folders = [join(import.meta.dirname, '..'), join(import.meta.dirname, '../../bots')];
+    const source = folders
+      .flatMap((folder) =>
+        readdirSync(folder)
+          .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+          .map((name) => readFileSync(join(folder, name), 'utf8')),
+      )
       .join('\n');
     for (const namespace of SERVER_ONLY_NAMESPACES) {
       const ids = Object.keys(

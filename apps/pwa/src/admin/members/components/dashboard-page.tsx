@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { backupStatusQueryOptions } from '@/admin/backups/api/admin-backups';
 import { BackupPanel } from '@/admin/backups/components/backup-panel';
+import { botsStatusQueryOptions } from '@/admin/bots/api/admin-bots';
+import { BotsPanel } from '@/admin/bots/components/bots-panel';
 import { FeedPanel } from '@/admin/feed/components/feed-panel';
 import { feedStatusQueryOptions } from '@/admin/feed/api/admin-feed';
 import { AdminPage } from '@/admin/shell/admin-page';
@@ -13,15 +15,17 @@ export function prefetchDashboard(queryClient: QueryClient): void {
   queryClient.query(dashboardQueryOptions()).catch(noop);
   queryClient.query(feedStatusQueryOptions()).catch(noop);
   queryClient.query(backupStatusQueryOptions()).catch(noop);
+  queryClient.query(botsStatusQueryOptions()).catch(noop);
 }
 
-/** The overview, at both /admin and /admin/dashboard (spec route table), the results feed and the last backup. */
+/** The overview, at both /admin and /admin/dashboard (spec route table), the results feed, the last backup and the chat bots. */
 export function DashboardPage() {
   return (
     <AdminPage title="Dashboard">
       <DashboardView />
       <FeedPanel />
       <BackupPanel />
+      <BotsPanel />
     </AdminPage>
   );
 }
