@@ -12,8 +12,6 @@ import {
   UpcomingDrawsSchema,
 } from './draw-calendar.js';
 import { BackupStatusSchema } from './backups.js';
-import { BotsStatusSchema } from './bots.js';
-import { CommunityAnswerSchema } from './compat.js';
 import { DrawChangeSchema } from './draws.js';
 import { HealthSchema } from './health.js';
 import { FeedFetchInputSchema, FeedFetchResultSchema, FeedStatusSchema } from './feed.js';
@@ -43,8 +41,9 @@ import {
  * Every path of the API, once: the method, the route as the API's router writes it (`:name` for a
  * path parameter), the schemas of its body, query and answer, and — for the public answers the API
  * caches — the cache tag and key. The API registers its routes from here, the PWA and the tests call
- * `path(…)`; the spec's URLs are kept exactly (spec §7), whatever the code calls the thing. Web
- * Push's paths are `PUSH_API` in push.ts, a module of their own, out of what every page loads.
+ * `path(…)`; the spec's URLs are kept exactly (spec §7), whatever the code calls the thing. The
+ * paths the app's pages never call are in modules of their own, out of what every page loads:
+ * `PUSH_API` (push.ts), `COMPAT_API` (compat.ts), `BOTS_API` (bots.ts).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -115,7 +114,7 @@ export const PATH_PARAM_PATTERNS: Readonly<Record<string, string>> = {
   version: '[A-Za-z0-9_-]{16}',
 };
 
-/** An endpoint of {@link API} (and of {@link PUSH_API}, push.ts). */
+/** An endpoint of {@link API} (and of PUSH_API, COMPAT_API and BOTS_API in their modules). */
 export function endpoint<
   M extends HttpMethod,
   R extends string,
@@ -141,8 +140,11 @@ export function endpoint<
   };
 }
 
-/** A public GET whose answer the API caches under `rule`. */
-function cached<E extends Endpoint<'GET'>>(get: E, rule: CacheRule): E & { cache: CacheRule } {
+/** A public GET whose answer the API caches under `rule` (also for COMPAT_API, compat.ts). */
+export function cached<E extends Endpoint<'GET'>>(
+  get: E,
+  rule: CacheRule,
+): E & { cache: CacheRule } {
   return { ...get, cache: rule };
 }
 
@@ -252,34 +254,6 @@ export const API = {
     }),
     remove: endpoint('DELETE', '/api/results/:id'),
   },
-  /**
-   * The community API's shape (feeds.md), read-only: a bot written for that API works against this
-   * one by changing its base URL to `<api>/compat`. Not in {@link PUBLIC_CACHED_GETS}: the app never
-   * reads them, so the service worker does not keep them.
-   */
-  compat: {
-    /** One draw by the community API's id (`16112569`: DDMMYYYY, Buddhist-era year). */
-    draw: cached(
-      endpoint('GET', '/compat/lotto/:communityId', { response: CommunityAnswerSchema }),
-      {
-        tag: 'results',
-        key: ({ params }) => resultCacheKeys.compatDraw(params.communityId ?? ''),
-      },
-    ),
-    /** The newest draw not after today (Bangkok). */
-    latest: cached(endpoint('GET', '/compat/latest', { response: CommunityAnswerSchema }), {
-      tag: 'results',
-      key: ({ day }) => resultCacheKeys.compatLatest(day),
-    }),
-  },
-  /**
-   * The chat bots' webhooks (the platforms POST here; each answers 404 while its bot is not
-   * configured). Their bodies are the platforms' own, checked by signature / secret first.
-   */
-  bots: {
-    line: endpoint('POST', '/bots/line/webhook'),
-    telegram: endpoint('POST', '/bots/telegram/webhook'),
-  },
   draws: {
     /** The next draws from today (Bangkok) on, overrides applied, and the announced changes ahead. */
     upcoming: cached(endpoint('GET', '/draws/upcoming', { response: UpcomingDrawsSchema }), {
@@ -356,8 +330,6 @@ export const API = {
     }),
     /** The last backup the `backup` command took of this store (null: never). */
     backups: endpoint('GET', '/api/admin/backups', { response: BackupStatusSchema }),
-    /** Each chat bot: configured or not, its last reply and its last error. */
-    bots: endpoint('GET', '/api/admin/bots', { response: BotsStatusSchema }),
   },
 } as const;
 

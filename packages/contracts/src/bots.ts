@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './api-paths.js';
 
 /** The chat bots that check tickets (apps/api features/bots). */
 export const BOTS = ['line', 'telegram'] as const;
@@ -28,3 +29,15 @@ export type BotStatus = v.InferOutput<typeof BotStatusSchema>;
 /** `GET /api/admin/bots`. */
 export const BotsStatusSchema = v.object({ bots: v.array(BotStatusSchema) });
 export type BotsStatus = v.InferOutput<typeof BotsStatusSchema>;
+
+/**
+ * The chat bots' paths, apart from `API` (api-paths.ts) so that what every page loads does not
+ * carry them. The webhooks: the platforms POST there; each answers 404 while its bot is not
+ * configured; their bodies are the platforms' own, checked by signature / secret first.
+ */
+export const BOTS_API = {
+  line: endpoint('POST', '/bots/line/webhook'),
+  telegram: endpoint('POST', '/bots/telegram/webhook'),
+  /** Admin only: each chat bot, configured or not, its last reply and its last error. */
+  status: endpoint('GET', '/api/admin/bots', { response: BotsStatusSchema }),
+} as const;

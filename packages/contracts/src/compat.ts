@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cached, endpoint, resultCacheKeys } from './api-paths.js';
 import { TierDisagreementSchema } from './sources.js';
 
 /*
@@ -61,3 +62,22 @@ export type CommunityAnswer = v.InferOutput<typeof CommunityAnswerSchema>;
 
 /** `16112569` (DDMMYYYY, Buddhist-era year): the community API's id of a draw. */
 export const COMMUNITY_ID_PATTERN = /^\d{8}$/;
+
+/**
+ * The community API's shape (feeds.md), read-only: a bot written for that API works against this
+ * one by changing its base URL to `<api>/compat`. Apart from `API` (api-paths.ts), in this module,
+ * so that what every page loads does not carry its schema; not in `PUBLIC_CACHED_GETS`: the app
+ * never reads them, so the service worker does not keep them.
+ */
+export const COMPAT_API = {
+  /** One draw by the community API's id (`16112569`: DDMMYYYY, Buddhist-era year). */
+  draw: cached(endpoint('GET', '/compat/lotto/:communityId', { response: CommunityAnswerSchema }), {
+    tag: 'results',
+    key: ({ params }) => resultCacheKeys.compatDraw(params.communityId ?? ''),
+  }),
+  /** The newest draw not after today (Bangkok). */
+  latest: cached(endpoint('GET', '/compat/latest', { response: CommunityAnswerSchema }), {
+    tag: 'results',
+    key: ({ day }) => resultCacheKeys.compatLatest(day),
+  }),
+} as const;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, BotsStatusSchema, type TierDisagreement } from '@lotto/contracts';
+import { BotsStatusSchema, type TierDisagreement, BOTS_API } from '@lotto/contracts';
 import { pino } from 'pino';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,7 +221,7 @@ describe('the chat bots (LINE, Telegram)', () => {
 
     const post = (raw: string, signature: string) =>
       api.http
-        .post(API.bots.line.path())
+        .post(BOTS_API.line.path())
         .set('Content-Type', 'application/json')
         .set('X-Line-Signature', signature)
         .send(raw);
@@ -338,7 +338,7 @@ describe('the chat bots (LINE, Telegram)', () => {
       const asAdmin = api.as(await api.loginAdmin());
       const status = v.parse(
         BotsStatusSchema,
-        (await asAdmin.get(API.admin.bots.path()).expect(200)).body,
+        (await asAdmin.get(BOTS_API.status.path()).expect(200)).body,
       );
       const lineStatus = status.bots.find((b) => b.bot === 'line');
       // The last error is written by failures only; the last delivery may be an earlier message's
@@ -384,7 +384,7 @@ describe('the chat bots (LINE, Telegram)', () => {
 
     const post = (body: string, secret = TG_SECRET) =>
       api.http
-        .post(API.bots.telegram.path())
+        .post(BOTS_API.telegram.path())
         .set('Content-Type', 'application/json')
         .set('X-Telegram-Bot-Api-Secret-Token', secret)
         .send(body);
@@ -442,7 +442,7 @@ describe('the chat bots (LINE, Telegram)', () => {
         401,
       );
       await api.http
-        .post(API.bots.telegram.path())
+        .post(BOTS_API.telegram.path())
         .set('Content-Type', 'application/json')
         .send(JSON.stringify(update('123456', { id: 2003 })))
         .expect(401);
@@ -502,7 +502,7 @@ describe('the chat bots (LINE, Telegram)', () => {
       const asAdmin = api.as(await api.loginAdmin());
       const status = v.parse(
         BotsStatusSchema,
-        (await asAdmin.get(API.admin.bots.path()).expect(200)).body,
+        (await asAdmin.get(BOTS_API.status.path()).expect(200)).body,
       );
       expect(status.bots.find((b) => b.bot === 'telegram')).toMatchObject({
         configured: true,
@@ -544,7 +544,7 @@ describe('the chat bots on two instances sharing Redis', () => {
           ],
         });
         await instances[i % 2]?.http
-          .post(API.bots.line.path())
+          .post(BOTS_API.line.path())
           .set('Content-Type', 'application/json')
           .set('X-Line-Signature', createHmac('sha256', LINE_SECRET).update(raw).digest('base64'))
           .send(raw)
@@ -571,18 +571,18 @@ describe('the chat bots, not configured', () => {
   it('when no bot is set up, then both webhooks answer 404 and the admin sees them off', async () => {
     const api = await startTestApi();
     try {
-      await api.http.post(API.bots.line.path()).send('{}').expect(404);
-      await api.http.post(API.bots.telegram.path()).send('{}').expect(404);
+      await api.http.post(BOTS_API.line.path()).send('{}').expect(404);
+      await api.http.post(BOTS_API.telegram.path()).send('{}').expect(404);
       const asAdmin = api.as(await api.loginAdmin());
       const status = v.parse(
         BotsStatusSchema,
-        (await asAdmin.get(API.admin.bots.path()).expect(200)).body,
+        (await asAdmin.get(BOTS_API.status.path()).expect(200)).body,
       );
       expect(status.bots).toEqual([
         { bot: 'line', configured: false, lastDelivery: null, lastError: null },
         { bot: 'telegram', configured: false, lastDelivery: null, lastError: null },
       ]);
-      await api.http.get(API.admin.bots.path()).expect(401);
+      await api.http.get(BOTS_API.status.path()).expect(401);
     } finally {
       await api.close();
     }

@@ -1,4 +1,11 @@
-import { API, CommunityAnswerSchema, type DrawDetail, TIERS, tierNumbers } from '@lotto/contracts';
+import {
+  API,
+  CommunityAnswerSchema,
+  type DrawDetail,
+  TIERS,
+  tierNumbers,
+  COMPAT_API,
+} from '@lotto/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunitySchema, createCommunityAdapter } from '../features/feed/adapters.js';
@@ -112,7 +119,7 @@ describe('the community API’s shape (GET /compat/lotto/:id, /compat/latest)', 
   });
 
   it('when the latest draw is asked, then it is the newest draw with its disagreement in the extra field, the disputed tier not drawn', async () => {
-    const res = await api.http.get(API.compat.latest.path()).expect(200);
+    const res = await api.http.get(COMPAT_API.latest.path()).expect(200);
     const body = v.parse(CommunityAnswerSchema, res.body);
     expect(body.response.date).toBe('16 พฤศจิกายน 2569');
     const last2 = body.response.runningNumbers.find((e) => e.id === 'runningNumberBackTwo');
@@ -140,7 +147,7 @@ describe('the community API’s shape (GET /compat/lotto/:id, /compat/latest)', 
         TIERS.every((t) => String(tierNumbers(read.answer, t)) === String(tierNumbers(draw, t))),
     ).toBe(true);
     // Asked again: the same bytes, from the cache.
-    expect((await api.http.get(API.compat.latest.path()).expect(200)).text).toBe(res.text);
+    expect((await api.http.get(COMPAT_API.latest.path()).expect(200)).text).toBe(res.text);
   });
 
   it('when a draw is corrected, then the cached answers follow at once (the results tag)', async () => {
@@ -151,7 +158,7 @@ describe('the community API’s shape (GET /compat/lotto/:id, /compat/latest)', 
     expect(before.response.disagreements).toHaveLength(1);
     // The admin settles the disputed last 2 digits.
     await api.services.results.update('2026-11-16', { last2: '96' }, 'admin@example.com');
-    for (const path of ['/compat/lotto/16112569', API.compat.latest.path()]) {
+    for (const path of ['/compat/lotto/16112569', COMPAT_API.latest.path()]) {
       const after = v.parse(CommunityAnswerSchema, (await api.http.get(path).expect(200)).body);
       expect(
         after.response.runningNumbers.find((e) => e.id === 'runningNumberBackTwo')?.number,

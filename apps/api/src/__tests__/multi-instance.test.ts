@@ -52,12 +52,13 @@ describe('two API instances sharing Redis', () => {
   it('when both run, then each reports Redis sessions on its own port', async () => {
     expect(a.url).not.toBe(b.url);
     for (const api of [a, b]) {
-      expect(await createApiClient(api.url).send(API.health)).toEqual({
+      const { cache, ...health } = await createApiClient(api.url).send(API.health);
+      expect(cache?.loads).toBeTypeOf('number');
+      expect(health).toEqual({
         status: 'ok',
         store: testEngine(),
         sessions: 'redis',
         feed: 'off',
-        cache: expect.objectContaining({ loads: expect.any(Number) }),
       });
     }
   });

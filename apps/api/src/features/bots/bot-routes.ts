@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { API } from '@lotto/contracts';
+import { BOTS_API } from '@lotto/contracts';
 import { messagingApi, validateSignature } from '@line/bot-sdk';
 import { Api } from 'grammy';
 import type { Context } from 'koa';
@@ -91,7 +91,7 @@ export interface BotRouteDeps {
 export function registerBotRoutes(router: AppRouter, deps: BotRouteDeps): void {
   const { config, bots, logger } = deps;
 
-  router.get(API.admin.bots.route, deps.requireAdmin, async (ctx) => {
+  router.get(BOTS_API.status.route, deps.requireAdmin, async (ctx) => {
     sendPrivateJson(ctx, { bots: await bots.status() });
   });
 
@@ -103,7 +103,7 @@ export function registerBotRoutes(router: AppRouter, deps: BotRouteDeps): void {
           channelAccessToken: line.accessToken,
           baseURL: line.apiUrl,
         });
-  router.post(API.bots.line.route, async (ctx) => {
+  router.post(BOTS_API.line.route, async (ctx) => {
     if (line === undefined || lineClient === undefined)
       throw new NotFoundError('The LINE bot is not configured');
     const raw = await rawBody(ctx);
@@ -149,7 +149,7 @@ export function registerBotRoutes(router: AppRouter, deps: BotRouteDeps): void {
           apiRoot: telegram.apiUrl,
           timeoutSeconds: Math.ceil(config.replyTimeoutMs / 1000),
         });
-  router.post(API.bots.telegram.route, async (ctx) => {
+  router.post(BOTS_API.telegram.route, async (ctx) => {
     if (telegram === undefined || telegramApi === undefined)
       throw new NotFoundError('The Telegram bot is not configured');
     const given = ctx.get('X-Telegram-Bot-Api-Secret-Token');

@@ -1,11 +1,11 @@
 import {
-  API,
   COMMUNITY_ID_PATTERN,
   type CommunityAnswer,
   type DrawDetail,
   drawAmount,
   type Result,
   tierNumbers,
+  COMPAT_API,
 } from '@lotto/contracts';
 import { SERVER_PAGES } from '@lotto/site';
 import { ValidationError } from '../../shared/errors.js';
@@ -71,14 +71,14 @@ export function registerCompatRoutes(
   const { results, answers } = deps;
   const pageUrl = (date: string) => `${deps.siteUrl ?? ''}${SERVER_PAGES.drawPrefix}${date}`;
 
-  routeCachedGet(router, answers, API.compat.latest, () => ({
+  routeCachedGet(router, answers, COMPAT_API.latest, () => ({
     load: async () => {
       const latest = await results.latest();
       return compatAnswerOf(await results.detail(latest.date), pageUrl(latest.date));
     },
   }));
 
-  routeCachedGet(router, answers, API.compat.draw, (ctx) => {
+  routeCachedGet(router, answers, COMPAT_API.draw, (ctx) => {
     const communityId = ctx.params.communityId;
     const date = readCommunityId(communityId);
     return {
