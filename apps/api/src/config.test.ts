@@ -300,7 +300,9 @@ describe('loadConfig', () => {
     expect(acceptsEndpoint(push.serviceOrigins, 'http://127.0.0.1:4999/push/1')).toBe(true);
     expect(acceptsEndpoint(push.serviceOrigins, 'http://127.0.0.1:5000/push/1')).toBe(false);
     expect(acceptsEndpoint(push.serviceOrigins, 'https://eu.push.example/1')).toBe(true);
-    expect(acceptsEndpoint(push.serviceOrigins, 'https://fcm.googleapis.com/fcm/send/1')).toBe(false);
+    expect(acceptsEndpoint(push.serviceOrigins, 'https://fcm.googleapis.com/fcm/send/1')).toBe(
+      false,
+    );
   });
 
   it('when the VAPID settings are partial, mismatched or malformed, then it refuses naming each', () => {

@@ -411,10 +411,15 @@ function pushSettings(
     else serviceOrigins.push(pattern);
   }
   if (input.PUSH_SERVICE_ORIGINS !== undefined && origins.length === 0)
-    problems.push('PUSH_SERVICE_ORIGINS: list at least one origin (or leave it unset for the defaults)');
+    problems.push(
+      'PUSH_SERVICE_ORIGINS: list at least one origin (or leave it unset for the defaults)',
+    );
 
-  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } =
-    input;
+  const {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: subject,
+  } = input;
   const given = [publicKey, privateKey, subject].filter((value) => value !== undefined).length;
   if (given === 0) return { vapid: undefined, serviceOrigins };
   if (publicKey === undefined || privateKey === undefined || subject === undefined) {

@@ -269,8 +269,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 /** The engine's modifier for an update (undefined: nothing to change). */
 function modifierOf<T>(update: Update<T>): Record<string, unknown> | undefined {
   const modifier: Record<string, unknown> = {};
-  if (update.$set !== undefined && Object.keys(update.$set).length > 0)
-    modifier.$set = update.$set;
+  if (update.$set !== undefined && Object.keys(update.$set).length > 0) modifier.$set = update.$set;
   if (update.$unset !== undefined && Object.keys(update.$unset).length > 0)
     modifier.$unset = update.$unset;
   return Object.keys(modifier).length === 0 ? undefined : modifier;

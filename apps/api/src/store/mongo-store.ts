@@ -315,8 +315,7 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
 /** The driver's modifier for an update (undefined: nothing to change). */
 function modifierOf<T>(update: Update<T>): UpdateFilter<Document> | undefined {
   const modifier: UpdateFilter<Document> = {};
-  if (update.$set !== undefined && Object.keys(update.$set).length > 0)
-    modifier.$set = update.$set;
+  if (update.$set !== undefined && Object.keys(update.$set).length > 0) modifier.$set = update.$set;
   if (update.$unset !== undefined && Object.keys(update.$unset).length > 0)
     modifier.$unset = update.$unset as Record<string, true>;
   return Object.keys(modifier).length === 0 ? undefined : modifier;

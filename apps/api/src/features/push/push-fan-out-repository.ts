@@ -87,8 +87,7 @@ export function figuresOf(doc: PushFanOutDocument): PushFanOut {
     sent: doc.sent,
     failed: doc.failed,
     removed: doc.removed,
-    durationMs:
-      doc.finishedAt === null ? null : Date.parse(doc.finishedAt) - Date.parse(started),
+    durationMs: doc.finishedAt === null ? null : Date.parse(doc.finishedAt) - Date.parse(started),
   };
 }
 

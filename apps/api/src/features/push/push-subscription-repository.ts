@@ -57,7 +57,10 @@ export function createPushSubscriptionRepository(store: DocumentStore) {
     /** Sets the keys, choices and language of the subscription `id`; null when it is gone. */
     update(
       id: string,
-      fields: Pick<PushSubscriptionDocument, 'endpoint' | 'p256dh' | 'auth' | 'choices' | 'lang' | 'updatedAt'>,
+      fields: Pick<
+        PushSubscriptionDocument,
+        'endpoint' | 'p256dh' | 'auth' | 'choices' | 'lang' | 'updatedAt'
+      >,
     ): Promise<PushSubscriptionDocument | null> {
       return collection.updateOne({ _id: id }, { $set: fields });
     },
@@ -86,7 +89,8 @@ export function createPushSubscriptionRepository(store: DocumentStore) {
 
     /** Records that `notice` was handled for these subscriptions (one write). */
     async markHandled(ids: readonly string[], notice: string): Promise<void> {
-      if (ids.length > 0) await collection.updateMany({ _id: { $in: [...ids] } }, { $set: { notice } });
+      if (ids.length > 0)
+        await collection.updateMany({ _id: { $in: [...ids] } }, { $set: { notice } });
     },
 
     /** Deletes subscriptions the push service says are gone (one write); answers how many went. */

@@ -21,11 +21,16 @@ export function vapidKeyProblems(publicKey: string, privateKey: string): string[
   const problems: string[] = [];
   const pub = BASE64URL.test(publicKey) ? Buffer.from(publicKey, 'base64url') : undefined;
   const priv = BASE64URL.test(privateKey) ? Buffer.from(privateKey, 'base64url') : undefined;
-  if (pub === undefined) problems.push('VAPID_PUBLIC_KEY: must be base64url (A–Z a–z 0–9 - _, no padding)');
+  if (pub === undefined)
+    problems.push('VAPID_PUBLIC_KEY: must be base64url (A–Z a–z 0–9 - _, no padding)');
   else if (pub.length !== 65 || pub[0] !== 0x04)
-    problems.push('VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key (65 bytes, starting 0x04)');
-  if (priv === undefined) problems.push('VAPID_PRIVATE_KEY: must be base64url (A–Z a–z 0–9 - _, no padding)');
-  else if (priv.length !== 32) problems.push('VAPID_PRIVATE_KEY: must be a P-256 private key (32 bytes)');
+    problems.push(
+      'VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key (65 bytes, starting 0x04)',
+    );
+  if (priv === undefined)
+    problems.push('VAPID_PRIVATE_KEY: must be base64url (A–Z a–z 0–9 - _, no padding)');
+  else if (priv.length !== 32)
+    problems.push('VAPID_PRIVATE_KEY: must be a P-256 private key (32 bytes)');
   if (problems.length > 0 || pub === undefined || priv === undefined) return problems;
   let derived: Buffer;
   try {
