@@ -7,7 +7,7 @@ import type { PushSubscriptionDocument } from '../features/push/push-subscriptio
 import { bullPrefix } from '../features/push/redis-fan-out-queue.js';
 import { generateVapidKeys } from '../features/push/vapid.js';
 import type { DocumentStore } from '../store/collection.js';
-import { waitFor } from '../test-support/push.js';
+import { present, waitFor } from '../test-support/push.js';
 import { spawnApi, type SpawnedApi } from '../test-support/spawn-api.js';
 import {
   requireEmulatorHost,
@@ -150,7 +150,7 @@ describe('push on two API instances, one MongoDB and one Redis', () => {
   };
 
   it('when a draw is published through one instance, then one fan-out runs and each device gets the notice exactly once', async () => {
-    const send = await asAdmin(instances[0] as SpawnedApi);
+    const send = await asAdmin(present(instances[0], 'the first instance'));
     expect((await send(RESULT_PATHS.add, 'POST', finalDraw)).status).toBe(201);
     const [recorded] = await fanOuts().find({});
     const notice = recorded?._id ?? '';
@@ -166,7 +166,7 @@ describe('push on two API instances, one MongoDB and one Redis', () => {
   }, 90_000);
 
   it('when the instance running a fan-out is killed mid-way, then the other resumes it: every device has the notice and one message waits for each', async () => {
-    const send = await asAdmin(instances[1] as SpawnedApi);
+    const send = await asAdmin(present(instances[1], 'the second instance'));
     const answer = await send(RESULT_PATHS.update(DRAW), 'PATCH', {
       prize1: '123450',
       near1: near('123450'),

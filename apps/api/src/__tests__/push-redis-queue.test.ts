@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushFanOutDocument } from '../features/push/push-fan-out-repository.js';
 import type { PushSubscriptionDocument } from '../features/push/push-subscription-repository.js';
 import { bullPrefix, openRedisFanOutQueue } from '../features/push/redis-fan-out-queue.js';
-import { pushConfigFor, waitFor } from '../test-support/push.js';
+import { present, pushConfigFor, waitFor } from '../test-support/push.js';
 import { requireRedisUrl, uniquePrefix } from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
 import { openTestStore } from '../test-support/test-store.js';
@@ -91,11 +91,8 @@ describe('push fan-outs on BullMQ: one job per event across instances', () => {
     const [recorded] = await fanOuts.find({});
     expect(recorded).toMatchObject({ kind: 'final', state: expect.any(String) as string });
     // The other instance reports the same write (the same notice id): still one job.
-    await b.services.push.published({
-      before: null,
-      after: recorded?.draw as PushFanOutDocument['draw'],
-      revision: recorded?.revision ?? 0,
-    });
+    const { draw, revision } = present(recorded, 'the recorded fan-out');
+    await b.services.push.published({ before: null, after: draw, revision });
     const done = await waitFor('the fan-out to end', async () => {
       const doc = await fanOuts.findOne({ _id: recorded?._id ?? '' });
       return doc?.state === 'done' ? doc : undefined;

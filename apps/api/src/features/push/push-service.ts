@@ -13,7 +13,7 @@ import type { PushConfig } from '../../config.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { type DocumentStore, DuplicateKeyError, newId } from '../../store/collection.js';
-import type { DrawPublished } from '../results/result-service.js';
+import type { DrawPublished } from '../../shared/draw-published.js';
 import type { FanOutQueue, FanOutQueueFactory } from './fan-out-queue.js';
 import { runFanOut } from './push-fan-out.js';
 import { createPushFanOutRepository } from './push-fan-out-repository.js';
@@ -39,7 +39,7 @@ const sameNumbers = (a: Draw | null, b: Draw) =>
  */
 export function noticeKindOf(before: Draw | null, after: Draw): PushKind | undefined {
   if (after.status === 'provisional') return sameNumbers(before, after) ? undefined : 'tier';
-  if (before === null || before.status !== 'final') return 'final';
+  if (before?.status !== 'final') return 'final';
   return sameNumbers(before, after) ? undefined : 'corrected';
 }
 
