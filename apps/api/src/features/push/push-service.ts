@@ -1,5 +1,7 @@
+import { ECDH } from 'node:crypto';
 import {
   bangkokDay,
+  type FieldIssue,
   type Draw,
   type PushKind,
   type PushStatus,
@@ -28,6 +30,16 @@ import { VapidHeaders } from './vapid.js';
 
 /** Draws drawn longer ago than this are history: fixing them sends no notice. */
 const NOTICE_WINDOW_DAYS = 30;
+
+/** Whether `key` (base64url) is an uncompressed point of P-256 (what a browser's p256dh is). */
+function isP256Point(key: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(key, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const sameNumbers = (a: Draw | null, b: Draw) =>
   TIERS.every((tier) => JSON.stringify(a?.[tier]) === JSON.stringify(b[tier]));
@@ -95,13 +107,19 @@ export function createPushService(deps: PushServiceDeps) {
   };
 
   const checkSubscription = (subscription: PushSubscriptionInput, path: string) => {
+    const issues: FieldIssue[] = [];
     if (!acceptsEndpoint(origins, subscription.endpoint))
-      throw new ValidationError('Invalid request body', [
-        {
-          path: `${path}.endpoint`,
-          message: 'The subscription endpoint is not on a push service this server sends to',
-        },
-      ]);
+      issues.push({
+        path: `${path}.endpoint`,
+        message: 'The subscription endpoint is not on a push service this server sends to',
+      });
+    // A key that is no point of P-256 could never be encrypted for: every push to it would fail.
+    if (!isP256Point(subscription.keys.p256dh))
+      issues.push({
+        path: `${path}.keys.p256dh`,
+        message: 'The p256dh key is not a P-256 public key',
+      });
+    if (issues.length > 0) throw new ValidationError('Invalid request body', issues);
   };
 
   return {
