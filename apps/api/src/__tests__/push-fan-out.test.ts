@@ -160,6 +160,18 @@ describe('push fan-out: a publication reaches each device that asked for it, onc
     expect(service.accepted()).toHaveLength(before);
   });
 
+  it('when a draw drawn over 30 days ago is published or corrected, then nothing is announced (history)', async () => {
+    const before = service.accepted().length;
+    const fanOuts = await fanOutsOf(api).count({});
+    await asAdmin
+      .post(RESULT_PATHS.add)
+      .send({ date: '2026-11-01', prize1: '111111', ...restOfDraw('111111'), status: 'final' })
+      .expect(201);
+    await asAdmin.patch(RESULT_PATHS.update('2026-11-01')).send({ last2: '99' }).expect(200);
+    expect(await fanOutsOf(api).count({})).toBe(fanOuts);
+    expect(service.accepted()).toHaveLength(before);
+  });
+
   it('when many pushes went to one push service, then they all carried one VAPID token, signed for its origin', () => {
     const tokens = new Set(service.accepted().map((push) => push.vapid?.token));
     expect(tokens.size).toBe(1);
