@@ -12,7 +12,7 @@ import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { resolve } from './build/vite-resolve';
 import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
 import { SHARED_PHOTO } from '@lotto/site/shared-photo';
-import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
+import { LATER_NAMESPACES, LOCALE_INFO, PUSH_WORKER_NAMESPACES } from './src/i18n/locales';
 import { SERVER_RESOURCES } from './src/links/server-resources';
 import { APP_START_ATTRIBUTE, APP_START_ON_DEMAND, APP_STARTED_KEY } from './src/lib/app-start';
 
@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => {
   return {
     resolve,
     plugins: [
-      i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES),
+      i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES, { 'push-worker': PUSH_WORKER_NAMESPACES }),
       {
         // The app's own stylesheet (≈ 4 kB gzip) goes inline: the shell then paints as soon as the
         // HTML arrives, without waiting one more round trip for a render-blocking file.
