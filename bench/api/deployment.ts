@@ -2,7 +2,9 @@
  * The draw-day deployment the multi-process benches run against (not a test): a throw-away
  * FerretDB (`scripts/ferretdb.sh`: MongoDB's wire protocol on PostgreSQL when Debian's is
  * installed, else SQLite) and a redis-server, the shipped draw history imported into it and a
- * bench admin — what ./drawday-instances.ts and ./push-bench.ts start their APIs on.
+ * bench admin — what ./drawday-instances.ts and ./push-bench.ts start their APIs on. `store:
+ * 'embedded'` keeps the documents in the embedded store's folder instead (one API process only),
+ * still with Redis.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +19,8 @@ import { createServices } from '../../apps/api/src/app.ts';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../../apps/api/src/features/admin/login-rate-limit.ts';
 import { importHistory } from '../../apps/api/src/features/results/history-import.ts';
 import { createMemorySessionStore } from '../../apps/api/src/sessions/memory-session-store.ts';
+import type { DocumentStore } from '../../apps/api/src/store/collection.ts';
+import { openEmbeddedStore } from '../../apps/api/src/store/embedded-store.ts';
 import { openMongoStore } from '../../apps/api/src/store/mongo-store.ts';
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,10 +30,11 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 const DB = 'lotto_bench';
 
 export interface Deployment {
-  /** FerretDB's `mongodb://127.0.0.1:<port>/` and the database the history is in. */
+  /** FerretDB's `mongodb://127.0.0.1:<port>/` (empty on the embedded store). */
   uri: string;
+  /** The database the history is in, or the embedded store's folder (DATA_DIR). */
   db: string;
-  /** `PostgreSQL` or `SQLite`. */
+  /** `FerretDB (PostgreSQL)`, `FerretDB (SQLite)` or `the embedded store`. */
   backend: string;
   redisPort: number;
   drawCount: number;
@@ -38,6 +43,8 @@ export interface Deployment {
   fullDraw: Result;
   /** The settings of a production-mode API (spawnApi's env) on this database and Redis. */
   apiEnv: Record<string, string>;
+  /** Opens the store the APIs use (on the embedded store: only while no API runs). */
+  openStore(): DocumentStore;
   /** Stops FerretDB and Redis and deletes their files. */
   stop(): Promise<void>;
 }
@@ -57,8 +64,11 @@ async function stopAndWait(pid: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-/** Starts FerretDB and Redis, imports the shipped history, creates {@link ADMIN}. */
-export async function startDeployment(progress: (message: string) => void): Promise<Deployment> {
+/** Starts FerretDB (or the embedded store) and Redis, imports the shipped history, creates {@link ADMIN}. */
+export async function startDeployment(
+  progress: (message: string) => void,
+  options: { store?: 'ferretdb' | 'embedded' } = {},
+): Promise<Deployment> {
   if (!existsSync(join(REPO, 'apps/api/dist/main.js')))
     throw new Error('Build first: pnpm --filter @lotto/api build');
   if (!existsSync(HISTORY)) throw new Error(`The shipped history is missing: ${HISTORY}`);
@@ -77,16 +87,27 @@ export async function startDeployment(progress: (message: string) => void): Prom
     await rm(work, { recursive: true, force: true });
   };
   try {
-    progress('starting FerretDB (scripts/ferretdb.sh; built once with Go)');
-    const started = await runToEnd('bash', [
-      join(REPO, 'scripts/ferretdb.sh'),
-      'start',
-      join(work, 'ferretdb'),
-    ]);
-    const [pid, uri] = started.trim().split(/\s+/).slice(-2);
-    if (pid === undefined || uri === undefined) throw new Error(`ferretdb.sh printed: ${started}`);
-    // The script's one PID stops FerretDB, then its PostgreSQL: wait for both before the files go.
-    stops.push(() => stopAndWait(Number(pid)));
+    const embedded = options.store === 'embedded';
+    let uri = '';
+    const db = embedded ? join(work, 'data') : DB;
+    if (!embedded) {
+      progress('starting FerretDB (scripts/ferretdb.sh; built once with Go)');
+      const started = await runToEnd('bash', [
+        join(REPO, 'scripts/ferretdb.sh'),
+        'start',
+        join(work, 'ferretdb'),
+      ]);
+      const [pid, printed] = started.trim().split(/\s+/).slice(-2);
+      if (pid === undefined || printed === undefined)
+        throw new Error(`ferretdb.sh printed: ${started}`);
+      uri = printed;
+      // The script's one PID stops FerretDB, then its PostgreSQL: wait for both before the files go.
+      stops.push(() => stopAndWait(Number(pid)));
+    }
+    const openStore = () =>
+      embedded
+        ? openEmbeddedStore(db, pino({ level: 'silent' }))
+        : openMongoStore({ uri, db }, pino({ level: 'silent' }));
 
     const redisPort = await freePort();
     const redis: ChildProcess = spawn(
@@ -97,8 +118,10 @@ export async function startDeployment(progress: (message: string) => void): Prom
     stops.push(() => void redis.kill('SIGTERM'));
     await waitForPort(redisPort);
 
-    progress(`importing ${HISTORY} into FerretDB at ${uri} (database ${DB})`);
-    const store = openMongoStore({ uri, db: DB }, pino({ level: 'silent' }));
+    progress(
+      `importing ${HISTORY} into ${embedded ? `the embedded store at ${db}` : `FerretDB at ${uri} (database ${db})`}`,
+    );
+    const store = openStore();
     const services = createServices({
       config: {
         jwtSecret: JWT_SECRET,
@@ -124,22 +147,24 @@ export async function startDeployment(progress: (message: string) => void): Prom
     await store.close();
     return {
       uri,
-      db: DB,
-      backend: existsSync(join(work, 'ferretdb', 'pg')) ? 'PostgreSQL' : 'SQLite',
+      db,
+      backend: embedded
+        ? 'the embedded store'
+        : `FerretDB (${existsSync(join(work, 'ferretdb', 'pg')) ? 'PostgreSQL' : 'SQLite'})`,
       redisPort,
       drawCount,
       importSeconds,
       fullDraw,
       apiEnv: {
         NODE_ENV: 'production',
-        MONGODB_URI: uri,
-        MONGODB_DB: DB,
+        ...(embedded ? { DATA_DIR: db } : { MONGODB_URI: uri, MONGODB_DB: db }),
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         REDIS_KEY_PREFIX: 'lotto-bench:',
         JWT_SECRET,
         LOG_LEVEL: 'warn',
         FIREBASE_AUTH_EMULATOR_HOST: '',
       },
+      openStore,
       stop,
     };
   } catch (error) {

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `deployment: ${INSTANCES} API processes (${apiUrls.join(', ')}; PUBLIC_CACHE_TTL_MS ${process.env.BENCH_PUBLIC_CACHE_TTL_MS ?? 'default'}), ` +
-        `FerretDB ${uri} (${deployment.backend}), redis-server :${redisPort}; ` +
+        `${deployment.backend} ${uri}, redis-server :${redisPort}; ` +
         `${drawCount} draws imported in ${importSeconds.toFixed(1)} s (load ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')})\n`,
