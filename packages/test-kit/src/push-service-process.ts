@@ -19,7 +19,11 @@ export interface PushServiceProcess {
     options?: { times?: number; retryAfter?: number },
   ): Promise<void>;
   counts(): Promise<{ accepted: number; refused: number; replaced: number }>;
-  accepted(endpoint?: string): Promise<ReceivedPush[]>;
+  /** Accepted messages (to `endpoint` when given); `verified`: only those decrypted; the first `limit`. */
+  accepted(
+    endpoint?: string,
+    filter?: { verified?: boolean; limit?: number },
+  ): Promise<ReceivedPush[]>;
   pending(endpoint: string): Promise<ReceivedPush[]>;
   refused(): Promise<{ endpoint: string; status: number; reason: string }[]>;
   /** SIGTERM, then waits for the exit. */
@@ -69,8 +73,16 @@ export async function spawnPushService(
       throw new Error(`push service control ${path}: ${answer.status} ${await answer.text()}`);
     return (answer.status === 204 ? undefined : await answer.json()) as T;
   };
-  const query = (endpoint: string | undefined) =>
-    endpoint === undefined ? '' : `?endpoint=${encodeURIComponent(endpoint)}`;
+  const query = (
+    endpoint: string | undefined,
+    filter: { verified?: boolean; limit?: number } = {},
+  ) => {
+    const params = new URLSearchParams();
+    if (endpoint !== undefined) params.set('endpoint', endpoint);
+    if (filter.verified === true) params.set('verified', '1');
+    if (filter.limit !== undefined) params.set('limit', String(filter.limit));
+    return params.size === 0 ? '' : `?${params.toString()}`;
+  };
   return {
     url,
     pid: child.pid ?? -1,
@@ -79,7 +91,7 @@ export async function spawnPushService(
     failNext: (endpoint, status, failOptions = {}) =>
       control('POST', 'fail-next', { endpoint, status, ...failOptions }),
     counts: () => control('GET', 'counts'),
-    accepted: (endpoint) => control('GET', `accepted${query(endpoint)}`),
+    accepted: (endpoint, filter) => control('GET', `accepted${query(endpoint, filter)}`),
     pending: (endpoint) => control('GET', `pending${query(endpoint)}`),
     refused: () => control('GET', 'refused'),
     async stop() {

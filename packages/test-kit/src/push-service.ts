@@ -21,7 +21,8 @@
  *
  * The same server answers a small control API for other processes (push-service-cli.ts):
  * `POST /_control/subscribe {}` and `POST /_control/subscribe-many {count}` → subscriptions,
- * `GET /_control/counts`, `GET /_control/accepted?endpoint=`, `GET /_control/pending?endpoint=`,
+ * `GET /_control/counts`, `GET /_control/accepted?endpoint=&verified=1&limit=` (each filter
+ * optional; `verified=1`: only those decrypted), `GET /_control/pending?endpoint=`,
  * `GET /_control/refused`, `POST /_control/fail-next {endpoint, status, times?, retryAfter?}`.
  */
 import {
@@ -572,12 +573,19 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
         return;
       }
       if (req.method === 'GET' && path === 'counts') return answerJson(res, 200, service.counts());
-      if (req.method === 'GET' && path === 'accepted')
-        return answerJson(
-          res,
-          200,
-          endpoint === null ? acceptedList : acceptedList.filter((p) => p.endpoint === endpoint),
-        );
+      if (req.method === 'GET' && path === 'accepted') {
+        const verified = query.get('verified') === '1';
+        const limit = Number(query.get('limit') ?? Infinity);
+        if (!(limit >= 0)) throw new TypeError('accepted: ?limit= must be a number ≥ 0');
+        const found: ReceivedPush[] = [];
+        for (const push of acceptedList) {
+          if (found.length >= limit) break;
+          if (endpoint !== null && push.endpoint !== endpoint) continue;
+          if (verified && push.payload === null) continue;
+          found.push(push);
+        }
+        return answerJson(res, 200, found);
+      }
       if (req.method === 'GET' && path === 'pending') {
         if (endpoint === null) throw new TypeError('pending: ?endpoint= is required');
         return answerJson(res, 200, service.pending(endpoint));

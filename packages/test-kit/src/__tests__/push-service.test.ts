@@ -297,7 +297,7 @@ describe('verifyEvery', () => {
 describe('the CLI form', () => {
   let cli: PushServiceProcess;
   beforeAll(async () => {
-    cli = await spawnPushService({ verifyEvery: 1 });
+    cli = await spawnPushService({ verifyEvery: 2 });
   });
   afterAll(() => cli.stop());
 
@@ -311,11 +311,12 @@ describe('the CLI form', () => {
     expect((await send(request(first, 'again', { topic: 'a' }))).status).toBe(201);
     expect((await send(request(second, 'gone'))).status).toBe(410);
     expect(await cli.counts()).toEqual({ accepted: 2, refused: 1, replaced: 1 });
-    expect((await cli.accepted(first.endpoint)).map((push) => push.payload)).toEqual([
-      'to the first',
-      'again',
-    ]);
-    expect((await cli.pending(first.endpoint)).map((push) => push.payload)).toEqual(['again']);
+    // --verify-every 2: the first message is decrypted, the second only counted.
+    const payloads = (pushes: ReceivedPush[]) => pushes.map((push) => push.payload);
+    expect(payloads(await cli.accepted(first.endpoint))).toEqual(['to the first', null]);
+    expect(payloads(await cli.accepted(undefined, { verified: true }))).toEqual(['to the first']);
+    expect(payloads(await cli.accepted(undefined, { limit: 1 }))).toEqual(['to the first']);
+    expect(await cli.pending(first.endpoint)).toMatchObject([{ topic: 'a', payload: null }]);
     expect(await cli.refused()).toMatchObject([{ endpoint: second.endpoint, status: 410 }]);
     const answer = await fetch(`${cli.url}/_control/subscribe-many`, {
       method: 'POST',
