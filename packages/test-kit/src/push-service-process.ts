@@ -36,6 +36,7 @@ export async function spawnPushService(
   const args = [...(options.nodeArgs ?? []), PUSH_SERVICE_CLI];
   if (options.port !== undefined) args.push('--port', String(options.port));
   if (options.verifyEvery !== undefined) args.push('--verify-every', String(options.verifyEvery));
+  if (options.delayMs !== undefined) args.push('--delay-ms', String(options.delayMs));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = collectOutput(child);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

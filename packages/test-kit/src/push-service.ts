@@ -41,6 +41,11 @@ export interface PushServiceOptions {
   port?: number;
   /** Decrypt and VAPID-check every message (default) or one in `n` (benchmarks). */
   verifyEvery?: number;
+  /**
+   * Answer each push this many ms after reading it (default 0): a slow push service, so a test can
+   * stop a sender in the middle of a fan-out.
+   */
+  delayMs?: number;
 }
 
 /** What `PushSubscription.toJSON()` gives a page. */
@@ -57,7 +62,8 @@ export interface ReceivedPush {
   ttl: number;
   /** The decrypted payload (UTF-8), null when not verified (verifyEvery > 1). */
   payload: string | null;
-  vapid: { aud: string; sub: string; exp: number; publicKey: string } | null;
+  /** The VAPID claims, the sender's key and the JWT as sent (`token`: a sender that reuses one header sends one token). */
+  vapid: { aud: string; sub: string; exp: number; publicKey: string; token: string } | null;
   /** Date.now() when accepted. */
   at: number;
 }
@@ -212,6 +218,7 @@ interface VapidClaims {
   sub: string;
   exp: number;
   publicKey: string;
+  token: string;
 }
 
 /** RFC 8292 §2–3: the token's signature, audience, expiry and subject. */
@@ -284,7 +291,7 @@ function verifyVapid(authorization: string, origin: string, nowSeconds: number):
     throw new Refusal(403, `VAPID: exp ${exp} is more than 24 h ahead`);
   if (typeof sub !== 'string' || !/^(mailto:.+@.+|https:\/\/.+)$/.test(sub))
     throw new Refusal(403, `VAPID: sub ${JSON.stringify(sub)} is not a mailto: or https: URL`);
-  return { aud, sub, exp, publicKey: key };
+  return { aud, sub, exp, publicKey: key, token };
 }
 
 function headerText(req: IncomingMessage, name: string): string | undefined {
@@ -325,6 +332,9 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new RangeError(`port must be 0–65535, not ${port}`);
+  const delayMs = options.delayMs ?? 0;
+  if (!Number.isInteger(delayMs) || delayMs < 0)
+    throw new RangeError(`delayMs must be a whole number ≥ 0, not ${delayMs}`);
 
   const devices = new Map<string, DeviceKeys>();
   const blocks = new Map<string, EndpointBlock>();
@@ -419,6 +429,7 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
       const vapid = vapidOf(headerText(req, 'authorization'), check);
       const body = await readBody(req, PUSH_BODY_LIMIT);
       if (body === null) return refuse(413, `body over ${PUSH_BODY_LIMIT} bytes`);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       let payload: string | null = null;
       if (body.length > 0 && encoding !== 'aes128gcm')
         throw new Refusal(415, `Content-Encoding "${encoding}" (only aes128gcm)`);

@@ -20,6 +20,8 @@ export const BACKED_UP_COLLECTIONS = [
   'feedSources',
   'feedAnswers',
   'feedDisagreements',
+  // the devices subscribed to Web Push: endpoint, keys, choices, language (push-subscription-repository)
+  'pushSubscriptions',
 ] as const;
 
 export type BackedUpCollection = (typeof BACKED_UP_COLLECTIONS)[number];
@@ -28,6 +30,8 @@ export type BackedUpCollection = (typeof BACKED_UP_COLLECTIONS)[number];
 export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   // The log of the backups taken of this store: it belongs to the place, not to its content.
   backups: 'the record of backups taken of this store',
+  // A restored old fan-out would resume and notify every device of an old notice again.
+  pushFanOuts: "the push fan-outs' progress and figures (push-fan-out-repository)",
 };
 
 export function isBackedUpCollection(name: string): name is BackedUpCollection {

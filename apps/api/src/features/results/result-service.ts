@@ -44,6 +44,15 @@ function yearVersion(draws: readonly Result[]): string {
     .slice(0, YEAR_VERSION_LENGTH);
 }
 
+/** A write that changed a draw, as the results service reports it (Web Push announces some). */
+export interface DrawPublished {
+  /** The draw before the write (null: it was created). */
+  before: Draw | null;
+  after: Draw;
+  /** The draw's write counter after the write: new at every write. */
+  revision: number;
+}
+
 /** How often a PATCH is redone when another write to the same draw came in between. */
 const EDIT_ATTEMPTS = 3;
 
@@ -52,8 +61,19 @@ export function createResultService(deps: {
   results: ResultRepository;
   clock: Clock;
   changed: (tag: 'results') => Promise<void>;
+  /**
+   * Told of every publication that changed a draw — the admin's add and edit, the feed's writes —
+   * after its caches were cleared (Web Push's notices). The history import is not a publication.
+   */
+  published?: (event: DrawPublished) => Promise<void>;
 }) {
   const { results, clock, changed } = deps;
+  const published = (before: StoredDraw | null, after: StoredDraw) =>
+    deps.published?.({
+      before: before === null ? null : toDraw(before),
+      after: toDraw(after),
+      revision: after.rev ?? 1,
+    }) ?? Promise.resolve();
   const today = () => bangkokDay(clock());
 
   const find = async (date: string): Promise<StoredDraw> => {
@@ -138,6 +158,7 @@ export function createResultService(deps: {
       try {
         const stored = await results.insert(newId(clock().getTime()), draw);
         await changed('results');
+        await published(null, stored);
         return toDetail(stored, true);
       } catch (error) {
         if (error instanceof DuplicateKeyError)
@@ -182,6 +203,7 @@ export function createResultService(deps: {
         const saved = await results.replace(stored, next);
         if (saved !== null) {
           await changed('results');
+          await published(stored, saved);
           return toDetail(saved, true);
         }
         if (attempt === EDIT_ATTEMPTS)
@@ -242,6 +264,7 @@ export function createResultService(deps: {
         }
         if (saved !== null) {
           await changed('results');
+          await published(stored, saved);
           return { changes, status: saved.status };
         }
         if (attempt === EDIT_ATTEMPTS)
