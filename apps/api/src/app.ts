@@ -23,7 +23,7 @@ import { approvedMemberOrAdmin, registerMemberRoutes } from './features/members/
 import { createMemberService } from './features/members/member-service.js';
 import { type FanOutQueueFactory, processFanOutQueue } from './features/push/fan-out-queue.js';
 import { registerPushRoutes } from './features/push/push-routes.js';
-import { createPushService, type PushService } from './features/push/push-service.js';
+import { createPushService } from './features/push/push-service.js';
 import { PageCache } from './features/pages/page-cache.js';
 import { registerPageRoutes } from './features/pages/page-routes.js';
 import { templateSource } from './features/pages/page-template.js';
@@ -91,20 +91,18 @@ export function createServices(
   const clock = deps.clock ?? systemClock;
   const tokens = createAdminTokens(deps.config.jwtSecret, deps.config.adminTokenTtlSeconds);
   const resultRepository = createResultRepository(deps.store);
-  // Built after the results (they tell it of each publication) and read when one happens.
-  let push: PushService | undefined;
-  const results = createResultService({
-    results: resultRepository,
-    clock,
-    changed,
-    published: (event) => push?.published(event) ?? Promise.resolve(),
-  });
-  push = createPushService({
+  const push = createPushService({
     store: deps.store,
     config: deps.config.push,
     clock,
     logger: deps.logger,
     queue: deps.pushQueue,
+  });
+  const results = createResultService({
+    results: resultRepository,
+    clock,
+    changed,
+    published: (event) => push.published(event),
   });
   return {
     push,

@@ -1,6 +1,5 @@
 import {
   API,
-  type PushFanOut,
   type PushMessage,
   PushMessageSchema,
   PushStatusSchema,
@@ -16,7 +15,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushFanOutDocument } from '../features/push/push-fan-out-repository.js';
 import type { PushSubscriptionDocument } from '../features/push/push-subscription-repository.js';
-import { pushConfigFor, waitFor } from '../test-support/push.js';
+import { present, pushConfigFor, waitFor } from '../test-support/push.js';
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 import { testStorePlace, type TestStorePlace } from '../test-support/test-store.js';
 
@@ -104,7 +103,7 @@ describe('push fan-out: a publication reaches each device that asked for it, onc
     // To the end of the draw day in Bangkok (the test's clock runs on meanwhile).
     expect(push?.ttl).toBeGreaterThan(8.5 * 3600 - 60);
     expect(push?.ttl).toBeLessThanOrEqual(8.5 * 3600);
-    const message = messageOf(push as ReceivedPush);
+    const message = messageOf(present(push, 'the tier push'));
     expect(message.lotto).toMatchObject({ v: 1, kind: 'tier', notice: fanOut?._id });
     expect(message.lotto.notice).toMatch(new RegExp(`^${DRAW}:tier:\\d+$`));
     expect(message.lotto.draw).toMatchObject({
@@ -161,6 +160,18 @@ describe('push fan-out: a publication reaches each device that asked for it, onc
     expect(service.accepted()).toHaveLength(before);
   });
 
+  it('when a draw drawn over 30 days ago is published or corrected, then nothing is announced (history)', async () => {
+    const before = service.accepted().length;
+    const fanOuts = await fanOutsOf(api).count({});
+    await asAdmin
+      .post(RESULT_PATHS.add)
+      .send({ date: '2026-11-01', prize1: '111111', ...restOfDraw('111111'), status: 'final' })
+      .expect(201);
+    await asAdmin.patch(RESULT_PATHS.update('2026-11-01')).send({ last2: '99' }).expect(200);
+    expect(await fanOutsOf(api).count({})).toBe(fanOuts);
+    expect(service.accepted()).toHaveLength(before);
+  });
+
   it('when many pushes went to one push service, then they all carried one VAPID token, signed for its origin', () => {
     const tokens = new Set(service.accepted().map((push) => push.vapid?.token));
     expect(tokens.size).toBe(1);
@@ -175,7 +186,7 @@ describe('push fan-out: a publication reaches each device that asked for it, onc
       PushStatusSchema,
       (await asAdmin.get(API.admin.push.path()).expect(200)).body,
     );
-    const last = status.lastFanOut as PushFanOut;
+    const last = present(status.lastFanOut, 'the last fan-out');
     expect(status).toMatchObject({ configured: true, subscribers: 3 });
     expect(last).toMatchObject({
       kind: 'corrected',
@@ -231,7 +242,10 @@ describe('push fan-out: what the push service answers', () => {
       .send({ date, prize1: '654321', ...restOfDraw('654321'), status: 'final' })
       .expect(201);
     const all = await fanOutsEnded(api);
-    return all.find((doc) => doc.date === date) as PushFanOutDocument;
+    return present(
+      all.find((doc) => doc.date === date),
+      `the fan-out of ${date}`,
+    );
   };
   const count = (device: DeviceSubscription) =>
     service.accepted().filter((push) => push.endpoint === device.endpoint).length;
@@ -249,7 +263,7 @@ describe('push fan-out: what the push service answers', () => {
     expect(fanOut).toMatchObject({ total: 3, sent: 1, failed: 0, removed: 2 });
     const left = await subscriptionsOf(api).find({});
     expect(left.map((doc) => doc.endpoint)).toEqual([kept?.endpoint]);
-    expect(count(kept as DeviceSubscription)).toBe(1);
+    expect(count(present(kept, 'kept'))).toBe(1);
   });
 
   it('when the push service says 429 with Retry-After, then the push is sent again after that wait and counted sent', async () => {
@@ -259,8 +273,8 @@ describe('push fan-out: what the push service answers', () => {
     const fanOut = await publishFinal();
     expect(fanOut).toMatchObject({ total: 2, sent: 2, failed: 0, removed: 0 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(count(busy as DeviceSubscription)).toBe(1);
-    expect(count(other as DeviceSubscription)).toBe(1);
+    expect(count(present(busy, 'busy'))).toBe(1);
+    expect(count(present(other, 'other'))).toBe(1);
     expect(
       service.refused().filter((r) => r.endpoint === busy?.endpoint && r.status === 429),
     ).toHaveLength(1);
@@ -271,7 +285,7 @@ describe('push fan-out: what the push service answers', () => {
     service.failNext(broken?.endpoint ?? '', 500, { times: 3 });
     const fanOut = await publishFinal();
     expect(fanOut).toMatchObject({ total: 4, sent: 3, failed: 1, removed: 0 });
-    expect(count(broken as DeviceSubscription)).toBe(0);
+    expect(count(present(broken, 'broken'))).toBe(0);
     for (const device of others) expect(count(device)).toBe(1);
     expect(await subscriptionsOf(api).count({ endpoint: broken?.endpoint ?? '' })).toBe(1);
   });
@@ -285,7 +299,7 @@ describe('push fan-out: what the push service answers', () => {
     expect(fanOut).toMatchObject({ total: 4, sent: 1, failed: 3, removed: 0 });
     for (const device of [bad, forbidden, large])
       expect(service.refused().filter((r) => r.endpoint === device?.endpoint)).toHaveLength(1);
-    expect(count(fine as DeviceSubscription)).toBe(1);
+    expect(count(present(fine, 'fine'))).toBe(1);
   });
 });
 
@@ -305,7 +319,7 @@ describe('push fan-out on one process: it survives a restart and a newer notice 
     const devices = service.subscribeMany(1200);
     await subscriptionsOf(first).insertMany(
       devices.map((device, i) => ({
-        _id: `${String(i).padStart(24, '0')}`,
+        _id: String(i).padStart(24, '0'),
         endpoint: device.endpoint,
         p256dh: device.keys.p256dh,
         auth: device.keys.auth,
@@ -372,7 +386,7 @@ describe('push fan-out on one process: it survives a restart and a newer notice 
       const devices = service.subscribeMany(1200);
       await subscriptionsOf(api).insertMany(
         devices.map((device, i) => ({
-          _id: `${String(i).padStart(24, '0')}`,
+          _id: String(i).padStart(24, '0'),
           endpoint: device.endpoint,
           p256dh: device.keys.p256dh,
           auth: device.keys.auth,
@@ -407,7 +421,7 @@ describe('push fan-out on one process: it survives a restart and a newer notice 
       for (const device of devices.slice(-50)) {
         const pending = service.pending(device.endpoint);
         expect(pending).toHaveLength(1);
-        expect(messageOf(pending[0] as ReceivedPush).lotto.kind).toBe('corrected');
+        expect(messageOf(present(pending[0], 'a pending push')).lotto.kind).toBe('corrected');
       }
     } finally {
       await api.close();

@@ -71,6 +71,14 @@ describe('push subscriptions: subscribe, change, renew, unsubscribe, and every r
       { ...ok, subscription: { ...device, keys: { ...device.keys, p256dh: 'AAAA' } } },
       'subscription.keys.p256dh',
     );
+    // 65 bytes, but no point of the curve.
+    await refused(
+      {
+        ...ok,
+        subscription: { ...device, keys: { ...device.keys, p256dh: `B${'A'.repeat(86)}` } },
+      },
+      'subscription.keys.p256dh',
+    );
     await refused(
       {
         ...ok,

@@ -134,15 +134,21 @@ export async function runFanOut(
         return await sender.send(sub, messageFor(sub.lang), headers);
       } catch (error) {
         // A subscription web-push cannot encrypt for (bad keys written directly) fails alone.
-        return { result: 'failed', status: null, reason: (error as Error).message } as PushOutcome;
+        const failed: PushOutcome = {
+          result: 'failed',
+          status: null,
+          reason: (error as Error).message,
+        };
+        return failed;
       }
     });
     const handled: string[] = [];
     const gone: string[] = [];
     let sent = 0;
     let failed = 0;
-    outcomes.forEach((outcome, index) => {
-      const sub = batch[index] as PushSubscriptionDocument;
+    batch.forEach((sub: PushSubscriptionDocument, index) => {
+      const outcome = outcomes[index];
+      if (outcome === undefined) return;
       if (outcome.result === 'gone') gone.push(sub._id);
       else {
         handled.push(sub._id);

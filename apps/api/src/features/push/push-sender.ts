@@ -96,7 +96,7 @@ export class PushSender {
       },
     );
     const requestHeaders: Record<string, string> = {};
-    for (const [name, value] of Object.entries(details.headers))
+    for (const [name, value] of Object.entries(details.headers as Record<string, unknown>))
       requestHeaders[name] = String(value);
     let waited = 0;
     for (let attempt = 1; ; attempt += 1) {

@@ -1,5 +1,7 @@
+import { ECDH } from 'node:crypto';
 import {
   bangkokDay,
+  type FieldIssue,
   type Draw,
   type PushKind,
   type PushStatus,
@@ -13,7 +15,7 @@ import type { PushConfig } from '../../config.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { type DocumentStore, DuplicateKeyError, newId } from '../../store/collection.js';
-import type { DrawPublished } from '../results/result-service.js';
+import type { DrawPublished } from '../../shared/draw-published.js';
 import type { FanOutQueue, FanOutQueueFactory } from './fan-out-queue.js';
 import { runFanOut } from './push-fan-out.js';
 import { createPushFanOutRepository } from './push-fan-out-repository.js';
@@ -29,6 +31,16 @@ import { VapidHeaders } from './vapid.js';
 /** Draws drawn longer ago than this are history: fixing them sends no notice. */
 const NOTICE_WINDOW_DAYS = 30;
 
+/** Whether `key` (base64url) is an uncompressed point of P-256 (what a browser's p256dh is). */
+function isP256Point(key: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(key, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const sameNumbers = (a: Draw | null, b: Draw) =>
   TIERS.every((tier) => JSON.stringify(a?.[tier]) === JSON.stringify(b[tier]));
 
@@ -39,7 +51,7 @@ const sameNumbers = (a: Draw | null, b: Draw) =>
  */
 export function noticeKindOf(before: Draw | null, after: Draw): PushKind | undefined {
   if (after.status === 'provisional') return sameNumbers(before, after) ? undefined : 'tier';
-  if (before === null || before.status !== 'final') return 'final';
+  if (before?.status !== 'final') return 'final';
   return sameNumbers(before, after) ? undefined : 'corrected';
 }
 
@@ -95,13 +107,19 @@ export function createPushService(deps: PushServiceDeps) {
   };
 
   const checkSubscription = (subscription: PushSubscriptionInput, path: string) => {
+    const issues: FieldIssue[] = [];
     if (!acceptsEndpoint(origins, subscription.endpoint))
-      throw new ValidationError('Invalid request body', [
-        {
-          path: `${path}.endpoint`,
-          message: 'The subscription endpoint is not on a push service this server sends to',
-        },
-      ]);
+      issues.push({
+        path: `${path}.endpoint`,
+        message: 'The subscription endpoint is not on a push service this server sends to',
+      });
+    // A key that is no point of P-256 could never be encrypted for: every push to it would fail.
+    if (!isP256Point(subscription.keys.p256dh))
+      issues.push({
+        path: `${path}.keys.p256dh`,
+        message: 'The p256dh key is not a P-256 public key',
+      });
+    if (issues.length > 0) throw new ValidationError('Invalid request body', issues);
   };
 
   return {

@@ -95,7 +95,7 @@ export class VapidHeaders {
       this.keys.privateKey,
       'aes128gcm',
       exp,
-    ) as { Authorization: string };
+    );
     this.byAudience.set(audience, { header: Authorization, exp });
     return Authorization;
   }

@@ -20,6 +20,7 @@ import {
 } from '@lotto/contracts';
 import { DuplicateKeyError, newId } from '../../store/collection.js';
 import type { Clock } from '../../shared/clock.js';
+import type { DrawPublished } from '../../shared/draw-published.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import {
   applyEdit,
@@ -42,15 +43,6 @@ function yearVersion(draws: readonly Result[]): string {
     .update(JSON.stringify(draws))
     .digest('base64url')
     .slice(0, YEAR_VERSION_LENGTH);
-}
-
-/** A write that changed a draw, as the results service reports it (Web Push announces some). */
-export interface DrawPublished {
-  /** The draw before the write (null: it was created). */
-  before: Draw | null;
-  after: Draw;
-  /** The draw's write counter after the write: new at every write. */
-  revision: number;
 }
 
 /** How often a PATCH is redone when another write to the same draw came in between. */
