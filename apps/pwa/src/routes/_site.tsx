@@ -36,6 +36,28 @@ function useOfflinePrefetch(queryClient: QueryClient, restoring: boolean) {
   }, [queryClient, restoring]);
 }
 
+/**
+ * Web Push (issue 38): the push worker reads the saved tickets and the app's language from
+ * IndexedDB — mirrored here once the page is up, then on every change; in chunks of their own,
+ * never on Home's first paint.
+ */
+function usePushMirror() {
+  useEffect(() => {
+    const stops: (() => void)[] = [];
+    let cancelled = false;
+    import('@/features/ticket-checker/stores/saved-tickets-mirror')
+      .then(({ startPushMirror }) => {
+        if (!cancelled) stops.push(startPushMirror());
+      })
+      // Their chunks could not load (offline before they were stored): the next visit mirrors.
+      .catch(noop);
+    return () => {
+      cancelled = true;
+      for (const stop of stops) stop();
+    };
+  }, []);
+}
+
 /** Whether antd's provider is in this tab (loaded once; a failed load offline leaves it false). */
 let antdLoaded = false;
 
@@ -69,6 +91,7 @@ function SiteRoute() {
   // copy is read back, so a fresh copy on the device is not fetched again.
   const restoring = useIsRestoring();
   useOfflinePrefetch(queryClient, restoring);
+  usePushMirror();
   const hasSavedTickets = useSavedTickets((s) => s.tickets.length > 0);
   const antd = useAntdAroundPages();
   // React.lazy keeps a failed import for good; after one (offline, antd not on the device yet) the

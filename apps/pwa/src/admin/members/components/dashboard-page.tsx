@@ -4,6 +4,8 @@ import { BackupPanel } from '@/admin/backups/components/backup-panel';
 import { FeedPanel } from '@/admin/feed/components/feed-panel';
 import { feedStatusQueryOptions } from '@/admin/feed/api/admin-feed';
 import { AdminPage } from '@/admin/shell/admin-page';
+import { pushStatusQueryOptions } from '@/admin/push/api/admin-push';
+import { PushPanel } from '@/admin/push/components/push-panel';
 import { noop } from '@/lib/noop';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { DashboardView } from './dashboard-view';
@@ -13,15 +15,20 @@ export function prefetchDashboard(queryClient: QueryClient): void {
   queryClient.query(dashboardQueryOptions()).catch(noop);
   queryClient.query(feedStatusQueryOptions()).catch(noop);
   queryClient.query(backupStatusQueryOptions()).catch(noop);
+  queryClient.query(pushStatusQueryOptions()).catch(noop);
 }
 
-/** The overview, at both /admin and /admin/dashboard (spec route table), the results feed and the last backup. */
+/**
+ * The overview, at both /admin and /admin/dashboard (spec route table), the results feed, the last
+ * backup and the draw-day notifications.
+ */
 export function DashboardPage() {
   return (
     <AdminPage title="Dashboard">
       <DashboardView />
       <FeedPanel />
       <BackupPanel />
+      <PushPanel />
     </AdminPage>
   );
 }

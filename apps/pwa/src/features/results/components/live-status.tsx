@@ -2,12 +2,8 @@ import { LiveLine } from '@lotto/site/live-line';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { formatTimeOfDay } from '@/lib/format';
-import {
-  askToNotify,
-  useDrawNotices,
-  useFinalNotification,
-  useNotifyPermission,
-} from '@/draws/draw-notices';
+import { useFinalNotification } from '@/draws/draw-notices';
+import { PushChoices } from '@/draws/push-choices';
 
 /** What a screen reader hears when numbers arrive on draw day: the draw in a line. */
 function newNumbersText(summary: string): string {
@@ -29,38 +25,6 @@ function useAnnouncement(live: boolean, becameFinal: boolean, summary: string): 
   if (becameFinal) return summary === '' ? t('results.finalText') : finalNumbersText(summary);
   if (live && summary !== first && summary !== '') return newNumbersText(summary);
   return '';
-}
-
-/** 'Notify me when final': asks for the permission on this click only; hidden where it cannot work. */
-function NotifyWhenFinal({ date }: { date: string }) {
-  const [permission, recheck] = useNotifyPermission();
-  const wanted = useDrawNotices((s) => s.wanted[date] === true);
-  const [asking, setAsking] = useState(false);
-  if (permission === 'unsupported') return null;
-  if (permission === 'denied') {
-    return <p className="live-note muted">{t('results.notifyBlocked')}</p>;
-  }
-  if (permission === 'granted' && wanted) {
-    return <p className="live-note muted">{t('results.notifyOn')}</p>;
-  }
-  return (
-    <button
-      type="button"
-      className="btn live-notify"
-      disabled={asking}
-      onClick={() => {
-        setAsking(true);
-        askToNotify(date)
-          .catch((error: unknown) => console.error('Could not ask for notifications', error))
-          .finally(() => {
-            setAsking(false);
-            recheck();
-          });
-      }}
-    >
-      {t('results.notifyMe')}
-    </button>
-  );
 }
 
 /**
@@ -101,7 +65,7 @@ export function LiveStatus({
   if (!showLive && !becameFinal) return null;
   return (
     <LiveLine final={!showLive} updated={updated}>
-      {showLive && <NotifyWhenFinal date={date} />}
+      {showLive && <PushChoices date={date} />}
       {/* The same element from the live line to the final one, so each change is announced. */}
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
