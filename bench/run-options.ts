@@ -4,7 +4,9 @@
  * - `BENCH_PARTS` — a comma-separated list of the parts to run (default: all of them), e.g.
  *   `BENCH_PARTS=lighthouse` measures only the Lighthouse pages and their first-visit bytes, a few
  *   minutes instead of the whole run. The parts: `api`, `device`, `js`, `lighthouse`, `offline`,
- *   `history`, `scan` (the ticket scan with a fake camera, bench/scan-bench.ts), `scale` (scripts/bench.sh skips the API and scale steps not asked for), and
+ *   `history`, `scan` (the ticket scan with a fake camera, bench/scan-bench.ts), `scale`, `push` (the
+ *   Web Push fan-out, bench/api/push-bench.ts; scripts/bench.sh skips the API, scale and push steps
+ *   not asked for), and
  *   `profile` (the long tasks of the pages at 4× CPU, bench/long-tasks.ts), which runs only when
  *   named.
  * - `BENCH_CPU=10` — Lighthouse's simulated CPU slowdown (default 4, its mobile default; 10 is a
@@ -27,6 +29,7 @@ export const BENCH_PARTS = [
   'history',
   'scan',
   'scale',
+  'push',
   'profile',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];

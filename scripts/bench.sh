@@ -4,7 +4,8 @@
 # history against a synthetic one ten times its size), one after the other on this machine.
 # Needs the Auth emulator for the PWA part: started here unless FIREBASE_AUTH_EMULATOR_HOST is set.
 # BENCH_PARTS=lighthouse,… runs only those parts (drawday3: the draw-day run against three API
-# instances on one FerretDB and one Redis); BENCH_BUSY=1 keeps one core busy for the whole
+# instances on one FerretDB and one Redis; push: the fan-out of a final draw to
+# BENCH_PUSH_SUBSCRIPTIONS, default 1,000,000, against the local push service); BENCH_BUSY=1 keeps one core busy for the whole
 # run (another process's load: a child `node` spinning; see bench/run-options.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,8 +18,8 @@ want() { [ -z "${BENCH_PARTS:-}" ] || [[ ",${BENCH_PARTS// /}," == *",$1,"* ]]; 
 pwa_parts() { [ -z "${BENCH_PARTS:-}" ] || [[ ",${BENCH_PARTS// /}," =~ ,(device|js|lighthouse|offline|history|scan|profile), ]]; }
 for part in ${BENCH_PARTS//,/ }; do
   case "$part" in
-    api | drawday3 | device | js | lighthouse | offline | history | scan | scale | profile) ;;
-    *) echo "BENCH_PARTS: unknown part '$part' (api, drawday3, device, js, lighthouse, offline, history, scan, scale, profile)" >&2; exit 2 ;;
+    api | drawday3 | push | device | js | lighthouse | offline | history | scan | scale | profile) ;;
+    *) echo "BENCH_PARTS: unknown part '$part' (api, drawday3, push, device, js, lighthouse, offline, history, scan, scale, profile)" >&2; exit 2 ;;
   esac
 done
 
@@ -42,6 +43,11 @@ fi
 if want drawday3; then
 step "API: draw day against ${BENCH_INSTANCES:-3} API instances on one FerretDB and one Redis (requests round-robin over them)"
 "${PNPM[@]}" --filter @lotto/bench bench:drawday3
+fi
+
+if want push; then
+step "API: Web Push fan-out of a final draw to ${BENCH_PUSH_SUBSCRIPTIONS:-1000000} subscriptions (FerretDB + Redis, the local push service as a process), beside web-push's bare loop and the draw-day load"
+"${PNPM[@]}" --filter @lotto/bench bench:push
 fi
 
 if pwa_parts; then

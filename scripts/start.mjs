@@ -18,7 +18,7 @@
  * tickets' re-check and the final notification can be watched.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -187,6 +187,35 @@ async function adminCredentials() {
   };
   await writeFile(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
   return credentials;
+}
+
+/**
+ * Web Push's VAPID key pair (P-256, base64url as `web-push generate-vapid-keys` writes them): made
+ * once, kept in .data/vapid.json (mode 600) and reused, so the browsers' subscriptions stay valid
+ * across starts. VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT in the environment win.
+ */
+async function vapidSettings() {
+  if ((process.env.VAPID_PUBLIC_KEY ?? '') !== '') return {};
+  const file = join(dataRoot, 'vapid.json');
+  if (!existsSync(file)) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const scalar = ecdh.getPrivateKey();
+    const keys = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      // 32 bytes: the scalar's leading zero bytes are not dropped.
+      privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
+    };
+    await writeFile(file, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
+  }
+  const keys = /** @type {{ publicKey: string, privateKey: string }} */ (
+    JSON.parse(await readFile(file, 'utf8'))
+  );
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: process.env.VAPID_SUBJECT ?? 'mailto:admin@lotto.local',
+  };
 }
 
 /**
@@ -502,6 +531,8 @@ async function main() {
   );
   run('api', process.execPath, [apiMain], {
     ...feedEnv,
+    // Web Push on: the browsers' own push services (FCM, Mozilla, Apple, Windows) by default.
+    ...(await vapidSettings()),
     PORT: String(ports.api),
     HOST,
     DATA_DIR: join(dataRoot, 'api'),

@@ -23,6 +23,7 @@ const EMBEDDED_ONLY = ['src/__tests__/data-dir-lock.test.ts'];
 const MONGODB_ONLY = [
   'src/__tests__/three-instances.test.ts',
   'src/__tests__/backup-restore.test.ts',
+  'src/__tests__/push-instances.test.ts',
 ];
 
 export default defineConfig({

@@ -9,10 +9,11 @@ import { FONTKIT_CHUNK_GLOB, PDF_FILES, pdfFiles } from './build/vite-pdf-files'
 import { firstPaintGuard } from './build/vite-first-paint-guard';
 import { OCR_CACHE, OCR_FILES, OCR_FILES_GLOBS, ocrFiles } from './build/vite-ocr-files';
 import { i18nCatalogs } from './build/vite-i18n-catalogs';
+import { PUSH_WORKER_GLOB, pushWorker } from './build/vite-push-worker';
 import { resolve } from './build/vite-resolve';
 import { LANG_PARAM, PAGE_DATA_ID } from '@lotto/site';
 import { SHARED_PHOTO } from '@lotto/site/shared-photo';
-import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
+import { LATER_NAMESPACES, LOCALE_INFO, PUSH_WORKER_NAMESPACES } from './src/i18n/locales';
 import { SERVER_RESOURCES } from './src/links/server-resources';
 import { APP_START_ATTRIBUTE, APP_START_ON_DEMAND, APP_STARTED_KEY } from './src/lib/app-start';
 
@@ -35,6 +36,13 @@ export default defineConfig(({ mode }) => {
   const pdf = pdfFiles();
   // Keeps the checker's OCR (tesseract.js, several MB, on the visitor's consent) out of it too.
   const ocr = ocrFiles();
+  // The scripts the generated service worker loads: tapping a draw's notification opens that draw
+  // (public/sw-notifications.js); a photo shared to the app is kept for the checker
+  // (public/sw-share-target.js: a POST, which workbox's routes, GET only, never see); and Web Push,
+  // built from src/push-worker/ into one hashed script that the plugin adds here.
+  const importScripts = ['/sw-notifications.js', '/sw-share-target.js'];
+  const catalogs = () =>
+    i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES, { 'push-worker': PUSH_WORKER_NAMESPACES });
 
   // API answers the service worker keeps are stamped with the time they were saved, so that when the
   // network fails and the worker answers from its cache, the app can tell that answer apart from a
@@ -72,7 +80,7 @@ export default defineConfig(({ mode }) => {
   return {
     resolve,
     plugins: [
-      i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES),
+      catalogs(),
       {
         // The app's own stylesheet (≈ 4 kB gzip) goes inline: the shell then paints as soon as the
         // HTML arrives, without waiting one more round trip for a render-blocking file.
@@ -129,6 +137,7 @@ export default defineConfig(({ mode }) => {
       pdf.plugin,
       ocr.plugin,
       firstPaintGuard(),
+      pushWorker({ entry: 'src/push-worker/push-worker.ts', plugins: [catalogs()], importScripts }),
       VitePWA({
         // Registered by src/lib/service-worker.ts (the one registration: the app's and a waiting
         // server page's) through workbox-window, so the app can prompt.
@@ -174,15 +183,18 @@ export default defineConfig(({ mode }) => {
           // Not the PDF heading's fonts (woff) nor fontkit's chunk, nor the OCR's files: the runtime
           // routes below keep them.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-          globIgnores: ['**/node_modules/**/*', FONTKIT_CHUNK_GLOB, ...OCR_FILES_GLOBS],
+          // Nor the push handler: the browser keeps it with the service worker (importScripts).
+          globIgnores: [
+            '**/node_modules/**/*',
+            FONTKIT_CHUNK_GLOB,
+            ...OCR_FILES_GLOBS,
+            PUSH_WORKER_GLOB,
+          ],
           navigateFallback: '/index.html',
           // Every page opens as the app, offline too; the sitemap, robots.txt and the share
           // pictures are the server's files, never the app's shell.
           navigateFallbackDenylist: [...SERVER_RESOURCES],
-          // Tapping a draw's notification opens that draw (public/sw-notifications.js); a photo
-          // shared to the app is kept for the checker (public/sw-share-target.js: a POST, which
-          // workbox's routes, GET only, never see).
-          importScripts: ['/sw-notifications.js', '/sw-share-target.js'],
+          importScripts,
           manifestTransforms: [
             admin.manifestTransform,
             pdf.manifestTransform,

@@ -1,13 +1,17 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { LATER_NAMESPACES, LOCALE_INFO } from './src/i18n/locales';
+import { LATER_NAMESPACES, LOCALE_INFO, PUSH_WORKER_NAMESPACES } from './src/i18n/locales';
 import { i18nCatalogs } from './build/vite-i18n-catalogs';
 import { ocrFiles } from './build/vite-ocr-files';
 import { resolve } from './build/vite-resolve';
 
 export default defineConfig({
-  plugins: [i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES), ocrFiles().plugin, react()],
+  plugins: [
+    i18nCatalogs(LOCALE_INFO, LATER_NAMESPACES, { 'push-worker': PUSH_WORKER_NAMESPACES }),
+    ocrFiles().plugin,
+    react(),
+  ],
   resolve,
   test: {
     environment: 'jsdom',

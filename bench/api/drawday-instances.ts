@@ -2,10 +2,10 @@
  * The draw-day run against a deployment of several API instances (not a test):
  * `BENCH_PARTS=drawday3 pnpm bench`, or `pnpm --filter @lotto/bench bench:drawday3` once built.
  *
- * Starts a throw-away FerretDB (`scripts/ferretdb.sh`: MongoDB's wire protocol on PostgreSQL when
- * Debian's is installed, else SQLite), a
- * redis-server and BENCH_INSTANCES (default 3) built APIs (`dist/main.js`, production settings) on
- * that one database and Redis, imports the draw history into it (the same import as ./bench.ts),
+ * Starts the deployment of ./deployment.ts (a throw-away FerretDB — MongoDB's wire protocol on
+ * PostgreSQL when Debian's is installed, else SQLite — and a redis-server, the draw history
+ * imported as ./bench.ts imports it) and BENCH_INSTANCES (default 3) built APIs (`dist/main.js`,
+ * production settings) on that one database and Redis,
  * then runs ./drawday.ts with its pollers and autocannon spreading the requests over the instances
  * round-robin, as a proxy without sticky sessions would (no proxy process: on a 2-core machine it
  * would be one more process sharing the cores, and its hop would be counted as the API's). The
@@ -16,94 +16,23 @@
  * BENCH_PUBLIC_CACHE_TTL_MS sets the instances' PUBLIC_CACHE_TTL_MS (unset: the product's default),
  * to tell the cost of reloading the answers from the database apart from the rest.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { API, type DrawDetail } from '@lotto/contracts';
-import {
-  createApiClient,
-  freePort,
-  runToEnd,
-  spawnApi,
-  type SpawnedApi,
-  waitForPort,
-} from '@lotto/test-kit';
-import { pino } from 'pino';
-import { createServices } from '../../apps/api/src/app.ts';
-import { DEFAULT_LOGIN_RATE_LIMIT } from '../../apps/api/src/features/admin/login-rate-limit.ts';
-import { importHistory } from '../../apps/api/src/features/results/history-import.ts';
-import { createMemorySessionStore } from '../../apps/api/src/sessions/memory-session-store.ts';
-import { openMongoStore } from '../../apps/api/src/store/mongo-store.ts';
+import { createApiClient, spawnApi, type SpawnedApi } from '@lotto/test-kit';
+import { ADMIN, startDeployment } from './deployment.ts';
 import { drawDayReport, runDrawDay } from './drawday.ts';
 
-const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const HISTORY = join(REPO, 'data/history/draws.ndjson');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 
 const progress = (message: string) => process.stderr.write(`… ${message}\n`);
 
 async function main(): Promise<void> {
   if (!Number.isInteger(INSTANCES) || INSTANCES < 1)
     throw new Error(`BENCH_INSTANCES must be a whole number ≥ 1, not ${String(INSTANCES)}`);
-  if (!existsSync(join(REPO, 'apps/api/dist/main.js')))
-    throw new Error('Build first: pnpm --filter @lotto/api build');
-  if (!existsSync(HISTORY)) throw new Error(`The shipped history is missing: ${HISTORY}`);
-  const work = await mkdtemp(join(tmpdir(), 'lotto-bench-instances-'));
-  // FerretDB's PostgreSQL (scripts/ferretdb.sh) runs as the postgres user, who must enter it.
-  await chmod(work, 0o755);
+  const deployment = await startDeployment(progress);
+  const { uri, redisPort, drawCount, importSeconds, fullDraw } = deployment;
   const stops: (() => Promise<void> | void)[] = [];
   try {
-    progress('starting FerretDB (scripts/ferretdb.sh; built once with Go)');
-    const started = await runToEnd('bash', [
-      join(REPO, 'scripts/ferretdb.sh'),
-      'start',
-      join(work, 'ferretdb'),
-    ]);
-    const [pid, uri] = started.trim().split(/\s+/).slice(-2);
-    if (pid === undefined || uri === undefined) throw new Error(`ferretdb.sh printed: ${started}`);
-    stops.push(() => void process.kill(Number(pid), 'SIGTERM'));
-
-    const redisPort = await freePort();
-    const redis: ChildProcess = spawn(
-      'redis-server',
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    stops.push(() => void redis.kill('SIGTERM'));
-    await waitForPort(redisPort);
-
-    const db = 'lotto_bench';
-    progress(`importing ${HISTORY} into FerretDB at ${uri} (database ${db})`);
-    const store = openMongoStore({ uri, db }, pino({ level: 'silent' }));
-    const services = createServices({
-      config: {
-        jwtSecret: JWT_SECRET,
-        adminTokenTtlSeconds: 3600,
-        bcryptRounds: 4,
-        loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
-        corsOrigins: [],
-        trustProxy: false,
-        publicCacheTtlMs: 0,
-      },
-      store,
-      sessions: createMemorySessionStore(),
-    });
-    const importStarted = performance.now();
-    await importHistory(await readFile(HISTORY, 'utf8'), services.results);
-    const drawCount = (await services.results.list({})).length;
-    const importSeconds = (performance.now() - importStarted) / 1000;
-    const fullDraw = (await services.results.list({ before: '2025-01-01' })).find(
-      (draw) => draw.missing.length === 0,
-    );
-    if (fullDraw === undefined) throw new Error('No complete 2024 draw was imported');
-    await services.admins.createOrReset(ADMIN.email, ADMIN.password);
-    await store.close();
-
     progress(
       `starting ${INSTANCES} APIs (dist/main.js) on that database and redis-server :${redisPort}`,
     );
@@ -112,14 +41,7 @@ async function main(): Promise<void> {
       const api = await spawnApi({
         nodeArgs: (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean),
         env: {
-          NODE_ENV: 'production',
-          MONGODB_URI: uri,
-          MONGODB_DB: db,
-          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-          REDIS_KEY_PREFIX: 'lotto-bench:',
-          JWT_SECRET,
-          LOG_LEVEL: 'warn',
-          FIREBASE_AUTH_EMULATOR_HOST: '',
+          ...deployment.apiEnv,
           ...(process.env.BENCH_PUBLIC_CACHE_TTL_MS === undefined
             ? {}
             : { PUBLIC_CACHE_TTL_MS: process.env.BENCH_PUBLIC_CACHE_TTL_MS }),
@@ -141,7 +63,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `deployment: ${INSTANCES} API processes (${apiUrls.join(', ')}; PUBLIC_CACHE_TTL_MS ${process.env.BENCH_PUBLIC_CACHE_TTL_MS ?? 'default'}), ` +
-        `FerretDB ${uri} (${existsSync(join(work, 'ferretdb', 'pg')) ? 'PostgreSQL' : 'SQLite'}), redis-server :${redisPort}; ` +
+        `${deployment.backend} ${uri}, redis-server :${redisPort}; ` +
         `${drawCount} draws imported in ${importSeconds.toFixed(1)} s (load ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')})\n`,
@@ -157,7 +79,7 @@ async function main(): Promise<void> {
         progress(`while stopping: ${String(error)}`);
       }
     }
-    await rm(work, { recursive: true, force: true });
+    await deployment.stop();
   }
 }
 

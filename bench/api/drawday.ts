@@ -55,7 +55,7 @@ const PROBE_RATE = Number(process.env.BENCH_DRAWDAY_PROBE_RATE ?? 40);
 const PROBE_CONNECTIONS = 10;
 const P99_LIMIT_MS = 100;
 
-interface PollCounts {
+export interface PollCounts {
   polls: number;
   /** 200 with a new ETag: the answer had changed. */
   changed: number;
@@ -131,7 +131,7 @@ parentPort.on('message', (msg) => {
 });
 `;
 
-class Pollers {
+export class Pollers {
   private readonly worker: Worker;
   constructor(urls: readonly string[], paths: string[]) {
     this.worker = new Worker(POLLER, { eval: true, workerData: { urls, paths } });
@@ -151,7 +151,7 @@ class Pollers {
   }
 }
 
-interface Probe {
+export interface Probe {
   requests: number;
   rps: number;
   p50: number;
@@ -160,25 +160,49 @@ interface Probe {
   non2xx: number;
 }
 
-/** autocannon at {@link PROBE_RATE} on `path` of every API (its connections spread evenly over them). */
-async function probe(apiUrls: readonly string[], path: string, seconds: number): Promise<Probe> {
-  const result = await autocannon({
-    // autocannon takes several URLs and spreads its connections over them (its README, `url`);
-    // @types/autocannon types only one.
-    url: apiUrls.map((apiUrl) => apiUrl + path) as unknown as string,
-    connections: Math.ceil(PROBE_CONNECTIONS / apiUrls.length) * apiUrls.length,
-    overallRate: PROBE_RATE,
-    duration: seconds,
+/**
+ * autocannon at {@link PROBE_RATE} on `path` of every API (its connections spread evenly over them),
+ * for `seconds`, or until `stop()` when `seconds` is undefined.
+ */
+export function startProbe(
+  apiUrls: readonly string[],
+  path: string,
+  seconds?: number,
+): { stop: () => void; result: Promise<Probe> } {
+  let done: (result: autocannon.Result) => void = () => undefined;
+  let failed: (error: unknown) => void = () => undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    done = resolve;
+    failed = reject;
   });
+  const instance = autocannon(
+    {
+      // autocannon takes several URLs and spreads its connections over them (its README, `url`);
+      // @types/autocannon types only one.
+      url: apiUrls.map((apiUrl) => apiUrl + path) as unknown as string,
+      connections: Math.ceil(PROBE_CONNECTIONS / apiUrls.length) * apiUrls.length,
+      overallRate: PROBE_RATE,
+      // Until stopped: a day is more than any run.
+      duration: seconds ?? 86_400,
+    },
+    (error, result) => (error ? failed(error) : done(result)),
+  );
   return {
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    stop: () => instance.stop(),
+    result: finished.then((result) => ({
+      requests: result.requests.total,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    })),
   };
 }
+
+/** autocannon at {@link PROBE_RATE} on `path` of every API for `seconds`. */
+const probe = (apiUrls: readonly string[], path: string, seconds: number): Promise<Probe> =>
+  startProbe(apiUrls, path, seconds).result;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -25,6 +25,9 @@ import { createImageService } from './features/images/image-service.js';
 import { createMemberRepository } from './features/members/member-repository.js';
 import { approvedMemberOrAdmin, registerMemberRoutes } from './features/members/member-routes.js';
 import { createMemberService } from './features/members/member-service.js';
+import { type FanOutQueueFactory, processFanOutQueue } from './features/push/fan-out-queue.js';
+import { registerPushRoutes } from './features/push/push-routes.js';
+import { createPushService } from './features/push/push-service.js';
 import { PageCache } from './features/pages/page-cache.js';
 import { registerPageRoutes } from './features/pages/page-routes.js';
 import { templateSource } from './features/pages/page-template.js';
@@ -61,7 +64,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'publicCacheTtlMs'
 > &
-  Partial<Pick<Config, 'feed' | 'pages' | 'bots'>>;
+  Partial<Pick<Config, 'feed' | 'pages' | 'bots' | 'push'>>;
 
 /** Everything the app needs from outside; only main.ts (and tests) connect these. */
 export interface AppDeps {
@@ -73,6 +76,11 @@ export interface AppDeps {
   clock?: Clock;
   /** How the instances tell each other of writes (unset: one process, {@link processCacheBus}). */
   cacheBus?: CacheBus;
+  /**
+   * Where push fan-outs run: BullMQ on Redis for several instances (connect.ts), else this
+   * process's own queue ({@link processFanOutQueue}). `createServices` alone (the CLIs) runs none.
+   */
+  pushQueue?: FanOutQueueFactory;
 }
 
 /**
@@ -87,8 +95,21 @@ export function createServices(
   const clock = deps.clock ?? systemClock;
   const tokens = createAdminTokens(deps.config.jwtSecret, deps.config.adminTokenTtlSeconds);
   const resultRepository = createResultRepository(deps.store);
-  const results = createResultService({ results: resultRepository, clock, changed });
+  const push = createPushService({
+    store: deps.store,
+    config: deps.config.push,
+    clock,
+    logger: deps.logger,
+    queue: deps.pushQueue,
+  });
+  const results = createResultService({
+    results: resultRepository,
+    clock,
+    changed,
+    published: (event) => push.published(event),
+  });
   return {
+    push,
     tokens,
     admins: createAdminService({
       admins: createAdminRepository(deps.store),
@@ -179,10 +200,13 @@ export function createApp(deps: AppDeps): LottoApp {
     cache.markStale(tag);
     if (pagesShow(tag)) pageCache.invalidate();
   });
-  const services = createServices(deps, async (tag) => {
-    if (pagesShow(tag)) pageCache.invalidate();
-    await Promise.all([cache.refresh(tag), bus.publish(tag)]);
-  });
+  const services = createServices(
+    { ...deps, pushQueue: deps.pushQueue ?? processFanOutQueue(deps.logger) },
+    async (tag) => {
+      if (pagesShow(tag)) pageCache.invalidate();
+      await Promise.all([cache.refresh(tag), bus.publish(tag)]);
+    },
+  );
   const { tokens } = services;
   const clock = deps.clock ?? systemClock;
   const today = () => bangkokDay(clock());
@@ -257,6 +281,7 @@ export function createApp(deps: AppDeps): LottoApp {
     requireAdmin: admin,
     logger: deps.logger,
   });
+  registerPushRoutes(router, { push: services.push, requireAdmin: admin });
   if (deps.config.pages !== undefined) {
     const template = templateSource(deps.config.pages.distDir);
     // A template the pages cannot fill stops the start, with what it lacks.

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { acceptsEndpoint } from './features/push/push-origins.js';
+import { generateVapidKeys } from './features/push/vapid.js';
 
 function problems(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -320,6 +322,93 @@ describe('loadConfig', () => {
     ).toEqual(['TELEGRAM_BOT_TOKEN / TELEGRAM_WEBHOOK_SECRET: set both or neither']);
     expect(problems({ BOT_USER_LIMIT_PER_MINUTE: '0' })).toEqual([
       'BOT_USER_LIMIT_PER_MINUTE: BOT_USER_LIMIT_PER_MINUTE must be at least 1',
+    ]);
+  });
+
+  it('when the VAPID keys are unset, then push is off and the real push services are accepted', () => {
+    const { push } = loadConfig({}).config;
+    expect(push.vapid).toBeUndefined();
+    const accepted = (endpoint: string) => acceptsEndpoint(push.serviceOrigins, endpoint);
+    expect(accepted('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(accepted('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
+    expect(accepted('https://web.push.apple.com/QGx')).toBe(true);
+    expect(accepted('https://wns2-par02p.notify.windows.com/w/?token=x')).toBe(true);
+    expect(accepted('https://notify.windows.com/w/')).toBe(false);
+    expect(accepted('https://evil.example/fcm.googleapis.com')).toBe(false);
+    expect(accepted('https://fcm.googleapis.com.evil.example/x')).toBe(false);
+    expect(accepted('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(accepted('https://fcm.googleapis.com:8443/x')).toBe(false);
+  });
+
+  it('when a VAPID pair, subject and SITE_URL are set, then push is on with them', () => {
+    const keys = generateVapidKeys();
+    const { push } = loadConfig({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:admin@lotto.example',
+      SITE_URL: 'https://lotto.example',
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4999, https://*.push.example',
+    }).config;
+    expect(push.vapid).toEqual({ ...keys, subject: 'mailto:admin@lotto.example' });
+    expect(push.siteUrl).toBe('https://lotto.example');
+    expect(acceptsEndpoint(push.serviceOrigins, 'http://127.0.0.1:4999/push/1')).toBe(true);
+    expect(acceptsEndpoint(push.serviceOrigins, 'http://127.0.0.1:5000/push/1')).toBe(false);
+    expect(acceptsEndpoint(push.serviceOrigins, 'https://eu.push.example/1')).toBe(true);
+    expect(acceptsEndpoint(push.serviceOrigins, 'https://fcm.googleapis.com/fcm/send/1')).toBe(
+      false,
+    );
+  });
+
+  it('when the VAPID settings are partial, mismatched or malformed, then it refuses naming each', () => {
+    const keys = generateVapidKeys();
+    const other = generateVapidKeys();
+    const site = { SITE_URL: 'https://lotto.example' };
+    expect(problems({ VAPID_PUBLIC_KEY: keys.publicKey, ...site })).toEqual([
+      'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT: set all three (Web Push on) or none (off)',
+    ]);
+    const pair = (publicKey: string, privateKey: string, subject = 'mailto:a@lotto.example') =>
+      problems({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: subject,
+        ...site,
+      });
+    expect(pair(keys.publicKey, other.privateKey)).toEqual([
+      'VAPID_PRIVATE_KEY: does not belong to VAPID_PUBLIC_KEY (make a pair with `npx web-push generate-vapid-keys`)',
+    ]);
+    expect(pair(`${keys.publicKey}=`, keys.privateKey.slice(4))).toEqual([
+      'VAPID_PUBLIC_KEY: must be base64url (A–Z a–z 0–9 - _, no padding)',
+      'VAPID_PRIVATE_KEY: must be a P-256 private key (32 bytes)',
+    ]);
+    expect(pair(keys.publicKey, keys.privateKey, 'admin@lotto.example')).toEqual([
+      'VAPID_SUBJECT: must be a mailto: address (mailto:admin@lotto.example) or an https: URL',
+    ]);
+    expect(pair(keys.publicKey, keys.privateKey, 'http://lotto.example')).toHaveLength(1);
+    expect(
+      problems({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'https://lotto.example/contact',
+      }),
+    ).toEqual([
+      "SITE_URL: required with the VAPID keys (the notifications open the site's draw pages, e.g. https://lotto.example)",
+    ]);
+  });
+
+  it('when PUSH_SERVICE_ORIGINS holds a path, plain http off loopback or an empty list, then it refuses naming each', () => {
+    expect(
+      problems({
+        PUSH_SERVICE_ORIGINS:
+          'https://fcm.googleapis.com/fcm, http://push.example, http://*.localhost, ftp://x.example',
+      }),
+    ).toEqual([
+      'PUSH_SERVICE_ORIGINS: "https://fcm.googleapis.com/fcm" must be an origin (no path, no trailing slash) such as https://fcm.googleapis.com',
+      'PUSH_SERVICE_ORIGINS: "http://push.example" may use plain http: only on a loopback host (127.0.0.1, localhost, [::1])',
+      'PUSH_SERVICE_ORIGINS: "http://*.localhost" may use plain http: only on a loopback host (127.0.0.1, localhost, [::1])',
+      'PUSH_SERVICE_ORIGINS: "ftp://x.example" must be an https: origin',
+    ]);
+    expect(problems({ PUSH_SERVICE_ORIGINS: ' , ' })).toEqual([
+      'PUSH_SERVICE_ORIGINS: list at least one origin (or leave it unset for the defaults)',
     ]);
   });
 });

@@ -8,6 +8,22 @@ import {
   DEFAULT_LOGIN_RATE_LIMIT,
   type LoginRateLimitPolicy,
 } from './features/admin/login-rate-limit.js';
+import {
+  DEFAULT_PUSH_SERVICE_ORIGINS,
+  parsePushOrigin,
+  type PushOriginPattern,
+} from './features/push/push-origins.js';
+import { vapidKeyProblems, vapidSubjectProblem, type VapidKeys } from './features/push/vapid.js';
+
+/** Web Push on draw day (features/push). */
+export interface PushConfig {
+  /** The VAPID key pair and subject; undefined: push is off (`GET /push/key` answers null). */
+  vapid: VapidKeys | undefined;
+  /** The push services a subscription's endpoint may be on (PUSH_SERVICE_ORIGINS). */
+  serviceOrigins: PushOriginPattern[];
+  /** The site's origin the notifications open (SITE_URL; required when push is on). */
+  siteUrl: string | undefined;
+}
 
 /** Everything the API is configured by, parsed once from the environment. */
 export interface Config {
@@ -56,6 +72,7 @@ export interface Config {
   pages: { distDir: string; siteUrl: string } | undefined;
   /** The chat bots (features/bots): each on only when its settings are given. */
   bots: BotsConfig;
+  push: PushConfig;
 }
 
 /** The chat bots' settings (README, "Chat bots"). */
@@ -280,6 +297,10 @@ const EnvSchema = v.object({
     '600',
   ),
   BOT_REPLY_TIMEOUT_MS: v.optional(integer('BOT_REPLY_TIMEOUT_MS', 100, 60_000), '10000'),
+  VAPID_PUBLIC_KEY: v.optional(v.string()),
+  VAPID_PRIVATE_KEY: v.optional(v.string()),
+  VAPID_SUBJECT: v.optional(v.string()),
+  PUSH_SERVICE_ORIGINS: v.optional(v.string()),
   SITE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -384,6 +405,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       );
   }
 
+  const push = pushSettings(input, problems);
+
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.output;
 
@@ -471,7 +494,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
         },
         replyTimeoutMs: e.BOT_REPLY_TIMEOUT_MS,
       },
+      push: { ...push, siteUrl: e.SITE_URL },
     },
     warnings,
+  };
+}
+
+/**
+ * The VAPID settings (all three or none) and the accepted push services, with their problems added
+ * to `problems`.
+ */
+function pushSettings(
+  input: Record<string, string>,
+  problems: string[],
+): Omit<PushConfig, 'siteUrl'> {
+  const serviceOrigins: PushOriginPattern[] = [];
+  const origins =
+    input.PUSH_SERVICE_ORIGINS === undefined
+      ? [...DEFAULT_PUSH_SERVICE_ORIGINS]
+      : input.PUSH_SERVICE_ORIGINS.split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+  for (const item of origins) {
+    const pattern = parsePushOrigin(item);
+    if (typeof pattern === 'string') problems.push(`PUSH_SERVICE_ORIGINS: "${item}" ${pattern}`);
+    else serviceOrigins.push(pattern);
+  }
+  if (input.PUSH_SERVICE_ORIGINS !== undefined && origins.length === 0)
+    problems.push(
+      'PUSH_SERVICE_ORIGINS: list at least one origin (or leave it unset for the defaults)',
+    );
+
+  const {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: subject,
+  } = input;
+  const given = [publicKey, privateKey, subject].filter((value) => value !== undefined).length;
+  if (given === 0) return { vapid: undefined, serviceOrigins };
+  if (publicKey === undefined || privateKey === undefined || subject === undefined) {
+    problems.push(
+      'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT: set all three (Web Push on) or none (off)',
+    );
+    return { vapid: undefined, serviceOrigins };
+  }
+  const before = problems.length;
+  problems.push(...vapidKeyProblems(publicKey, privateKey));
+  const subjectProblem = vapidSubjectProblem(subject);
+  if (subjectProblem !== undefined) problems.push(subjectProblem);
+  if (input.SITE_URL === undefined)
+    problems.push(
+      "SITE_URL: required with the VAPID keys (the notifications open the site's draw pages, e.g. https://lotto.example)",
+    );
+  return {
+    vapid: problems.length === before ? { publicKey, privateKey, subject } : undefined,
+    serviceOrigins,
   };
 }

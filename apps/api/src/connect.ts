@@ -4,6 +4,7 @@ import { createMemorySessionStore } from './sessions/memory-session-store.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { type CacheBus, openRedisCacheBus, processCacheBus } from './shared/http/cache-bus.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from './shared/auth/member-tokens.js';
+import { type FanOutQueueFactory, processFanOutQueue } from './features/push/fan-out-queue.js';
 import { type DocumentStore, StoreUnavailableError } from './store/collection.js';
 import { openEmbeddedStore } from './store/embedded-store.js';
 import {
@@ -146,11 +147,28 @@ export async function openCacheBus(
   return openRedisCacheBus(config.redis, logger);
 }
 
+/**
+ * Where push fan-outs run: with REDIS_URL a BullMQ queue (one run per notice in the deployment,
+ * workers on every instance), else this process (the embedded store's one process). Without VAPID
+ * keys push is off: no queue, no connection.
+ */
+export async function openPushQueue(
+  config: Pick<Config, 'redis' | 'push'>,
+  logger: Logger,
+): Promise<FanOutQueueFactory> {
+  if (config.redis === undefined || config.push.vapid === undefined)
+    return processFanOutQueue(logger);
+  const { openRedisFanOutQueue } = await import('./features/push/redis-fan-out-queue.js');
+  return openRedisFanOutQueue(config.redis, logger);
+}
+
 export interface Connections {
   store: DocumentStore;
   sessions: SessionStore;
   memberTokens: MemberTokenVerifier;
   cacheBus: CacheBus;
+  /** The push fan-outs' queue (the app makes it; `app.services.push.close()` closes it). */
+  pushQueue: FanOutQueueFactory;
   close(): Promise<void>;
 }
 
@@ -160,12 +178,14 @@ export async function connect(config: Config, logger: Logger): Promise<Connectio
   try {
     const sessions = await openSessions(config, logger);
     const cacheBus = await openCacheBus(config, logger);
+    const pushQueue = await openPushQueue(config, logger);
     const memberTokens = createFirebaseVerifier(config.firebase);
     return {
       store,
       sessions,
       memberTokens,
       cacheBus,
+      pushQueue,
       async close() {
         await Promise.allSettled([sessions.close(), memberTokens.close(), cacheBus.close()]);
         await store.close();

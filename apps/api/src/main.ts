@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     connections?: Connections;
     server?: Server;
     poller?: FeedPoller;
+    /** Stops the push fan-outs' worker (set once the app is built). */
+    closePush?: () => Promise<void>;
   } = {
     stopping: false,
   };
@@ -51,8 +53,12 @@ async function main(): Promise<void> {
     const pollerStopped = (state.poller?.stop() ?? Promise.resolve()).catch((error: unknown) =>
       logger.warn({ err: error }, 'error while stopping the feed poller'),
     );
+    // A push fan-out under way stops after its batch (resumed by another instance or the next start).
+    const pushStopped = (state.closePush?.() ?? Promise.resolve()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'error while stopping the push fan-outs'),
+    );
     const closeConnections = () => {
-      void pollerStopped
+      void Promise.all([pollerStopped, pushStopped])
         .then(() => state.connections?.close())
         .then(
           () => {
@@ -101,6 +107,7 @@ async function main(): Promise<void> {
 
   // The one composition root: the services and the app over them (nothing listens yet).
   const app = createApp(deps);
+  state.closePush = () => app.services.push.close();
   try {
     // Loads (and compacts) the embedded files, or creates MongoDB's indexes, now rather than on the first request.
     await deps.store.warmUp();

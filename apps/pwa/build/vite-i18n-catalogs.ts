@@ -53,30 +53,40 @@ export type LocaleDirs = Record<string, { dir: 'ltr' | 'rtl' }>;
 
 /**
  * `info`: the languages and their directions; `later`: the namespaces of the second chunk
- * (`virtual:lotto-catalog/<lang>/later`), the rest going into `virtual:lotto-catalog/<lang>/first`.
+ * (`virtual:lotto-catalog/<lang>/later`), the rest going into `virtual:lotto-catalog/<lang>/first`;
+ * `parts`: named selections for code outside the app's chunks (the push worker's
+ * `virtual:lotto-catalog/<lang>/push-worker`: only the namespaces its words use).
  */
-export function i18nCatalogs(info: LocaleDirs, later: readonly string[]): Plugin {
+export function i18nCatalogs(
+  info: LocaleDirs,
+  later: readonly string[],
+  parts: Readonly<Record<string, readonly string[]>> = {},
+): Plugin {
   const locales = Object.keys(info);
+  const partNames = ['first', 'later', ...Object.keys(parts)];
   return {
     name: 'lotto:i18n-catalogs',
     enforce: 'pre',
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return undefined;
       const [locale = '', part = ''] = id.slice(PREFIX.length).split('/');
-      if (!locales.includes(locale) || !['first', 'later'].includes(part))
-        throw new Error(`No catalog "${id}" (languages: ${locales.join(', ')}; first or later)`);
+      if (!locales.includes(locale) || !partNames.includes(part))
+        throw new Error(
+          `No catalog "${id}" (languages: ${locales.join(', ')}; parts: ${partNames.join(', ')})`,
+        );
       return `${RESOLVED}${locale}/${part}`;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const [locale = '', part] = id.slice(RESOLVED.length).split('/');
+      const [locale = '', part = ''] = id.slice(RESOLVED.length).split('/');
       const folder = join(CATALOG_DIR, locale);
       for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')))
         this.addWatchFile(join(folder, file));
       // The server pages' own texts never reach the app's bundles.
+      const named = parts[part];
       const keep = (namespace: string) =>
         !SERVER_ONLY_NAMESPACES.includes(namespace) &&
-        later.includes(namespace) === (part === 'later');
+        (named ? named.includes(namespace) : later.includes(namespace) === (part === 'later'));
       const compiled = compileCatalog(
         readCatalog(locale, CATALOG_DIR, keep),
         `catalogs/${locale} (${part})`,

@@ -9,18 +9,20 @@
 // it, so all of it counts. Chunks loaded after React's first render (the clock's country, draw-day
 // code, the tools) do not.
 // Sizes are gzip (level 9), summed per file. Run after `vite build`: `node scripts/measure-first-paint.mjs [dist]`.
-// Fails above FIRST_PAINT_BUDGET_KB (default 157.2: today's figure plus a little, so it only goes down;
+// Fails above FIRST_PAINT_BUDGET_KB (default 157.3: today's figure plus a little, so it only goes down;
 // raised from 155 when the answers' schemas learnt the draws' disagreements and stated amounts, issue 25,
 // and from 157 when the entry learnt to keep a first visit's tap made before the on-demand start had
 // loaded, issue 36: 79 bytes; it was lost, and the visitor had to tap again; and from 157.1 when the
 // query cache's persister left lib/query-client.ts for draws/query-persistence.ts: the same code, in
-// another place in the `start` file, 28 bytes more gzip, over the old figure by 10).
+// another place in the `start` file, 28 bytes more gzip, over the old figure by 10; and from 157.2
+// when Web Push came, issue 38: 116 bytes in `start`, the names of its chunks in the lazy routes'
+// preload lists — its code itself loads after the first paint, with the offline plan).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
-const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 157.2);
+const budgetKb = Number(process.env.FIRST_PAINT_BUDGET_KB ?? 157.3);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = await readFile(join(dist, 'index.html'), 'utf8');
 

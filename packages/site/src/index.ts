@@ -3,3 +3,4 @@ export * from './pages.js';
 export * from './disagreements.js';
 export * from './draw-date.js';
 export * from './share-card.js';
+export * from './push/notice-text.js';

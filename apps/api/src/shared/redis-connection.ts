@@ -19,6 +19,12 @@ export interface RedisConnectionOptions {
   subscriber?: boolean;
   /** The name Redis lists the connection under (`CLIENT LIST`), to tell the API's apart. */
   name?: string;
+  /**
+   * A connection BullMQ works on (the push fan-out queue): its commands wait for a reconnect
+   * instead of failing (BullMQ requires `maxRetriesPerRequest: null` and retries its own calls),
+   * and no command timeout (a worker's blocking wait for a job lasts seconds).
+   */
+  queue?: boolean;
 }
 
 /**
@@ -26,18 +32,20 @@ export interface RedisConnectionOptions {
  * their own connection: a subscribed one can send nothing else). Commands are never queued while
  * Redis is unreachable: they fail at once, so a caller answers 503 (or gives the lease up) instead
  * of hanging, and the client reconnects in the background (every ≤ 2 s). A start while Redis is down
- * is not fatal either. ioredis is loaded here, only when REDIS_URL is set.
+ * is not fatal either (a `queue` connection is the exception: BullMQ's own calls wait and retry).
+ * ioredis is loaded here, only when REDIS_URL is set.
  */
 export async function openRedisConnection(
   options: RedisConnectionOptions,
   logger: Logger,
 ): Promise<Redis> {
   const { Redis } = await import('ioredis');
+  const queue = options.queue === true;
   const redis = new Redis(options.url, {
     lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: options.timeoutMs,
+    enableOfflineQueue: queue,
+    maxRetriesPerRequest: queue ? null : 1,
+    ...(queue ? {} : { commandTimeout: options.timeoutMs }),
     connectTimeout: options.timeoutMs,
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
     ...(options.subscriber === true ? { autoResubscribe: false } : {}),

@@ -65,6 +65,13 @@ export interface Collection<T extends Doc> {
   /** Applies `update` to the first match and returns the document after the update (null when none). */
   updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null>;
   deleteOne(filter: Filter<T>): Promise<boolean>;
+  /**
+   * Applies `update` to every match in one write (no document is returned); answers how many
+   * matched. Not atomic across documents: each document is updated or not on its own.
+   */
+  updateMany(filter: Filter<T>, update: Update<T>): Promise<number>;
+  /** Deletes every match in one write; answers how many went. */
+  deleteMany(filter: Filter<T>): Promise<number>;
   count(filter: Filter<T>): Promise<number>;
 }
 

@@ -235,12 +235,8 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   }
 
   updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
-    const modifier: Record<string, unknown> = {};
-    if (update.$set !== undefined && Object.keys(update.$set).length > 0)
-      modifier.$set = update.$set;
-    if (update.$unset !== undefined && Object.keys(update.$unset).length > 0)
-      modifier.$unset = update.$unset;
-    if (Object.keys(modifier).length === 0) return this.findOne(filter);
+    const modifier = modifierOf(update);
+    if (modifier === undefined) return this.findOne(filter);
     return this.write(
       async (db) => {
         const { affectedDocuments } = await db.updateAsync(filter, modifier, {
@@ -252,9 +248,31 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     );
   }
 
+  updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
+    const modifier = modifierOf(update);
+    if (modifier === undefined) return this.count(filter);
+    return this.write(
+      async (db) => (await db.updateAsync(filter, modifier, { multi: true })).numAffected,
+      update.$set as Partial<T> | undefined,
+    );
+  }
+
   deleteOne(filter: Filter<T>): Promise<boolean> {
     return this.write(async (db) => (await db.removeAsync(filter, { multi: false })) > 0);
   }
+
+  deleteMany(filter: Filter<T>): Promise<number> {
+    return this.write((db) => db.removeAsync(filter, { multi: true }));
+  }
+}
+
+/** The engine's modifier for an update (undefined: nothing to change). */
+function modifierOf<T>(update: Update<T>): Record<string, unknown> | undefined {
+  const modifier: Record<string, unknown> = {};
+  if (update.$set !== undefined && Object.keys(update.$set).length > 0) modifier.$set = update.$set;
+  if (update.$unset !== undefined && Object.keys(update.$unset).length > 0)
+    modifier.$unset = update.$unset;
+  return Object.keys(modifier).length === 0 ? undefined : modifier;
 }
 
 /**

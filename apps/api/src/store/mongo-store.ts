@@ -247,13 +247,8 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
   }
 
   updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
-    const modifier: UpdateFilter<Document> = {};
-    if (update.$set !== undefined && Object.keys(update.$set).length > 0)
-      modifier.$set = update.$set;
-    if (update.$unset !== undefined && Object.keys(update.$unset).length > 0) {
-      modifier.$unset = update.$unset as Record<string, true>;
-    }
-    if (Object.keys(modifier).length === 0) return this.findOne(filter);
+    const modifier = modifierOf(update);
+    if (modifier === undefined) return this.findOne(filter);
     const update1 = async (where: MongoFilter<Document>) =>
       (await this.collection.findOneAndUpdate(where, modifier, {
         returnDocument: 'after',
@@ -289,6 +284,18 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
     );
   }
 
+  updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
+    const modifier = modifierOf(update);
+    if (modifier === undefined) return this.count(filter);
+    // No lock on FerretDB: these updates carry no condition on what they change (the race the
+    // locks close, two conditional updates of one document, needs one).
+    return this.run(
+      'updateMany',
+      async () =>
+        (await this.collection.updateMany(filter as MongoFilter<Document>, modifier)).matchedCount,
+    );
+  }
+
   deleteOne(filter: Filter<T>): Promise<boolean> {
     return this.run(
       'deleteOne',
@@ -296,6 +303,22 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
         (await this.collection.deleteOne(filter as MongoFilter<Document>)).deletedCount > 0,
     );
   }
+
+  deleteMany(filter: Filter<T>): Promise<number> {
+    return this.run(
+      'deleteMany',
+      async () => (await this.collection.deleteMany(filter as MongoFilter<Document>)).deletedCount,
+    );
+  }
+}
+
+/** The driver's modifier for an update (undefined: nothing to change). */
+function modifierOf<T>(update: Update<T>): UpdateFilter<Document> | undefined {
+  const modifier: UpdateFilter<Document> = {};
+  if (update.$set !== undefined && Object.keys(update.$set).length > 0) modifier.$set = update.$set;
+  if (update.$unset !== undefined && Object.keys(update.$unset).length > 0)
+    modifier.$unset = update.$unset as Record<string, true>;
+  return Object.keys(modifier).length === 0 ? undefined : modifier;
 }
 
 /**

@@ -38,6 +38,8 @@ export function countingReads(store: DocumentStore): ReadCountingStore {
         insertMany: (docs) => real.insertMany(docs),
         updateOne: (filter, update) => real.updateOne(filter, update),
         deleteOne: (filter) => real.deleteOne(filter),
+        updateMany: (filter, update) => real.updateMany(filter, update),
+        deleteMany: (filter) => real.deleteMany(filter),
       };
     },
     ping: () => store.ping(),

@@ -11,6 +11,7 @@ import type { SessionStore } from '../sessions/session-store.js';
 import { createFirebaseVerifier, type MemberTokenVerifier } from '../shared/auth/member-tokens.js';
 import type { Clock } from '../shared/clock.js';
 import type { CacheBus } from '../shared/http/cache-bus.js';
+import type { FanOutQueueFactory } from '../features/push/fan-out-queue.js';
 import type { DocumentStore } from '../store/collection.js';
 import { uniqueEmail } from './services.js';
 import { testStorePlace, type TestStorePlace } from './test-store.js';
@@ -75,6 +76,8 @@ export interface TestApiOptions {
   createAdmin?: boolean;
   /** How this instance hears of other instances' writes (default: one process, nobody else). */
   cacheBus?: CacheBus;
+  /** Where push fan-outs run (default: this process's queue). */
+  pushQueue?: FanOutQueueFactory;
 }
 
 /** A memory logger that keeps tests quiet but lets a test read what was logged. */
@@ -121,6 +124,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     logger,
     clock: options.clock,
     cacheBus: options.cacheBus,
+    pushQueue: options.pushQueue,
   };
   const app = createApp(deps);
   const { services } = app;
@@ -167,6 +171,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await services.push.close();
       await memberTokens.close();
       if (options.sessions === undefined) await sessions.close();
       if (options.store === undefined) await store.close();

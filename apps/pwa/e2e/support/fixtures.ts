@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { type PushService, startPushService } from '@lotto/test-kit';
 import { APP_STARTED_KEY } from '../../src/lib/app-start';
 import { printFailureLog, watchForFailure } from './failure-log';
 import { startStack, type Stack, type StackOptions } from './stack';
@@ -52,3 +53,37 @@ export function stackTest(options: () => StackOptions) {
 export const test = stackTest(() => ({ history: true }));
 
 export { expect } from '@playwright/test';
+
+/**
+ * Web Push on (issue 38): the test kit's stand-in push service (`pushService`, one per worker)
+ * and a stack whose API sends to it (VAPID keys of its own, `PUSH_SERVICE_ORIGINS` the stand-in's),
+ * with the shipped history.
+ */
+export const pushTest = stackTest(() => ({ history: true })).extend<
+  object,
+  { pushService: PushService }
+>({
+  pushService: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument
+    async ({}, use) => {
+      const service = await startPushService();
+      try {
+        await use(service);
+      } finally {
+        await service.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  stack: [
+    async ({ pushService }, use) => {
+      const stack = await startStack({ history: true, push: { serviceUrl: pushService.url } });
+      try {
+        await use(stack);
+      } finally {
+        await stack.stop();
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+});

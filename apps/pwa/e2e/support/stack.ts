@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -38,6 +38,36 @@ export interface StackOptions {
    * the API's import CLI before the API starts, as `npm start` does on a fresh data folder.
    */
   history?: boolean;
+  /**
+   * Web Push on (issue 38): a fresh VAPID key pair, and the API sends to this push service only
+   * (the test kit's stand-in, `startPushService().url`).
+   */
+  push?: { serviceUrl: string };
+}
+
+/** A VAPID key pair as the API's settings take it: base64url, the public key uncompressed (65 bytes). */
+export function vapidKeys(): { publicKey: string; privateKey: string } {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const { x = '', y = '', d = '' } = jwk;
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(x, 'base64url'),
+    Buffer.from(y, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: d };
+}
+
+/** The API's Web Push settings for `StackOptions.push`. */
+function pushEnv(push: StackOptions['push']): Record<string, string> {
+  if (push === undefined) return {};
+  const keys = vapidKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:admin@lotto.test',
+    PUSH_SERVICE_ORIGINS: new URL(push.serviceUrl).origin,
+  };
 }
 
 export interface Stack {
@@ -133,6 +163,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
 
   const cleanups: (() => Promise<void>)[] = [() => rm(work, { recursive: true, force: true })];
+  // One key pair for the stack's life: a restarted API keeps the devices' subscriptions valid.
+  const push = pushEnv(options.push);
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
@@ -168,6 +200,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           PWA_DIST_DIR: outDir,
           SITE_URL: appUrl,
           ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+          ...push,
           ...options.apiEnv,
           ...(clockAt === undefined ? {} : { LOTTO_E2E_NOW: clockAt.toISOString() }),
         },

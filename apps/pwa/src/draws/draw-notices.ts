@@ -10,7 +10,8 @@ import { useTicketVerdicts, VERDICT_WAIT_MS } from './ticket-verdicts';
  * permission on that click only (never on load) and remembers the draw; when a page polling the draw
  * sees it become final while the app is open (or installed and running), the service worker shows
  * one notification for it (tag `draw-<date>`: never two for a draw), with the saved tickets' results
- * when there are any. Push while the app is closed needs a push service: see the PWA README.
+ * when there are any. With the app closed, Web Push does it (./push-choices.tsx, the push worker in
+ * src/push-worker/), under the same tag: the two never show twice.
  */
 
 /** The browser's notification permission, or 'unsupported' (no Notification API, e.g. iOS Safari outside an installed app). */

@@ -99,5 +99,18 @@ export function startLocale(
  * (≈ 7 kB gzip less), every other page waits for them (src/routes/__root.tsx), and they download
  * beside the app on those pages and right after Home's first render (src/i18n/activate.ts).
  */
-export const LATER_NAMESPACES = ['auth', 'checker', 'history', 'members', 'titles'] as const;
+export const LATER_NAMESPACES = [
+  'auth',
+  'checker',
+  'history',
+  'members',
+  'push',
+  'titles',
+] as const;
 export type CatalogPart = 'first' | 'later';
+
+/**
+ * The namespaces the push worker's words use (its own catalog part per language,
+ * `virtual:lotto-catalog/<lang>/push-worker`): the notifications' and the checker's verdicts.
+ */
+export const PUSH_WORKER_NAMESPACES = ['checker', 'push', 'results', 'tiers'] as const;

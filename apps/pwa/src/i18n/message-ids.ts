@@ -12,6 +12,7 @@ import type history from '@lotto/site/catalogs/en/history.json';
 import type home from '@lotto/site/catalogs/en/home.json';
 import type members from '@lotto/site/catalogs/en/members.json';
 import type pages from '@lotto/site/catalogs/en/pages.json';
+import type push from '@lotto/site/catalogs/en/push.json';
 import type results from '@lotto/site/catalogs/en/results.json';
 import type tiers from '@lotto/site/catalogs/en/tiers.json';
 import type titles from '@lotto/site/catalogs/en/titles.json';
@@ -26,6 +27,7 @@ interface Namespaces {
   home: typeof home;
   members: typeof members;
   pages: typeof pages;
+  push: typeof push;
   results: typeof results;
   tiers: typeof tiers;
   titles: typeof titles;

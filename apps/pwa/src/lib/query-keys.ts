@@ -45,6 +45,8 @@ export const queryKeys = {
     membership: (uid: string) => [MEMBER_QUERY_ROOT, uid, 'membership'] as const,
     vipTips: (uid: string) => [MEMBER_QUERY_ROOT, uid, 'vipTips'] as const,
   },
+  /** The server's Web Push key (`GET /push/key`; null when push is not configured). */
+  pushKey: ['push', 'key'] as const,
   /** The optional third-party IP lookup of the local clock. */
   ipLocation: (url: string) => ['ip-location', url] as const,
   admin: {
@@ -66,5 +68,7 @@ export const queryKeys = {
     backups: [ADMIN_QUERY_ROOT, 'backups'] as const,
     /** The chat bots: configured, last reply, last error (`GET /api/admin/bots`). */
     bots: [ADMIN_QUERY_ROOT, 'bots'] as const,
+    /** Web Push: subscribers by choice and the last fan-out (`GET /api/admin/push`). */
+    push: [ADMIN_QUERY_ROOT, 'push'] as const,
   },
 } as const;

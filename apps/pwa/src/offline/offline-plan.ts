@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { startPushMirror } from '@/features/ticket-checker/stores/saved-tickets-mirror';
 import { whenIdle } from '@/lib/idle';
 import { fetchForOffline, offlineImages } from './offline-fetches';
 import { type OfflineFetches, runOfflinePlan } from './offline-run';
@@ -27,4 +28,17 @@ export function prefetchOfflinePlan(queryClient: QueryClient): () => void {
   return runOfflinePlan(fetchesInPage(queryClient), {
     whenQuiet: (start) => whenIdle(start, { timeout: 5000, fallbackMs: 1000 }),
   });
+}
+
+/**
+ * What every visit starts once its page is up (the _site layout, routes/_site.tsx): the offline
+ * plan, and the mirror of the saved tickets and the app's language that the push worker reads
+ * (Web Push, issue 38: IndexedDB, then on every change). One chunk for both, off the first paint.
+ * Returns the stop of both.
+ */
+export function startAfterLoad(queryClient: QueryClient): () => void {
+  const stops = [prefetchOfflinePlan(queryClient), startPushMirror()];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

@@ -15,8 +15,9 @@ export const Route = createFileRoute('/_site')({
 });
 
 /**
- * What the first visit to any page puts on the device for offline use (src/offline/offline-plan.ts):
- * its own chunk, loaded once the page is up and the saved copy read back, never on Home's first paint.
+ * What the first visit to any page puts on the device for offline use, and what the push worker
+ * reads of the app (src/offline/offline-plan.ts, `startAfterLoad`): its own chunk, loaded once the
+ * page is up and the saved copy read back, never on Home's first paint.
  */
 function useOfflinePrefetch(queryClient: QueryClient, restoring: boolean) {
   useEffect(() => {
@@ -24,8 +25,8 @@ function useOfflinePrefetch(queryClient: QueryClient, restoring: boolean) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('@/offline/offline-plan')
-      .then(({ prefetchOfflinePlan }) => {
-        if (!cancelled) stop = prefetchOfflinePlan(queryClient);
+      .then(({ startAfterLoad }) => {
+        if (!cancelled) stop = startAfterLoad(queryClient);
       })
       // Its chunk could not load (offline before the app was stored): nothing to put away then.
       .catch(noop);

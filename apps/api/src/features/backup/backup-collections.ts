@@ -20,6 +20,8 @@ export const BACKED_UP_COLLECTIONS = [
   'feedSources',
   'feedAnswers',
   'feedDisagreements',
+  // the devices subscribed to Web Push: endpoint, keys, choices, language (push-subscription-repository)
+  'pushSubscriptions',
 ] as const;
 
 export type BackedUpCollection = (typeof BACKED_UP_COLLECTIONS)[number];
@@ -30,6 +32,8 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   backups: 'the record of backups taken of this store',
   // Each chat bot's last reply and last error (features/bots): the state of this deployment's bots.
   botDeliveries: 'the chat bots’ last reply and last error',
+  // A restored old fan-out would resume and notify every device of an old notice again.
+  pushFanOuts: "the push fan-outs' progress and figures (push-fan-out-repository)",
 };
 
 export function isBackedUpCollection(name: string): name is BackedUpCollection {

@@ -20,6 +20,7 @@ import {
 } from '@lotto/contracts';
 import { DuplicateKeyError, newId } from '../../store/collection.js';
 import type { Clock } from '../../shared/clock.js';
+import type { DrawPublished } from '../../shared/draw-published.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import {
   applyEdit,
@@ -52,8 +53,19 @@ export function createResultService(deps: {
   results: ResultRepository;
   clock: Clock;
   changed: (tag: 'results') => Promise<void>;
+  /**
+   * Told of every publication that changed a draw — the admin's add and edit, the feed's writes —
+   * after its caches were cleared (Web Push's notices). The history import is not a publication.
+   */
+  published?: (event: DrawPublished) => Promise<void>;
 }) {
   const { results, clock, changed } = deps;
+  const published = (before: StoredDraw | null, after: StoredDraw) =>
+    deps.published?.({
+      before: before === null ? null : toDraw(before),
+      after: toDraw(after),
+      revision: after.rev ?? 1,
+    }) ?? Promise.resolve();
   const today = () => bangkokDay(clock());
 
   const find = async (date: string): Promise<StoredDraw> => {
@@ -138,6 +150,7 @@ export function createResultService(deps: {
       try {
         const stored = await results.insert(newId(clock().getTime()), draw);
         await changed('results');
+        await published(null, stored);
         return toDetail(stored, true);
       } catch (error) {
         if (error instanceof DuplicateKeyError)
@@ -182,6 +195,7 @@ export function createResultService(deps: {
         const saved = await results.replace(stored, next);
         if (saved !== null) {
           await changed('results');
+          await published(stored, saved);
           return toDetail(saved, true);
         }
         if (attempt === EDIT_ATTEMPTS)
@@ -242,6 +256,7 @@ export function createResultService(deps: {
         }
         if (saved !== null) {
           await changed('results');
+          await published(stored, saved);
           return { changes, status: saved.status };
         }
         if (attempt === EDIT_ATTEMPTS)

@@ -11,6 +11,8 @@ interface HttpLikeError {
   type?: unknown;
   message?: unknown;
   headers?: unknown;
+  /** The body parser's limit in bytes (on `entity.too.large`). */
+  limit?: unknown;
 }
 
 interface ErrorResponse {
@@ -32,7 +34,7 @@ function fromHttpError(error: HttpLikeError): ErrorResponse | undefined {
       return {
         status: 413,
         body: {
-          message: `Request body is too large (limit ${BODY_LIMIT_KB} kB)`,
+          message: `Request body is too large (limit ${typeof error.limit === 'number' ? Math.round(error.limit / 1024) : BODY_LIMIT_KB} kB)`,
           code: 'body_too_large',
         },
         headers,

@@ -9,17 +9,22 @@ export const BODY_LIMIT_KB = 100;
  * after the route's guard, so bodies of unauthenticated requests are never parsed, and reads pay
  * nothing for it. Other content types are left unread (readBody answers 415).
  */
-export const jsonBody: AppMiddleware = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: `${BODY_LIMIT_KB}kb`,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-  parsedMethods: [
-    HttpMethodEnum.POST,
-    HttpMethodEnum.PUT,
-    HttpMethodEnum.PATCH,
-    HttpMethodEnum.DELETE,
-  ],
-});
+export const jsonBody: AppMiddleware = jsonBodyWithin(BODY_LIMIT_KB);
+
+/** {@link jsonBody} with a smaller limit, for routes whose bodies are small (the 413 names it). */
+export function jsonBodyWithin(limitKb: number): AppMiddleware {
+  return koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: `${limitKb}kb`,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    parsedMethods: [
+      HttpMethodEnum.POST,
+      HttpMethodEnum.PUT,
+      HttpMethodEnum.PATCH,
+      HttpMethodEnum.DELETE,
+    ],
+  });
+}

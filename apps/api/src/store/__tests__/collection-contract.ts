@@ -190,5 +190,26 @@ export function collectionContract(
       expect(await draws.count({ name: 'x' })).toBe(1);
       expect(await draws.deleteOne({ _id: newId() })).toBe(false);
     });
+
+    it('when updating many by their ids, then every match changes, the others not, and the answer counts the matches', async () => {
+      const docs = [draw('2024-01-01'), draw('2024-01-16'), draw('2024-02-01')];
+      await draws.insertMany(docs);
+      const chosen = [docs[0]?._id ?? '', docs[2]?._id ?? '', newId()];
+      expect(await draws.updateMany({ _id: { $in: chosen } }, { $set: { name: 'sent' } })).toBe(2);
+      expect(
+        (await draws.find({ name: 'sent' }, { sort: { date: 1 } })).map((d) => d.date),
+      ).toEqual(['2024-01-01', '2024-02-01']);
+      expect(await draws.updateMany({ name: 'nobody' }, { $set: { paid: 1 } })).toBe(0);
+    });
+
+    it('when deleting many, then every match goes and the answer counts them', async () => {
+      const docs = [draw('2024-01-01'), draw('2024-01-16'), draw('2024-02-01')];
+      await draws.insertMany(docs);
+      expect(
+        await draws.deleteMany({ _id: { $in: [docs[0]?._id ?? '', docs[1]?._id ?? ''] } }),
+      ).toBe(2);
+      expect(await draws.count({})).toBe(1);
+      expect(await draws.deleteMany({ _id: { $in: [newId()] } })).toBe(0);
+    });
   });
 }

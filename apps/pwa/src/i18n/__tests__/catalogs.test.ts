@@ -65,6 +65,7 @@ const KEPT = new Set(
     'ics',
     'Android',
     'iPhone',
+    'iPad',
     'iOS',
     'Chrome',
     'Safari',

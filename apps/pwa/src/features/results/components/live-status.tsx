@@ -1,13 +1,10 @@
 import { LiveLine } from '@lotto/site/live-line';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { t } from '@/i18n';
+import { laterMessages } from '@/i18n/activate';
 import { formatTimeOfDay } from '@/lib/format';
-import {
-  askToNotify,
-  useDrawNotices,
-  useFinalNotification,
-  useNotifyPermission,
-} from '@/draws/draw-notices';
+import { useFinalNotification } from '@/draws/draw-notices';
+import { PushChoices } from '@/draws/push-choices';
 
 /** What a screen reader hears when numbers arrive on draw day: the draw in a line. */
 function newNumbersText(summary: string): string {
@@ -31,36 +28,22 @@ function useAnnouncement(live: boolean, becameFinal: boolean, summary: string): 
   return '';
 }
 
-/** 'Notify me when final': asks for the permission on this click only; hidden where it cannot work. */
-function NotifyWhenFinal({ date }: { date: string }) {
-  const [permission, recheck] = useNotifyPermission();
-  const wanted = useDrawNotices((s) => s.wanted[date] === true);
-  const [asking, setAsking] = useState(false);
-  if (permission === 'unsupported') return null;
-  if (permission === 'denied') {
-    return <p className="live-note muted">{t('results.notifyBlocked')}</p>;
+/** Each later-part load's promise, made one that never rejects (a stable promise for `use`). */
+const settled = new WeakMap<Promise<void>, Promise<void>>();
+
+/**
+ * The language's later part, which holds the draw-day notifications' words (on Home it loads
+ * after the first render): the status waits for it; without it (offline before it was stored)
+ * the words fall back to their ids' English as elsewhere.
+ */
+function laterWordsReady(): Promise<void> {
+  const loading = laterMessages();
+  let ready = settled.get(loading);
+  if (ready === undefined) {
+    ready = loading.catch(() => undefined);
+    settled.set(loading, ready);
   }
-  if (permission === 'granted' && wanted) {
-    return <p className="live-note muted">{t('results.notifyOn')}</p>;
-  }
-  return (
-    <button
-      type="button"
-      className="btn live-notify"
-      disabled={asking}
-      onClick={() => {
-        setAsking(true);
-        askToNotify(date)
-          .catch((error: unknown) => console.error('Could not ask for notifications', error))
-          .finally(() => {
-            setAsking(false);
-            recheck();
-          });
-      }}
-    >
-      {t('results.notifyMe')}
-    </button>
-  );
+  return ready;
 }
 
 /**
@@ -88,6 +71,7 @@ export function LiveStatus({
   /** The draw is not published yet: `updatedAt` is when the page last asked, not a change. */
   notOnFileYet?: boolean;
 }) {
+  use(laterWordsReady());
   useFinalNotification(date, becameFinal, summary);
   const announcement = useAnnouncement(live, becameFinal, summary);
   const time = updatedAt > 0 ? formatTimeOfDay(updatedAt) : null;
@@ -101,7 +85,7 @@ export function LiveStatus({
   if (!showLive && !becameFinal) return null;
   return (
     <LiveLine final={!showLive} updated={updated}>
-      {showLive && <NotifyWhenFinal date={date} />}
+      {showLive && <PushChoices date={date} />}
       {/* The same element from the live line to the final one, so each change is announced. */}
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}

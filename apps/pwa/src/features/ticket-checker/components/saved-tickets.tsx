@@ -17,6 +17,7 @@ import { formatDrawDate } from '@/lib/format';
 import { t } from '@/i18n';
 import { latestResultQueryOptions } from '@/draws/get-results';
 import { liveRefetchInterval, useRefreshOnChange } from '@/draws/live';
+import { PushChoices } from '@/draws/push-choices';
 import { type DrawToCheckState, useDrawsToCheck } from '../api/use-draws-to-check';
 import { SavedTicketFormSchema } from '../lib/saved-ticket-form';
 import { savedTicketOf } from '../lib/scanned-tickets';
@@ -273,6 +274,7 @@ export function SavedTickets({
         <>
           <ScanToSave results={results} />
           <AddTicketForm results={results} />
+          <PushChoices />
         </>
       }
       list={

@@ -159,7 +159,8 @@ describe('LastResultCard on draw day', () => {
   it('when the last draw is provisional, then it is live with the time of the last update', async () => {
     await renderWith(PROVISIONAL);
     expect(screen.getByText('Live — numbers still coming in')).toBeInTheDocument();
-    expect(screen.getByText('Updated 14:52')).toBeInTheDocument();
+    // The live status's code loads with the language's later part (the notifications' words).
+    expect(await screen.findByText('Updated 14:52')).toBeInTheDocument();
   });
 
   it('when it turns final while open, then the live mark goes and a final note shows', async () => {

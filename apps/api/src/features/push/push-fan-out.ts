@@ -1,0 +1,178 @@
+import { type PushChoice, type PushKind, pushTopic } from '@lotto/contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@lotto/site';
+import type { Logger } from 'pino';
+import type { Clock } from '../../shared/clock.js';
+import type { PushFanOutDocument, PushFanOutRepository } from './push-fan-out-repository.js';
+import { buildPushMessage, pushTtlSeconds } from './push-message.js';
+import type { PushOutcome, PushSender } from './push-sender.js';
+import type {
+  PushSubscriptionDocument,
+  PushSubscriptionRepository,
+} from './push-subscription-repository.js';
+
+/** Who a notice is for: a tier as it arrives only to those who chose `tiers`; the rest to everyone. */
+export function audienceOf(kind: PushKind): PushChoice | undefined {
+  return kind === 'tier' ? 'tiers' : undefined;
+}
+
+export interface FanOutDeps {
+  subscriptions: PushSubscriptionRepository;
+  fanOuts: PushFanOutRepository;
+  sender: PushSender;
+  siteUrl: string;
+  clock: Clock;
+  logger?: Logger | undefined;
+  /** Subscriptions read and recorded per batch. */
+  batchSize?: number;
+  /** Messages on their way at once. */
+  concurrency?: number;
+}
+
+/** How a run ended: all sent, cut short by a newer notice of the draw, or stopped (to be resumed). */
+export type FanOutEnd = 'done' | 'superseded' | 'stopped' | 'missing';
+
+export const FAN_OUT_BATCH = 500;
+export const FAN_OUT_CONCURRENCY = 64;
+
+/** Runs `work` on every item, at most `limit` at once, answers in the items' order. */
+async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/**
+ * Sends the notice `noticeId` (recorded in `pushFanOuts`) to every subscription it is for, in _id
+ * order, a batch at a time. After each batch's answers one write records the notice on the
+ * subscriptions handled (sent or given up on) and one deletes those the push service said are
+ * gone; then the fan-out's cursor and figures are saved. A run that starts again after a crash or
+ * a stop goes on from the cursor and skips every subscription that has the notice: only the batch
+ * in flight at the crash can be sent twice, and the device shows that once (same Topic at the push
+ * service, the same notice id in the service worker). A newer notice of the draw stops it.
+ */
+export async function runFanOut(
+  noticeId: string,
+  deps: FanOutDeps,
+  signal?: AbortSignal,
+): Promise<FanOutEnd> {
+  const { subscriptions, fanOuts, sender, clock } = deps;
+  let doc = await fanOuts.find(noticeId);
+  if (doc === null) return 'missing';
+  if (doc.state === 'done' || doc.state === 'superseded') return doc.state;
+  const audience = audienceOf(doc.kind);
+  if (doc.startedAt === null) {
+    const total = await subscriptions.count(audience);
+    doc =
+      (await fanOuts.update(noticeId, {
+        state: 'running',
+        startedAt: clock().toISOString(),
+        total,
+      })) ?? doc;
+  } else if (doc.state !== 'running') {
+    doc = (await fanOuts.update(noticeId, { state: 'running' })) ?? doc;
+  }
+  const run: PushFanOutDocument = doc;
+  deps.logger?.info(
+    { notice: noticeId, total: run.total, resumedAt: run.cursor === '' ? undefined : run.cursor },
+    'push fan-out running',
+  );
+
+  const messages = new Map<Locale, string>();
+  const messageFor = (lang: string): string => {
+    const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+    let message = messages.get(locale);
+    if (message === undefined) {
+      message = JSON.stringify(
+        buildPushMessage({ id: noticeId, kind: run.kind, draw: run.draw }, locale, deps.siteUrl),
+      );
+      messages.set(locale, message);
+    }
+    return message;
+  };
+  const topic = pushTopic(run.date);
+  const batchSize = deps.batchSize ?? FAN_OUT_BATCH;
+  const concurrency = deps.concurrency ?? FAN_OUT_CONCURRENCY;
+
+  const finish = async (state: 'done' | 'superseded') => {
+    await fanOuts.update(noticeId, { state, finishedAt: clock().toISOString() });
+    deps.logger?.info(
+      { notice: noticeId, state, sent: run.sent, failed: run.failed, removed: run.removed },
+      'push fan-out ended',
+    );
+    return state;
+  };
+
+  for (;;) {
+    if (signal?.aborted === true) return 'stopped';
+    const newer = await fanOuts.supersededBy(run);
+    if (newer !== undefined) {
+      deps.logger?.info({ notice: noticeId, newer }, 'push fan-out superseded by a newer notice');
+      return finish('superseded');
+    }
+    const batch = await subscriptions.batch(run.cursor, noticeId, audience, batchSize);
+    if (batch.length === 0) return finish('done');
+    // The TTL counts down to the end of the draw day: taken per batch, not once.
+    const headers = {
+      ttlSeconds: pushTtlSeconds(run.draw.drawDate, clock()),
+      topic,
+      urgency: 'high' as const,
+    };
+    const outcomes = await eachLimited(batch, concurrency, async (sub) => {
+      try {
+        return await sender.send(sub, messageFor(sub.lang), headers);
+      } catch (error) {
+        // A subscription web-push cannot encrypt for (bad keys written directly) fails alone.
+        const failed: PushOutcome = {
+          result: 'failed',
+          status: null,
+          reason: (error as Error).message,
+        };
+        return failed;
+      }
+    });
+    const handled: string[] = [];
+    const gone: string[] = [];
+    let sent = 0;
+    let failed = 0;
+    batch.forEach((sub: PushSubscriptionDocument, index) => {
+      const outcome = outcomes[index];
+      if (outcome === undefined) return;
+      if (outcome.result === 'gone') gone.push(sub._id);
+      else {
+        handled.push(sub._id);
+        if (outcome.result === 'sent') sent += 1;
+        else {
+          failed += 1;
+          deps.logger?.debug(
+            { notice: noticeId, endpoint: sub.endpoint, reason: outcome.reason },
+            'push failed',
+          );
+        }
+      }
+    });
+    await subscriptions.markHandled(handled, noticeId);
+    const removed = await subscriptions.removeMany(gone);
+    run.cursor = batch[batch.length - 1]?._id ?? run.cursor;
+    run.sent += sent;
+    run.failed += failed;
+    run.removed += removed;
+    await fanOuts.update(noticeId, {
+      cursor: run.cursor,
+      sent: run.sent,
+      failed: run.failed,
+      removed: run.removed,
+    });
+  }
+}
