@@ -22,8 +22,10 @@ export interface FanOutDeps {
   siteUrl: string;
   clock: Clock;
   logger?: Logger | undefined;
-  /** Subscriptions read and recorded per batch. */
+  /** Subscriptions sent and recorded per batch. */
   batchSize?: number;
+  /** Subscriptions read from the store at once (a page of batches). */
+  pageSize?: number;
   /** Messages on their way at once. */
   concurrency?: number;
 }
@@ -32,6 +34,7 @@ export interface FanOutDeps {
 export type FanOutEnd = 'done' | 'superseded' | 'stopped' | 'missing';
 
 export const FAN_OUT_BATCH = 500;
+export const FAN_OUT_PAGE = 20_000;
 export const FAN_OUT_CONCURRENCY = 64;
 
 /** Runs `work` on every item, at most `limit` at once, answers in the items' order. */
@@ -55,7 +58,7 @@ async function eachLimited<T, R>(
 
 /**
  * Sends the notice `noticeId` (recorded in `pushFanOuts`) to every subscription it is for, in _id
- * order, a batch at a time. After each batch's answers one write records the notice on the
+ * order, read a page at a time and sent a batch at a time. After each batch's answers one write records the notice on the
  * subscriptions handled (sent or given up on) and one deletes those the push service said are
  * gone; then the fan-out's cursor and figures are saved. A run that starts again after a crash or
  * a stop goes on from the cursor and skips every subscription that has the notice: only the batch
@@ -114,65 +117,74 @@ export async function runFanOut(
     return state;
   };
 
+  // The subscriptions are read a page at a time and sent a batch at a time: a read in _id order
+  // costs the stores about as much as what is left (neither walks its _id index for it), so one
+  // read per batch made a million subscriptions quadratic (the push bench: 196 notices/s at 1M).
+  const pageSize = Math.max(batchSize, deps.pageSize ?? FAN_OUT_PAGE);
+  const stopped = () => signal?.aborted === true;
   for (;;) {
-    if (signal?.aborted === true) return 'stopped';
-    const newer = await fanOuts.supersededBy(run);
-    if (newer !== undefined) {
-      deps.logger?.info({ notice: noticeId, newer }, 'push fan-out superseded by a newer notice');
-      return finish('superseded');
-    }
-    const batch = await subscriptions.batch(run.cursor, noticeId, audience, batchSize);
-    if (batch.length === 0) return finish('done');
-    // The TTL counts down to the end of the draw day: taken per batch, not once.
-    const headers = {
-      ttlSeconds: pushTtlSeconds(run.draw.drawDate, clock()),
-      topic,
-      urgency: 'high' as const,
-    };
-    const outcomes = await eachLimited(batch, concurrency, async (sub) => {
-      try {
-        return await sender.send(sub, messageFor(sub.lang), headers);
-      } catch (error) {
-        // A subscription web-push cannot encrypt for (bad keys written directly) fails alone.
-        const failed: PushOutcome = {
-          result: 'failed',
-          status: null,
-          reason: (error as Error).message,
-        };
-        return failed;
+    if (stopped()) return 'stopped';
+    const page = await subscriptions.batch(run.cursor, noticeId, audience, pageSize);
+    if (page.length === 0) return finish('done');
+    for (let from = 0; from < page.length; from += batchSize) {
+      if (stopped()) return 'stopped';
+      const newer = await fanOuts.supersededBy(run);
+      if (newer !== undefined) {
+        deps.logger?.info({ notice: noticeId, newer }, 'push fan-out superseded by a newer notice');
+        return finish('superseded');
       }
-    });
-    const handled: string[] = [];
-    const gone: string[] = [];
-    let sent = 0;
-    let failed = 0;
-    batch.forEach((sub: PushSubscriptionDocument, index) => {
-      const outcome = outcomes[index];
-      if (outcome === undefined) return;
-      if (outcome.result === 'gone') gone.push(sub._id);
-      else {
-        handled.push(sub._id);
-        if (outcome.result === 'sent') sent += 1;
-        else {
-          failed += 1;
-          deps.logger?.debug(
-            { notice: noticeId, endpoint: sub.endpoint, reason: outcome.reason },
-            'push failed',
-          );
+      const batch = page.slice(from, from + batchSize);
+      // The TTL counts down to the end of the draw day: taken per batch, not once.
+      const headers = {
+        ttlSeconds: pushTtlSeconds(run.draw.drawDate, clock()),
+        topic,
+        urgency: 'high' as const,
+      };
+      const outcomes = await eachLimited(batch, concurrency, async (sub) => {
+        try {
+          return await sender.send(sub, messageFor(sub.lang), headers);
+        } catch (error) {
+          // A subscription web-push cannot encrypt for (bad keys written directly) fails alone.
+          const failed: PushOutcome = {
+            result: 'failed',
+            status: null,
+            reason: (error as Error).message,
+          };
+          return failed;
         }
-      }
-    });
-    await subscriptions.markHandled(handled, noticeId);
-    const removed = await subscriptions.removeMany(gone);
-    run.cursor = batch[batch.length - 1]?._id ?? run.cursor;
-    run.sent += sent;
-    run.failed += failed;
-    run.removed += removed;
-    await fanOuts.update(noticeId, {
-      cursor: run.cursor,
-      sent: run.sent,
-      failed: run.failed,
-      removed: run.removed,
-    });
+      });
+      const handled: string[] = [];
+      const gone: string[] = [];
+      let sent = 0;
+      let failed = 0;
+      batch.forEach((sub: PushSubscriptionDocument, index) => {
+        const outcome = outcomes[index];
+        if (outcome === undefined) return;
+        if (outcome.result === 'gone') gone.push(sub._id);
+        else {
+          handled.push(sub._id);
+          if (outcome.result === 'sent') sent += 1;
+          else {
+            failed += 1;
+            deps.logger?.debug(
+              { notice: noticeId, endpoint: sub.endpoint, reason: outcome.reason },
+              'push failed',
+            );
+          }
+        }
+      });
+      await subscriptions.markHandled(handled, noticeId);
+      const removed = await subscriptions.removeMany(gone);
+      run.cursor = batch[batch.length - 1]?._id ?? run.cursor;
+      run.sent += sent;
+      run.failed += failed;
+      run.removed += removed;
+      await fanOuts.update(noticeId, {
+        cursor: run.cursor,
+        sent: run.sent,
+        failed: run.failed,
+        removed: run.removed,
+      });
+    }
   }
 }

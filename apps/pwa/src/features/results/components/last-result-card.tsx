@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { t } from '@/i18n';
+import { laterMessages } from '@/i18n/activate';
 import { useDrawSchedule } from '@/draws/use-draw-schedule';
 import { latestResultQueryOptions, resultsQueryOptions } from '@/draws/get-results';
 import {
@@ -32,9 +33,11 @@ import { HomePieces } from '@/links/home-pieces';
 
 // Draw day only (live line, 'Notify me when final', the final note and notification): its code
 // loads when a draw is live or has just become final, not on every visit's first paint.
+// With the language's later part: the draw-day notifications' words (on Home they come after the
+// first render).
 const LiveStatus = lazy(() =>
-  import('./live-status')
-    .then((m) => ({ default: m.LiveStatus }))
+  Promise.all([import('./live-status'), laterMessages()])
+    .then(([m]) => ({ default: m.LiveStatus }))
     // Its code could not load (offline before it was stored): the live line alone.
     .catch(() => ({ default: ({ live }: { live: boolean }) => (live ? <LiveLine /> : null) })),
 );

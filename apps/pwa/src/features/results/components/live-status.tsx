@@ -1,7 +1,6 @@
 import { LiveLine } from '@lotto/site/live-line';
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@/i18n';
-import { laterMessages } from '@/i18n/activate';
 import { formatTimeOfDay } from '@/lib/format';
 import { useFinalNotification } from '@/draws/draw-notices';
 import { PushChoices } from '@/draws/push-choices';
@@ -26,24 +25,6 @@ function useAnnouncement(live: boolean, becameFinal: boolean, summary: string): 
   if (becameFinal) return summary === '' ? t('results.finalText') : finalNumbersText(summary);
   if (live && summary !== first && summary !== '') return newNumbersText(summary);
   return '';
-}
-
-/** Each later-part load's promise, made one that never rejects (a stable promise for `use`). */
-const settled = new WeakMap<Promise<void>, Promise<void>>();
-
-/**
- * The language's later part, which holds the draw-day notifications' words (on Home it loads
- * after the first render): the status waits for it; without it (offline before it was stored)
- * the words fall back to their ids' English as elsewhere.
- */
-function laterWordsReady(): Promise<void> {
-  const loading = laterMessages();
-  let ready = settled.get(loading);
-  if (ready === undefined) {
-    ready = loading.catch(() => undefined);
-    settled.set(loading, ready);
-  }
-  return ready;
 }
 
 /**
@@ -71,7 +52,6 @@ export function LiveStatus({
   /** The draw is not published yet: `updatedAt` is when the page last asked, not a change. */
   notOnFileYet?: boolean;
 }) {
-  use(laterWordsReady());
   useFinalNotification(date, becameFinal, summary);
   const announcement = useAnnouncement(live, becameFinal, summary);
   const time = updatedAt > 0 ? formatTimeOfDay(updatedAt) : null;
