@@ -9,6 +9,7 @@ import { createServices } from '../app.js';
 import { openStore } from '../connect.js';
 import { createDrawOverrideRepository } from '../features/draw-calendar/draw-override-repository.js';
 import { createFeedRepository } from '../features/feed/feed-repository.js';
+import { createPushSubscriptionRepository } from '../features/push/push-subscription-repository.js';
 import { importHistory } from '../features/results/history-import.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { type Doc, type DocumentStore, newId } from '../store/collection.js';
@@ -151,6 +152,17 @@ async function seed(where: TestStorePlace, variant: 'a' | 'b', draws: number): P
       reason: 'Public holiday announced by the GLO',
       changedBy: `admin-${variant}@example.com`,
       changedAt: '2026-11-20T03:00:00.000Z',
+    });
+    // A device's Web Push subscription (backed up: losing them would silence every device).
+    await createPushSubscriptionRepository(store).insert({
+      _id: newId(),
+      endpoint: `https://fcm.googleapis.com/fcm/send/device-${variant}`,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
+      choices: variant === 'a' ? ['final', 'wins'] : ['tiers'],
+      lang: variant === 'a' ? 'th' : 'ur',
+      createdAt: '2026-11-20T03:00:00.000Z',
+      updatedAt: '2026-11-20T03:00:00.000Z',
     });
     const feed = createFeedRepository(store);
     await feed.recordAttempt('glo', '2026-11-16T09:05:00.000Z', null);
