@@ -13,9 +13,12 @@ import {
 } from '@lotto/test-kit';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../app.js';
+import { processFanOutQueue } from '../features/push/fan-out-queue.js';
 import type { PushFanOutDocument } from '../features/push/push-fan-out-repository.js';
 import type { PushSubscriptionDocument } from '../features/push/push-subscription-repository.js';
 import { present, pushConfigFor, waitFor } from '../test-support/push.js';
+import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 import { testStorePlace, type TestStorePlace } from '../test-support/test-store.js';
 
@@ -426,6 +429,49 @@ describe('push fan-out on one process: it survives a restart and a newer notice 
     } finally {
       await api.close();
       await api.store.close();
+      await service.close();
+    }
+  });
+});
+
+describe('push fan-out: a notice recorded by a writer that runs no queue', () => {
+  it('when a CLI (feed:fetch, the import) makes the draw final in the running API’s store, then the API sends its notice at its next sweep', async () => {
+    const service = await startPushService();
+    const clock = clockFrom(`${DRAW}T08:30:00Z`);
+    const api = await startTestApi({
+      config: { push: pushConfigFor(service.url) },
+      clock,
+      pushQueue: processFanOutQueue(undefined, { sweepMs: 200 }),
+    });
+    try {
+      const device = service.subscribe();
+      await api.http
+        .put(PUSH_API.subscribe.path())
+        .send({ subscription: device, choices: ['final'], lang: 'en' })
+        .expect(204);
+      // What the CLIs do: their own services on the store, no queue (app.ts createServices).
+      const cli = createServices({
+        config: api.config,
+        store: api.store,
+        sessions: createMemorySessionStore(),
+        clock,
+      });
+      await cli.results.add(
+        { date: DRAW, prize1: '123456', ...restOfDraw(), status: 'final' },
+        'cli@lotto.example',
+      );
+      // Nothing told the API: only its sweep of the store finds the recorded notice.
+      const [doc] = await fanOutsEnded(api);
+      expect(doc).toMatchObject({ kind: 'final', state: 'done', total: 1, sent: 1 });
+      const pushes = service.accepted().filter((push) => push.endpoint === device.endpoint);
+      expect(pushes).toHaveLength(1);
+      expect(messageOf(present(pushes[0], 'the final push')).lotto).toMatchObject({
+        kind: 'final',
+        notice: doc?._id,
+      });
+      await cli.push.close();
+    } finally {
+      await api.close();
       await service.close();
     }
   });

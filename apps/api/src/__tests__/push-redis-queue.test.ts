@@ -2,9 +2,11 @@ import { RESULT_PATHS } from '@lotto/contracts';
 import { type PushService as StandIn, startPushService } from '@lotto/test-kit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../app.js';
 import type { PushFanOutDocument } from '../features/push/push-fan-out-repository.js';
 import type { PushSubscriptionDocument } from '../features/push/push-subscription-repository.js';
 import { bullPrefix, openRedisFanOutQueue } from '../features/push/redis-fan-out-queue.js';
+import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { present, pushConfigFor, waitFor } from '../test-support/push.js';
 import { requireRedisUrl, uniquePrefix } from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
@@ -51,7 +53,7 @@ describe('push fan-outs on BullMQ: one job per event across instances', () => {
         store: shared.store,
         config: { push },
         clock,
-        pushQueue: await openRedisFanOutQueue({ url, keyPrefix }, quietLogger()),
+        pushQueue: await openRedisFanOutQueue({ url, keyPrefix, sweepMs: 300 }, quietLogger()),
       });
     a = await instance();
     b = await instance();
@@ -104,5 +106,28 @@ describe('push fan-outs on BullMQ: one job per event across instances', () => {
       perDevice.set(push.endpoint, (perDevice.get(push.endpoint) ?? 0) + 1);
     expect(perDevice.size).toBe(1200);
     expect([...perDevice.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('when a CLI with no queue makes a draw final in the store, then one of the instances’ sweeps queues it and each device gets it once', async () => {
+    const fanOuts = shared.store.collection<PushFanOutDocument>('pushFanOuts');
+    const cli = createServices({
+      config: a.config,
+      store: shared.store,
+      sessions: createMemorySessionStore(),
+      clock: () => new Date(`${DRAW}T08:30:00Z`),
+    });
+    const before = service.accepted().length;
+    await cli.results.add({ ...finalDraw, date: '2026-12-01' }, 'cli@lotto.example');
+    const done = await waitFor('the CLI’s fan-out to end', async () => {
+      const doc = await fanOuts.findOne({ date: '2026-12-01' });
+      return doc?.state === 'done' ? doc : undefined;
+    });
+    expect(done).toMatchObject({ kind: 'final', total: 1200, sent: 1200, failed: 0 });
+    const perDevice = new Map<string, number>();
+    for (const push of service.accepted().slice(before))
+      perDevice.set(push.endpoint, (perDevice.get(push.endpoint) ?? 0) + 1);
+    expect(perDevice.size).toBe(1200);
+    expect([...perDevice.values()].every((n) => n === 1)).toBe(true);
+    await cli.push.close();
   });
 });

@@ -26,11 +26,55 @@ export type FanOutQueueFactory = (
 ) => FanOutQueue;
 
 /**
- * One process's queue (the embedded store, or MongoDB without Redis): fan-outs run one after the
- * other in this process. Nothing is kept in memory that the store does not hold: at its start it
- * resumes every fan-out the store has as unfinished (a restart after a crash or a stop).
+ * How often a queue looks for fan-outs the store holds as unfinished that it was never handed: those
+ * a CLI's write recorded (`feed:fetch`, the import run no queue), a publish while Redis was down, a
+ * run that failed on a store outage. The bound on how late such a notice goes out.
  */
-export function processFanOutQueue(logger?: Logger): FanOutQueueFactory {
+export const UNFINISHED_SWEEP_MS = 10_000;
+
+export interface FanOutQueueOptions {
+  /** {@link UNFINISHED_SWEEP_MS} unless set (tests shorten it). */
+  sweepMs?: number;
+}
+
+/**
+ * Hands `add` what the store holds as unfinished now and then every `sweepMs` (a sweep never
+ * overlaps the one before); answers the function that stops it. One failed read is logged, the
+ * next sweep tries again.
+ */
+export function sweepUnfinished(
+  unfinished: () => Promise<string[]>,
+  add: (noticeId: string) => Promise<void> | void,
+  sweepMs: number,
+  logger?: Logger,
+): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const sweep = async () => {
+    try {
+      for (const id of await unfinished()) await add(id);
+    } catch (error) {
+      logger?.warn({ err: error }, 'could not queue the unfinished push fan-outs');
+    }
+    if (!stopped) timer = setTimeout(() => void sweep(), sweepMs).unref();
+  };
+  void sweep();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * One process's queue (the embedded store, or MongoDB without Redis): fan-outs run one after the
+ * other in this process. Nothing is kept in memory that the store does not hold: at its start, and
+ * every {@link UNFINISHED_SWEEP_MS} after, it takes every fan-out the store has as unfinished (a
+ * restart after a crash or a stop, a CLI's write).
+ */
+export function processFanOutQueue(
+  logger?: Logger,
+  options: FanOutQueueOptions = {},
+): FanOutQueueFactory {
   return (run, unfinished) => {
     const stop = new AbortController();
     const known = new Set<string>();
@@ -42,20 +86,21 @@ export function processFanOutQueue(logger?: Logger): FanOutQueueFactory {
         try {
           if (!stop.signal.aborted) await run(noticeId, stop.signal);
         } catch (error) {
-          // The store failed mid-way: the fan-out stays unfinished and the next start resumes it.
+          // The store failed mid-way: the fan-out stays unfinished and the next sweep resumes it.
           logger?.error(
             { err: error, notice: noticeId },
-            'push fan-out failed; resumed at the next start',
+            'push fan-out failed; resumed by the next sweep',
           );
         } finally {
           known.delete(noticeId);
         }
       });
     };
-    chain = unfinished().then(
-      (ids) => ids.forEach(enqueue),
-      (error: unknown) =>
-        logger?.warn({ err: error }, 'could not read the unfinished push fan-outs'),
+    const stopSweeps = sweepUnfinished(
+      unfinished,
+      enqueue,
+      options.sweepMs ?? UNFINISHED_SWEEP_MS,
+      logger,
     );
     return {
       kind: 'process',
@@ -64,6 +109,7 @@ export function processFanOutQueue(logger?: Logger): FanOutQueueFactory {
         return Promise.resolve();
       },
       async close() {
+        stopSweeps();
         stop.abort();
         await chain;
       },

@@ -1,7 +1,12 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { openRedisConnection } from '../../shared/redis-connection.js';
-import type { FanOutQueueFactory } from './fan-out-queue.js';
+import {
+  type FanOutQueueFactory,
+  type FanOutQueueOptions,
+  sweepUnfinished,
+  UNFINISHED_SWEEP_MS,
+} from './fan-out-queue.js';
 
 /** The BullMQ queue's name (under the prefix `<REDIS_KEY_PREFIX>bull`). */
 export const FAN_OUT_QUEUE = 'push-fan-out';
@@ -27,11 +32,11 @@ export function bullPrefix(keyPrefix: string): string {
  * on purpose and is retried (by another instance, or this one after its restart).
  *
  * Its own connections: the producer's fails at once while Redis is down (a publish never waits on
- * it: the fan-out stays recorded as queued and is added again at the next start); the worker's
+ * it: the fan-out stays recorded as queued and the next sweep adds it again); the worker's
  * waits and retries, as BullMQ requires.
  */
 export async function openRedisFanOutQueue(
-  options: { url: string; keyPrefix: string },
+  options: { url: string; keyPrefix: string } & FanOutQueueOptions,
   logger: Logger,
 ): Promise<FanOutQueueFactory> {
   const [producer, consumer] = await Promise.all([
@@ -101,20 +106,20 @@ export async function openRedisFanOutQueue(
     const add = async (noticeId: string) => {
       await queue.add('fan-out', {}, { jobId: noticeId });
     };
-    // What the store holds as unfinished goes (back) on the queue: a publish while Redis was down.
-    // A job already there (waiting, running, done) is not added twice.
-    void unfinished().then(
-      (ids) =>
-        Promise.all(ids.map(add)).catch((error: unknown) =>
-          logger.warn({ err: error }, 'could not queue the unfinished push fan-outs'),
-        ),
-      (error: unknown) =>
-        logger.warn({ err: error }, 'could not read the unfinished push fan-outs'),
+    // What the store holds as unfinished goes (back) on the queue, at the start and every sweep: a
+    // publish while Redis was down, a CLI's write. A job already there (waiting, running, done) is
+    // not added twice.
+    const stopSweeps = sweepUnfinished(
+      unfinished,
+      add,
+      options.sweepMs ?? UNFINISHED_SWEEP_MS,
+      logger,
     );
     return {
       kind: 'redis',
       add,
       async close() {
+        stopSweeps();
         stop.abort();
         await worker.close();
         await queue.close();
