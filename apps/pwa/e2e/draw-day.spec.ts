@@ -211,7 +211,8 @@ test('a provisional draw fills in while Home is open, a saved ticket follows, th
     })
     .toHaveLength(1);
   const [shown] = await shownNotifications();
-  expect(shown?.title).toBe(`Final results ${ddmmyyyy(TODAY)}`);
+  // The push's words for a final draw (@lotto/site/push finalNoticeText), open page or not.
+  expect(shown?.title).toBe(`Draw of ${ddmmyyyy(TODAY)} is final`);
   expect(shown?.body).toContain(`First prize ${prize1}`);
   expect(shown?.body).toContain(`${TICKET}: Wins 2,000 baht`);
   // Tapped, it opens the draw (public/sw-notifications.js, imported by the generated worker).

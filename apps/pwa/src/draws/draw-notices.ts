@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { t } from '@/i18n';
-import { formatDrawDate } from '@/lib/format';
+import { finalNoticeText } from '@lotto/site/push';
+import { appWords } from '@/i18n/words';
 import { useTicketVerdicts, VERDICT_WAIT_MS } from './ticket-verdicts';
 
 /*
@@ -128,11 +128,11 @@ export function useFinalNotification(
       // Marked first: a second view polling the same draw must not show it again.
       if (useDrawNotices.getState().shown[date]) return;
       useDrawNotices.getState().markShown(date);
-      showDrawNotification(
-        date,
-        t('results.finalTitle', { date: formatDrawDate(date) }),
-        [summary, ...lines].join('\n'),
-      ).catch((error: unknown) => console.error('Could not show the notification', error));
+      // The push's words for a final draw (the same event may reach the device either way).
+      const text = finalNoticeText(appWords, date, [summary, ...lines]);
+      showDrawNotification(date, text.title, text.body).catch((error: unknown) =>
+        console.error('Could not show the notification', error),
+      );
     };
     if (ready) {
       show(verdicts?.status === 'final' ? verdicts.lines : []);

@@ -43,6 +43,18 @@ function named(tiers: readonly Tier[]): Tier[] {
 }
 
 /**
+ * A final draw's notification: 'Draw of 16/12/2026 is final', then `lines` (the numbers; the open
+ * page adds its saved tickets' verdicts, the push worker a no-win note). The one wording of it: the
+ * page's own notification (apps/pwa draw-notices.ts) and the push's both come from here.
+ */
+export function finalNoticeText(words: Words, date: string, lines: readonly string[]): NoticeText {
+  return {
+    title: words.t('push.finalTitle', { date: words.drawDate(date) }),
+    body: lines.join('\n'),
+  };
+}
+
+/**
  * What a push announces about a draw, without the visitor's tickets:
  * - `final`: 'Draw of 16/12/2026 is final' — 'First prize 123456 · Front 3: … · Last 2: 34';
  * - `tier`: 'Draw of 16/12/2026: first, front-3, last-3, last-2 out' — the numbers so far, then
@@ -52,9 +64,7 @@ function named(tiers: readonly Tier[]): Tier[] {
 export function drawNoticeText(words: Words, kind: PushKind, draw: Draw): NoticeText {
   const date = words.drawDate(draw.date);
   const summary = drawSummary(words, draw);
-  if (kind === 'final') {
-    return { title: words.t('push.finalTitle', { date }), body: summary };
-  }
+  if (kind === 'final') return finalNoticeText(words, draw.date, [summary]);
   if (kind === 'corrected') {
     return {
       title: words.t('push.correctedTitle', { date }),
@@ -156,10 +166,7 @@ export function noWinNoticeText(
 ): NoticeText {
   const count = ticketsOfDraw(draw, tickets).length;
   const none = count === 0 ? words.t('push.noTicketsSaved') : words.t('checker.noneWon', { count });
-  return {
-    title: words.t('push.finalTitle', { date: words.drawDate(draw.date) }),
-    body: `${none}\n${drawSummary(words, draw)}`,
-  };
+  return finalNoticeText(words, draw.date, [none, drawSummary(words, draw)]);
 }
 
 /**
