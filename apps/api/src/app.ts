@@ -101,6 +101,7 @@ export function createServices(
     clock,
     logger: deps.logger,
     queue: deps.pushQueue,
+    counters: deps.sessions,
   });
   const results = createResultService({
     results: resultRepository,

@@ -411,4 +411,15 @@ describe('loadConfig', () => {
       'PUSH_SERVICE_ORIGINS: list at least one origin (or leave it unset for the defaults)',
     ]);
   });
+
+  it('when PUSH_WRITES_PER_MINUTE is set, then it is the limit; unset, 60; not a whole number from 1, refused', () => {
+    expect(loadConfig({}).config.push.writesPerMinute).toBe(60);
+    expect(loadConfig({ PUSH_WRITES_PER_MINUTE: '5' }).config.push.writesPerMinute).toBe(5);
+    expect(problems({ PUSH_WRITES_PER_MINUTE: '0' })).toEqual([
+      'PUSH_WRITES_PER_MINUTE: PUSH_WRITES_PER_MINUTE must be at least 1',
+    ]);
+    expect(problems({ PUSH_WRITES_PER_MINUTE: 'lots' })).toEqual([
+      'PUSH_WRITES_PER_MINUTE: PUSH_WRITES_PER_MINUTE must be a whole number',
+    ]);
+  });
 });

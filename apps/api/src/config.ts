@@ -23,7 +23,18 @@ export interface PushConfig {
   serviceOrigins: PushOriginPattern[];
   /** The site's origin the notifications open (SITE_URL; required when push is on). */
   siteUrl: string | undefined;
+  /**
+   * Subscription writes (subscribe, renew, unsubscribe) one IP address may make a minute
+   * (PUSH_WRITES_PER_MINUTE, default {@link DEFAULT_PUSH_WRITES_PER_MINUTE}); unset: the default.
+   */
+  writesPerMinute?: number;
 }
+
+/**
+ * A device writes its subscription a few times in its life; many phones share one address behind a
+ * carrier's NAT, so the limit is per address and generous: it stops a script filling the store.
+ */
+export const DEFAULT_PUSH_WRITES_PER_MINUTE = 60;
 
 /** Everything the API is configured by, parsed once from the environment. */
 export interface Config {
@@ -301,6 +312,10 @@ const EnvSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.string()),
   VAPID_SUBJECT: v.optional(v.string()),
   PUSH_SERVICE_ORIGINS: v.optional(v.string()),
+  PUSH_WRITES_PER_MINUTE: v.optional(
+    integer('PUSH_WRITES_PER_MINUTE', 1, 100_000),
+    String(DEFAULT_PUSH_WRITES_PER_MINUTE),
+  ),
   SITE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -494,7 +509,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
         },
         replyTimeoutMs: e.BOT_REPLY_TIMEOUT_MS,
       },
-      push: { ...push, siteUrl: e.SITE_URL },
+      push: { ...push, siteUrl: e.SITE_URL, writesPerMinute: e.PUSH_WRITES_PER_MINUTE },
     },
     warnings,
   };

@@ -23,7 +23,7 @@ const numbers = (count: number, start: number) =>
   Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 const finalDraw = {
   date: DRAW,
-  status: 'final',
+  status: 'final' as const,
   prize1: '123456',
   near1: ['123455', '123457'],
   front3: ['123', '456'],

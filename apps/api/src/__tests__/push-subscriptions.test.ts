@@ -218,3 +218,44 @@ describe('push subscriptions when push is off', () => {
     expect(status).toMatchObject({ configured: false, subscribers: 0, lastFanOut: null });
   });
 });
+
+describe('push subscriptions: a limit on the writes of one address', () => {
+  it('when one address writes more subscriptions a minute than PUSH_WRITES_PER_MINUTE, then the rest are 429 with Retry-After and not stored; the key is still answered', async () => {
+    const service = await startPushService();
+    const api = await startTestApi({
+      config: { push: { ...pushConfigFor(service.url), writesPerMinute: 3 } },
+    });
+    try {
+      const put = (device: ReturnType<StandIn['subscribe']>) =>
+        api.http
+          .put(PUSH_API.subscribe.path())
+          .send({ subscription: device, choices: ['final'], lang: 'en' });
+      const devices = [1, 2, 3].map(() => service.subscribe());
+      for (const device of devices) await put(device).expect(204);
+      const refused = await put(service.subscribe()).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(bodyOf(refused).message).toBe(
+        'Too many subscription changes from this address: try again shortly',
+      );
+      // Renewing and unsubscribing count too; reading the key does not.
+      await api.http
+        .post(PUSH_API.unsubscribe.path())
+        .send({ endpoint: devices[0]?.endpoint })
+        .expect(429);
+      await api.http.get(PUSH_API.key.path()).expect(200);
+      const stored = await api.store
+        .collection<PushSubscriptionDocument>('pushSubscriptions')
+        .find({});
+      expect(stored.map((doc) => doc.endpoint).sort()).toEqual(
+        devices
+          .slice(0, 3)
+          .map((device) => device.endpoint)
+          .sort(),
+      );
+    } finally {
+      await api.close();
+      await service.close();
+    }
+  });
+});

@@ -15,22 +15,27 @@ export function registerPushRoutes(
 ): void {
   const { push, requireAdmin } = deps;
   const body = jsonBodyWithin(PUSH_BODY_LIMIT_KB);
+  // Each write counts against its address's limit before its body is read.
+  const limited: AppMiddleware = async (ctx, next) => {
+    await push.admitWrite(ctx.ip);
+    await next();
+  };
 
   router.get(PUSH_API.key.route, (ctx) => {
     sendPrivateJson(ctx, push.key());
   });
 
-  router.put(PUSH_API.subscribe.route, body, async (ctx) => {
+  router.put(PUSH_API.subscribe.route, limited, body, async (ctx) => {
     await push.subscribe(readBody(ctx, PUSH_API.subscribe.body));
     ctx.status = 204;
   });
 
-  router.post(PUSH_API.unsubscribe.route, body, async (ctx) => {
+  router.post(PUSH_API.unsubscribe.route, limited, body, async (ctx) => {
     await push.unsubscribe(readBody(ctx, PUSH_API.unsubscribe.body).endpoint);
     ctx.status = 204;
   });
 
-  router.post(PUSH_API.renew.route, body, async (ctx) => {
+  router.post(PUSH_API.renew.route, limited, body, async (ctx) => {
     const { oldEndpoint, subscription } = readBody(ctx, PUSH_API.renew.body);
     await push.renew(oldEndpoint, subscription);
     ctx.status = 204;

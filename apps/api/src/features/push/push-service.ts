@@ -11,9 +11,10 @@ import {
 } from '@lotto/contracts';
 import { isLocale } from '@lotto/site';
 import type { Logger } from 'pino';
-import type { PushConfig } from '../../config.js';
+import { DEFAULT_PUSH_WRITES_PER_MINUTE, type PushConfig } from '../../config.js';
+import type { SessionStore } from '../../sessions/session-store.js';
 import type { Clock } from '../../shared/clock.js';
-import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../../shared/errors.js';
 import { type DocumentStore, DuplicateKeyError, newId } from '../../store/collection.js';
 import type { DrawPublished } from '../../shared/draw-published.js';
 import type { FanOutQueue, FanOutQueueFactory } from './fan-out-queue.js';
@@ -77,6 +78,8 @@ export interface PushServiceDeps {
   queue?: FanOutQueueFactory | undefined;
   /** Tests shorten the back-off. */
   retry?: RetryPolicy;
+  /** The counters of the per-address write limit (the session store's: shared with Redis). */
+  counters?: Pick<SessionStore, 'countHit'> | undefined;
 }
 
 /**
@@ -122,7 +125,25 @@ export function createPushService(deps: PushServiceDeps) {
     if (issues.length > 0) throw new ValidationError('Invalid request body', issues);
   };
 
+  const writesPerMinute = deps.config?.writesPerMinute ?? DEFAULT_PUSH_WRITES_PER_MINUTE;
+
   return {
+    /**
+     * Counts one subscription write from the address `client`; over the limit a minute: 429 with
+     * Retry-After (before the body is read). Every instance counts together with Redis.
+     */
+    async admitWrite(client: string): Promise<void> {
+      if (deps.counters === undefined) return;
+      const { count, resetInSeconds } = await deps.counters.countHit(`push:ip:${client}`, 60);
+      if (count <= writesPerMinute) return;
+      if (count === writesPerMinute + 1)
+        logger?.warn({ ip: client, limit: writesPerMinute }, 'push subscription writes limited');
+      throw new RateLimitedError(
+        'Too many subscription changes from this address: try again shortly',
+        resetInSeconds,
+      );
+    },
+
     /** The VAPID public key browsers subscribe with (null: push is off). */
     key(): { publicKey: string | null } {
       return { publicKey: vapid?.publicKey ?? null };
