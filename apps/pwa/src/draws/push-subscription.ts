@@ -53,6 +53,24 @@ export const pushKeyQueryOptions = () =>
     staleTime: 60 * 60 * 1000,
   });
 
+const pushOnListeners = new Set<() => void>();
+
+/** Calls `listener` each time the visitor turns push on (or changes it) on this device; returns its stop. */
+export function onPushOn(listener: () => void): () => void {
+  pushOnListeners.add(listener);
+  return () => pushOnListeners.delete(listener);
+}
+
+/**
+ * Whether this device holds a push subscription — asked of the browser, without opening the
+ * device's IndexedDB (a visitor who never turned push on gets nothing written there).
+ */
+export async function hasPushSubscription(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) != null;
+}
+
 /** The visitor refused notifications (now or before): the browser's settings must allow them. */
 export class PushDeniedError extends Error {
   override readonly name = 'PushDeniedError';
@@ -119,6 +137,7 @@ export async function subscribePush(
     applicationServerKey: publicKey,
   });
   await mirrorLang(lang);
+  for (const listener of pushOnListeners) listener();
 }
 
 /** Turns push off on this device: the server forgets it, then the browser and the device do. */

@@ -33,7 +33,7 @@ export function prefetchOfflinePlan(queryClient: QueryClient): () => void {
 /**
  * What every visit starts once its page is up (the _site layout, routes/_site.tsx): the offline
  * plan, and the mirror of the saved tickets and the app's language that the push worker reads
- * (Web Push, issue 38: IndexedDB, then on every change). One chunk for both, off the first paint.
+ * (Web Push, issue 38: IndexedDB, then on every change; on a device with push on only). One chunk for both, off the first paint.
  * Returns the stop of both.
  */
 export function startAfterLoad(queryClient: QueryClient): () => void {

@@ -1,11 +1,12 @@
 import { type DeviceTicket, mirrorTickets } from '@/draws/push-device';
-import { followLangForPush } from '@/draws/push-subscription';
+import { followLangForPush, hasPushSubscription, onPushOn } from '@/draws/push-subscription';
 import { useSavedTickets } from './saved-tickets-store';
 
 /*
  * The saved tickets, mirrored for the push worker (src/draws/push-device.ts: IndexedDB, which a
  * service worker reads; this store lives in localStorage, which it cannot): once at start, then on
- * every change, so a push that comes with the app closed checks the tickets saved last.
+ * every change, so a push that comes with the app closed checks the tickets saved last — on a
+ * device with push on only (a visit without it writes nothing there).
  */
 
 function mirror(tickets: readonly DeviceTicket[]): void {
@@ -22,10 +23,28 @@ export function mirrorSavedTickets(): () => void {
   });
 }
 
-/** What the push worker reads of the app, mirrored from now on: the saved tickets and the language. */
+/**
+ * What the push worker reads of the app, the saved tickets and the language, mirrored from now on
+ * when this device has a push subscription, else from the moment the visitor turns push on.
+ * Returns its stop.
+ */
 export function startPushMirror(): () => void {
-  const stops = [mirrorSavedTickets(), followLangForPush()];
+  const stops: (() => void)[] = [];
+  let stopped = false;
+  const start = () => {
+    if (stopped || stops.length > 0) return;
+    stops.push(mirrorSavedTickets(), followLangForPush());
+  };
+  const stopListening = onPushOn(start);
+  hasPushSubscription().then(
+    (subscribed) => {
+      if (subscribed) start();
+    },
+    (error: unknown) => console.warn('Push: the subscription could not be read', error),
+  );
   return () => {
-    for (const stop of stops) stop();
+    stopped = true;
+    stopListening();
+    for (const stop of stops.splice(0)) stop();
   };
 }
