@@ -131,3 +131,36 @@ describe('push fan-outs on BullMQ: one job per event across instances', () => {
     await cli.push.close();
   });
 });
+
+describe('push fan-outs on BullMQ: a job that used up its attempts', () => {
+  it('when a fan-out’s job failed its every attempt (a store outage longer than they last), then a sweep tries it again while the store holds the fan-out unfinished', async () => {
+    const url = requireRedisUrl();
+    const keyPrefix = uniquePrefix();
+    const factory = await openRedisFanOutQueue(
+      { url, keyPrefix, sweepMs: 200, attempts: 1 },
+      quietLogger(),
+    );
+    let unfinished = [`${DRAW}:final:1`];
+    const runs: string[] = [];
+    const queue = factory(
+      async (noticeId) => {
+        runs.push(noticeId);
+        // The first run meets the store down; the one after finishes the fan-out.
+        if (runs.length === 1) throw new Error('the store is unreachable');
+        unfinished = [];
+        return Promise.resolve('done');
+      },
+      () => Promise.resolve(unfinished),
+    );
+    try {
+      await waitFor('the fan-out to run again', () => (unfinished.length === 0 ? true : undefined));
+      expect(runs).toEqual([`${DRAW}:final:1`, `${DRAW}:final:1`]);
+    } finally {
+      await queue.close();
+      const redis = new Redis(url);
+      const keys = await redis.keys(`${bullPrefix(keyPrefix)}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+});

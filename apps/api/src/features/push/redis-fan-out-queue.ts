@@ -36,7 +36,12 @@ export function bullPrefix(keyPrefix: string): string {
  * waits and retries, as BullMQ requires.
  */
 export async function openRedisFanOutQueue(
-  options: { url: string; keyPrefix: string } & FanOutQueueOptions,
+  options: {
+    url: string;
+    keyPrefix: string;
+    /** Attempts of a job before BullMQ holds it failed (default 50, 2 s apart; tests lower it). */
+    attempts?: number;
+  } & FanOutQueueOptions,
   logger: Logger,
 ): Promise<FanOutQueueFactory> {
   const [producer, consumer] = await Promise.all([
@@ -70,7 +75,7 @@ export async function openRedisFanOutQueue(
       prefix,
       defaultJobOptions: {
         // A stopped run or a store outage: tried again until it ends (each attempt resumes).
-        attempts: 50,
+        attempts: options.attempts ?? 50,
         backoff: { type: 'fixed', delay: 2000 },
         // Kept a day: the same notice added again meanwhile stays one job.
         removeOnComplete: { age: 86_400 },
@@ -104,7 +109,17 @@ export async function openRedisFanOutQueue(
         logger.warn({ err: error, notice: job?.id }, 'push fan-out attempt failed; retried');
     });
     const add = async (noticeId: string) => {
-      await queue.add('fan-out', {}, { jobId: noticeId });
+      const job = await queue.add('fan-out', {}, { jobId: noticeId });
+      // The same id again answers the job already there. One that used up its attempts (a store
+      // outage longer than they last) is tried again: the store still holds its fan-out unfinished.
+      if (!(await job.isFailed())) return;
+      try {
+        await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+        logger.info({ notice: noticeId }, 'push fan-out failed before: tried again');
+      } catch (error) {
+        // Another instance's sweep moved it first.
+        logger.debug({ err: error, notice: noticeId }, 'push fan-out already tried again');
+      }
     };
     // What the store holds as unfinished goes (back) on the queue, at the start and every sweep: a
     // publish while Redis was down, a CLI's write. A job already there (waiting, running, done) is
