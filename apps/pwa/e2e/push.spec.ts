@@ -113,8 +113,13 @@ test('with the app closed, a saved ticket’s wins and the final draw reach each
   await removeDraw(stack, TODAY);
   // The devices of earlier runs on this stack stay subscribed (their pushes go nowhere).
   const before = await adminSend(stack, PUSH_API.status);
-  const english = pushService.subscribe();
-  const thai = pushService.subscribe();
+  // The devices' subscriptions are made for the server's key: the stand-in refuses a push whose
+  // VAPID k= is another (as FCM does).
+  const { publicKey } = (await (await fetch(`${stack.apiUrl}${PUSH_API.key.path()}`)).json()) as {
+    publicKey: string;
+  };
+  const english = pushService.subscribe({ applicationServerKey: publicKey });
+  const thai = pushService.subscribe({ applicationServerKey: publicKey });
   const contexts = [
     await newDevice(browser, stack.appUrl, 'en-US', english),
     await newDevice(browser, stack.appUrl, 'th-TH', thai),

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { DeviceSubscription, PushServiceOptions, ReceivedPush } from './push-service.js';
+import type {
+  DeviceSubscription,
+  PushServiceOptions,
+  ReceivedPush,
+  SubscribeOptions,
+} from './push-service.js';
 import { collectOutput, REPO_DIR } from './spawn.js';
 
 /** The push service's CLI, built by `pnpm --filter @lotto/test-kit build` (turbo builds it first). */
@@ -11,8 +16,8 @@ export interface PushServiceProcess {
   /** http://127.0.0.1:<port> */
   url: string;
   pid: number;
-  subscribe(): Promise<DeviceSubscription>;
-  subscribeMany(count: number): Promise<DeviceSubscription[]>;
+  subscribe(options?: SubscribeOptions): Promise<DeviceSubscription>;
+  subscribeMany(count: number, options?: SubscribeOptions): Promise<DeviceSubscription[]>;
   failNext(
     endpoint: string,
     status: number,
@@ -86,8 +91,9 @@ export async function spawnPushService(
   return {
     url,
     pid: child.pid ?? -1,
-    subscribe: () => control('POST', 'subscribe', {}),
-    subscribeMany: (count) => control('POST', 'subscribe-many', { count }),
+    subscribe: (options = {}) => control('POST', 'subscribe', { ...options }),
+    subscribeMany: (count, options = {}) =>
+      control('POST', 'subscribe-many', { count, ...options }),
     failNext: (endpoint, status, failOptions = {}) =>
       control('POST', 'fail-next', { endpoint, status, ...failOptions }),
     counts: () => control('GET', 'counts'),

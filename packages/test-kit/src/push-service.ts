@@ -69,13 +69,22 @@ export interface ReceivedPush {
   at: number;
 }
 
+export interface SubscribeOptions {
+  /** The server's VAPID public key, base64url of the 65-byte uncompressed P-256 point. */
+  applicationServerKey?: string;
+}
+
 export interface PushService {
   /** http://127.0.0.1:<port> */
   url: string;
-  /** A device's subscription on this service: a fresh P-256 key pair and auth secret, kept to decrypt. */
-  subscribe(): DeviceSubscription;
+  /**
+   * A device's subscription on this service: a fresh P-256 key pair and auth secret, kept to
+   * decrypt. With `applicationServerKey` (the VAPID public key the page subscribed with, base64url)
+   * every push to it must carry that key in its `k=`, as real push services require: 403 otherwise.
+   */
+  subscribe(options?: SubscribeOptions): DeviceSubscription;
   /** Many at once for benchmarks (key pairs may be shared between endpoints; endpoints are distinct). */
-  subscribeMany(count: number): DeviceSubscription[];
+  subscribeMany(count: number, options?: SubscribeOptions): DeviceSubscription[];
   /**
    * The next `times` pushes to `endpoint` (or to every endpoint when '*') are answered `status`
    * (404, 410, 413, 429, 500, 503…), with `Retry-After: retryAfter` seconds when given.
@@ -119,6 +128,8 @@ interface DeviceKeys {
   auth: Buffer;
   p256dh: string;
   authText: string;
+  /** The applicationServerKey the subscription was made with (unset: any key is taken). */
+  serverKey?: string | undefined;
 }
 
 /** Endpoints made together by subscribeMany: `<prefix>-<n>` for n < count share one key pair. */
@@ -144,11 +155,24 @@ class Refusal extends Error {
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
 
-function newKeys(): DeviceKeys {
+function newKeys(options: SubscribeOptions = {}): DeviceKeys {
+  const serverKey = options.applicationServerKey;
+  if (serverKey !== undefined) {
+    const bytes = BASE64URL.test(serverKey) ? Buffer.from(serverKey, 'base64url') : undefined;
+    if (bytes?.length !== 65 || bytes[0] !== 4)
+      throw new RangeError(
+        'subscribe: applicationServerKey must be base64url of an uncompressed P-256 key (65 bytes, 0x04…)',
+      );
+  }
   const ecdh = createECDH('prime256v1');
   const publicKey = ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { ecdh, publicKey, auth, p256dh: b64url(publicKey), authText: b64url(auth) };
+  return { ecdh, publicKey, auth, p256dh: b64url(publicKey), authText: b64url(auth), serverKey };
+}
+
+/** The `k=` of a `vapid t=…, k=…` header, read without checking the rest (undefined: none). */
+function vapidKeyText(authorization: string | undefined): string | undefined {
+  return /(?:^|[\s,])k=([^\s,]+)/.exec(authorization ?? '')?.[1];
 }
 
 /** Decodes base64url strictly (Buffer.from skips what is not base64url). */
@@ -427,7 +451,14 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
         throw new Refusal(400, `Topic "${topic}" is not 1–32 base64url characters`);
       const encoding = headerText(req, 'content-encoding');
       const check = seen++ % verifyEvery === 0;
-      const vapid = vapidOf(headerText(req, 'authorization'), check);
+      const authorization = headerText(req, 'authorization');
+      const vapid = vapidOf(authorization, check);
+      // Checked on every message, verified or not: a push service knows each subscription's key.
+      if (keys.serverKey !== undefined && vapidKeyText(authorization) !== keys.serverKey)
+        throw new Refusal(
+          403,
+          'VAPID: k is not the applicationServerKey the subscription was made with',
+        );
       const body = await readBody(req, PUSH_BODY_LIMIT);
       if (body === null) return refuse(413, `body over ${PUSH_BODY_LIMIT} bytes`);
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -475,13 +506,13 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
     get url() {
       return origin;
     },
-    subscribe() {
+    subscribe(subscribeOptions) {
       const id = randomBytes(12).toString('base64url');
-      const keys = newKeys();
+      const keys = newKeys(subscribeOptions);
       devices.set(id, keys);
       return subscriptionOf(id, keys);
     },
-    subscribeMany(count) {
+    subscribeMany(count, subscribeOptions) {
       if (!Number.isInteger(count) || count < 1 || count > 10_000_000)
         throw new RangeError(`subscribeMany: count must be 1–10,000,000, not ${count}`);
       // One key pair per 1000 endpoints: decrypting needs the device's keys, not distinct ones.
@@ -489,7 +520,7 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
       for (let start = 0; start < count; start += 1000) {
         const size = Math.min(1000, count - start);
         const prefix = `m${randomBytes(9).toString('base64url')}`;
-        const keys = newKeys();
+        const keys = newKeys(subscribeOptions);
         blocks.set(prefix, { keys, count: size });
         for (let n = 0; n < size; n++) subscriptions.push(subscriptionOf(`${prefix}-${n}`, keys));
       }
@@ -550,15 +581,21 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
     };
     const endpoint = query.get('endpoint');
     try {
+      const keyOption = (value: unknown): SubscribeOptions => {
+        if (value === undefined) return {};
+        if (typeof value !== 'string')
+          throw new TypeError('subscribe: applicationServerKey must be a string');
+        return { applicationServerKey: value };
+      };
       if (req.method === 'POST' && path === 'subscribe') {
-        await input();
-        return answerJson(res, 200, service.subscribe());
+        const { applicationServerKey } = await input();
+        return answerJson(res, 200, service.subscribe(keyOption(applicationServerKey)));
       }
       if (req.method === 'POST' && path === 'subscribe-many') {
-        const { count } = await input();
+        const { count, applicationServerKey } = await input();
         if (typeof count !== 'number')
           throw new TypeError('subscribe-many: count must be a number');
-        return answerJson(res, 200, service.subscribeMany(count));
+        return answerJson(res, 200, service.subscribeMany(count, keyOption(applicationServerKey)));
       }
       if (req.method === 'POST' && path === 'fail-next') {
         const { endpoint: target, status, times, retryAfter } = await input();

@@ -73,14 +73,13 @@ describe('push fan-out: a publication reaches each device that asked for it, onc
 
   beforeAll(async () => {
     service = await startPushService();
-    api = await startTestApi({
-      config: { push: pushConfigFor(service.url) },
-      clock: clockFrom(`${DRAW}T08:30:00Z`),
-    });
+    const push = pushConfigFor(service.url);
+    api = await startTestApi({ config: { push }, clock: clockFrom(`${DRAW}T08:30:00Z`) });
     asAdmin = api.as(await api.loginAdmin());
     const langs = { final: 'en', tiers: 'th', wins: 'ur' } as const;
     for (const choice of ['final', 'tiers', 'wins'] as const) {
-      devices[choice] = service.subscribe();
+      // Subscribed with the server's key, as a browser does: the stand-in checks each push's k=.
+      devices[choice] = service.subscribe({ applicationServerKey: push.vapid?.publicKey });
       await api.http
         .put(PUSH_API.subscribe.path())
         .send({ subscription: devices[choice], choices: [choice], lang: langs[choice] })
@@ -319,7 +318,7 @@ describe('push fan-out on one process: it survives a restart and a newer notice 
     const push = pushConfigFor(service.url);
     const clock = clockFrom(`${DRAW}T08:30:00Z`);
     const first = await startTestApi({ store: place.open(), config: { push }, clock });
-    const devices = service.subscribeMany(1200);
+    const devices = service.subscribeMany(1200, { applicationServerKey: push.vapid?.publicKey });
     await subscriptionsOf(first).insertMany(
       devices.map((device, i) => ({
         _id: String(i).padStart(24, '0'),

@@ -70,7 +70,9 @@ describe('push on two API instances, one MongoDB and one Redis', () => {
       );
     store = place.open();
     service = await spawnPushService({ delayMs: PUSH_DELAY_MS });
-    const devices = await service.subscribeMany(DEVICES);
+    // The devices subscribed with the deployment's key: the stand-in refuses a push signed with another.
+    const keys = generateVapidKeys();
+    const devices = await service.subscribeMany(DEVICES, { applicationServerKey: keys.publicKey });
     const now = new Date().toISOString();
     await store.collection<PushSubscriptionDocument>('pushSubscriptions').insertMany(
       devices.map((device, i) => {
@@ -87,7 +89,6 @@ describe('push on two API instances, one MongoDB and one Redis', () => {
         };
       }),
     );
-    const keys = generateVapidKeys();
     const env = {
       ...place.env,
       REDIS_URL: redisUrl,

@@ -57,7 +57,7 @@ describe('push fan-outs on BullMQ: one job per event across instances', () => {
       });
     a = await instance();
     b = await instance();
-    const devices = service.subscribeMany(1200);
+    const devices = service.subscribeMany(1200, { applicationServerKey: push.vapid?.publicKey });
     await shared.store.collection<PushSubscriptionDocument>('pushSubscriptions').insertMany(
       devices.map((device, i) => ({
         _id: String(i).padStart(24, '0'),

@@ -146,6 +146,22 @@ describe('the push service stand-in', () => {
     expect(service.pending(device.endpoint)).toEqual([]);
   });
 
+  it('when a device subscribed with one server key gets a push signed with another, then 403 (as FCM refuses); with its own key, 201', async () => {
+    const device = service.subscribe({ applicationServerKey: VAPID.publicKey });
+    const other = webpush.generateVAPIDKeys();
+    const wrong = webpush.generateRequestDetails(device, 'hello', {
+      vapidDetails: { subject: SUBJECT, publicKey: other.publicKey, privateKey: other.privateKey },
+      TTL: 60,
+    });
+    const refused = await send(wrong);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe(
+      'VAPID: k is not the applicationServerKey the subscription was made with',
+    );
+    expect((await send(request(device, 'hello'))).status).toBe(201);
+    expect(() => service.subscribe({ applicationServerKey: 'not-a-key' })).toThrow(RangeError);
+  });
+
   it('when a VAPID header signed the same way is correct, then it is accepted (the forger above is sound)', async () => {
     const device = service.subscribe();
     const details = request(device, 'hello');
