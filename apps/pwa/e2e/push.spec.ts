@@ -261,3 +261,80 @@ test('with the app closed, a saved ticket’s wins and the final draw reach each
     await removeDraw(stack, TODAY);
   }
 });
+
+test('when the browser replaces a device’s subscription with the app closed, then its service worker renews it at the server, and the next notice reaches the new one in the old one’s language', async ({
+  browser,
+  stack,
+  pushService,
+}) => {
+  test.setTimeout(120_000);
+  await removeDraw(stack, TODAY);
+  const { publicKey } = (await (await fetch(`${stack.apiUrl}${PUSH_API.key.path()}`)).json()) as {
+    publicKey: string;
+  };
+  const old = pushService.subscribe({ applicationServerKey: publicKey });
+  const renewed = pushService.subscribe({ applicationServerKey: publicKey });
+  const context = await newDevice(browser, stack.appUrl, 'th-TH', old);
+  let relay: PushRelay | undefined;
+  try {
+    const app = await context.newPage();
+    await openChecker(app);
+    await subscribe(app, {
+      open: 'การแจ้งเตือนวันหวยออก',
+      choice: 'เมื่อผลรางวัลเป็นทางการ',
+      save: 'บันทึก',
+    });
+    await expect(app.getByRole('status').filter({ hasText: 'บันทึกแล้ว' })).toBeVisible();
+    const before = await adminSend(stack, PUSH_API.status);
+
+    // The app closes; the browser replaces the subscription (a push service rotated it): the
+    // service worker gets `pushsubscriptionchange` with the new one, as Chromium hands it.
+    const readerPage = await reader(context);
+    await app.close();
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(stack.appUrl));
+    if (!worker) throw new Error('no service worker');
+    const outcome = await worker.evaluate(
+      async ({ oldEndpoint, next }) => {
+        const event = new ExtendableEvent('pushsubscriptionchange');
+        let work: Promise<unknown> = Promise.resolve();
+        Object.defineProperties(event, {
+          oldSubscription: { value: { endpoint: oldEndpoint } },
+          newSubscription: { value: { endpoint: next.endpoint, toJSON: () => next } },
+          // A script's event is not trusted, so its own waitUntil would refuse: kept here instead.
+          waitUntil: { value: (promise: Promise<unknown>) => (work = promise) },
+        });
+        self.dispatchEvent(event);
+        await work;
+        return 'handled';
+      },
+      { oldEndpoint: old.endpoint, next: renewed },
+    );
+    expect(outcome).toBe('handled');
+    // The server moved the device to the new endpoint: as many subscribers, the same choices.
+    expect(await adminSend(stack, PUSH_API.status)).toMatchObject({
+      subscribers: before.subscribers,
+      byChoice: before.byChoice,
+    });
+
+    // The draw turns final: the notice goes to the new endpoint only, in Thai.
+    relay = relayPushes(pushService);
+    await relay.attach(readerPage, stack.appUrl, renewed);
+    const sentToOld = () => pushService.accepted().filter((p) => p.endpoint === old.endpoint);
+    const oldBefore = sentToOld().length;
+    await adminSend(stack, API.results.add, { body: { ...FULL, status: 'final' } });
+    await expect.poll(() => relay?.delivered(renewed).length).toBe(1);
+    await expect
+      .poll(() => shownNotifications(readerPage, TAG))
+      .toEqual([
+        expect.objectContaining({
+          title: `ผลสลากงวด ${thaiDate(TODAY)} เป็นทางการแล้ว`,
+          lang: 'th',
+        }),
+      ]);
+    expect(sentToOld()).toHaveLength(oldBefore);
+  } finally {
+    await relay?.stop();
+    await context.close();
+    await removeDraw(stack, TODAY);
+  }
+});

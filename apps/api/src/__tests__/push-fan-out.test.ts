@@ -433,6 +433,47 @@ describe('push fan-out on one process: it survives a restart and a newer notice 
   });
 });
 
+describe('push fan-out: a draw removed and entered again', () => {
+  it('when the admin removes a final draw and enters it again, then its new notices go out to everyone again (no revision of the removed draw is reused)', async () => {
+    const service = await startPushService();
+    const push = pushConfigFor(service.url);
+    const api = await startTestApi({ config: { push }, clock: clockFrom(`${DRAW}T08:30:00Z`) });
+    try {
+      const asAdmin = api.as(await api.loginAdmin());
+      const device = service.subscribe({ applicationServerKey: push.vapid?.publicKey });
+      await api.http
+        .put(PUSH_API.subscribe.path())
+        .send({ subscription: device, choices: ['final'], lang: 'en' })
+        .expect(204);
+      const final = { date: DRAW, prize1: '123456', ...restOfDraw(), status: 'final' };
+      const first = await asAdmin.post(RESULT_PATHS.add).send(final).expect(201);
+      await fanOutsEnded(api);
+      // Fixed after the removal: a note, then the draw made final again (two writes, two revisions).
+      await asAdmin.delete(RESULT_PATHS.remove((first.body as { _id: string })._id)).expect(204);
+      await asAdmin
+        .post(RESULT_PATHS.add)
+        .send({ date: DRAW, prize1: '123456', ...restOfDraw() })
+        .expect(201);
+      await asAdmin.patch(RESULT_PATHS.update(DRAW)).send({ status: 'final' }).expect(200);
+      const ended = await waitFor('the second final notice to end', async () => {
+        const docs = await fanOutsEnded(api);
+        return docs.filter((doc) => doc.kind === 'final').length === 2 ? docs : undefined;
+      });
+      const finals = ended.filter((doc) => doc.kind === 'final');
+      expect(new Set(finals.map((doc) => doc._id)).size).toBe(2);
+      expect(finals.map((doc) => doc.state)).toEqual(['done', 'done']);
+      const notices = service
+        .accepted()
+        .filter((p) => p.endpoint === device.endpoint)
+        .map((p) => messageOf(p).lotto.notice);
+      expect(notices).toEqual(finals.map((doc) => doc._id));
+    } finally {
+      await api.close();
+      await service.close();
+    }
+  });
+});
+
 describe('push fan-out: a notice recorded by a writer that runs no queue', () => {
   it('when a CLI (feed:fetch, the import) makes the draw final in the running API’s store, then the API sends its notice at its next sweep', async () => {
     const service = await startPushService();

@@ -28,8 +28,21 @@ interface DrawDocument extends DrawNumbers {
   disagreements?: TierDisagreement[];
   /** Amounts a source stated for the draw; absent when none. */
   amounts?: StatedAmounts;
-  /** Write counter for optimistic concurrency; absent on documents older than it. */
+  /**
+   * Write counter for optimistic concurrency (+1 a write); absent on documents older than it. A new
+   * draw's starts at {@link firstRevision}.
+   */
   rev?: number;
+}
+
+/**
+ * A new draw's first revision: the time of its insert in ms, not 1, so that a draw removed and
+ * entered again never takes a revision its removed self had — the push notices of a draw are keyed
+ * and ordered by it (`<date>:<kind>:<revision>`: a reused one would count as already sent, or as
+ * superseded by the removed draw's notices).
+ */
+export function firstRevision(): number {
+  return Date.now();
 }
 
 /** A stored draw and the write counter its next update must match. */
@@ -146,12 +159,13 @@ export function createResultRepository(store: DocumentStore) {
 
     /** Throws DuplicateKeyError('date') when that period date is taken. */
     async insert(id: string, draw: DrawState): Promise<StoredDraw> {
-      return fromDocument(await collection.insertOne(toDocument(id, draw, 1)));
+      return fromDocument(await collection.insertOne(toDocument(id, draw, firstRevision())));
     },
 
     /** One write for many draws (embedded engine: all or none). */
     async insertMany(draws: readonly { id: string; draw: DrawState }[]): Promise<void> {
-      await collection.insertMany(draws.map(({ id, draw }) => toDocument(id, draw, 1)));
+      const rev = firstRevision();
+      await collection.insertMany(draws.map(({ id, draw }) => toDocument(id, draw, rev)));
     },
 
     /**
