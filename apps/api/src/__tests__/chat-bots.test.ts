@@ -1,74 +1,25 @@
 import { createHmac } from 'node:crypto';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BotsStatusSchema, type TierDisagreement, BOTS_API } from '@lotto/contracts';
+import { BotsStatusSchema, BOTS_API } from '@lotto/contracts';
 import { pino } from 'pino';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotsConfig } from '../config.js';
-import { importHistory } from '../features/results/history-import.js';
 import {
   type PlatformRequest,
   startStubPlatform,
   type StubPlatform,
 } from '../test-support/bot-platforms.js';
 import { openRedisSessionStore } from '../sessions/redis-session-store.js';
+import { NOVEMBER_2026_DISPUTED } from '../test-support/draw-fixtures.js';
 import { requireRedisUrl, uniquePrefix } from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const SITE = 'https://lotto.example';
-const APP_INDEX = join(import.meta.dirname, '../../../pwa/index.html');
 const LINE_SECRET = 'line-channel-secret-0123456789ab';
 const LINE_TOKEN = 'line-channel-access-token-0123456789';
 const TG_TOKEN = '123456789:ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefgh';
 const TG_SECRET = 'telegram-webhook-secret-0123';
 const PER_USER = 4;
-
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
-
-const LAST2: TierDisagreement = {
-  tier: 'last2',
-  values: [
-    { source: 'glo', numbers: ['96'] },
-    { source: 'sanook', numbers: ['06'] },
-  ],
-};
-
-/** The newest draw's last 2 digits are disputed: a ticket ending in 96 may have won. */
-const SHIPPED = [
-  {
-    date: '2026-11-01',
-    drawDate: '2026-11-01',
-    prize1: '173770',
-    near1: ['173769', '173771'],
-    front3: ['848', '415'],
-    last3: ['410', '938'],
-    last2: '95',
-    prize2: numbers(5, 200000),
-    prize3: numbers(10, 300000),
-    prize4: numbers(50, 400000),
-    prize5: numbers(100, 500000),
-    status: 'final',
-    sources: ['glo', 'sanook'],
-  },
-  {
-    date: '2026-11-16',
-    drawDate: '2026-11-16',
-    prize1: '507392',
-    near1: ['507391', '507393'],
-    front3: ['243', '491'],
-    last3: ['299', '736'],
-    prize2: numbers(5, 210000),
-    prize3: numbers(10, 310000),
-    prize4: numbers(50, 410000),
-    prize5: numbers(100, 510000),
-    status: 'final',
-    sources: ['glo', 'sanook'],
-    disagreements: [LAST2],
-  },
-];
 
 /** Every log line, parsed (the tests read the refusals and failures from it). */
 const logs: Record<string, unknown>[] = [];
@@ -140,14 +91,11 @@ function flexTexts(message: unknown): { texts: string[]; uri: string | undefined
 
 describe('the chat bots (LINE, Telegram)', () => {
   let api: TestApi;
-  let dist: string;
   let line: StubPlatform;
   let telegram: StubPlatform;
   let sequence = 0;
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'lotto-bots-'));
-    await copyFile(APP_INDEX, join(dist, 'index.html'));
     line = await startStubPlatform('line', LINE_TOKEN);
     telegram = await startStubPlatform('telegram', TG_TOKEN);
     const bots: BotsConfig = {
@@ -160,16 +108,16 @@ describe('the chat bots (LINE, Telegram)', () => {
     api = await startTestApi({
       clock: () => new Date('2026-11-20T05:00:00Z'),
       logger,
-      config: { pages: { distDir: dist, siteUrl: SITE }, bots },
+      config: { bots },
+      pagesSite: SITE,
+      // The newest draw's last 2 digits are disputed: a ticket ending in 96 may have won.
+      history: NOVEMBER_2026_DISPUTED,
     });
-    const shipped = SHIPPED.map((draw) => JSON.stringify(draw)).join('\n') + '\n';
-    expect(await importHistory(shipped, api.services.results)).toMatchObject({ added: 2 });
   });
   afterAll(async () => {
     await api.close();
     await line.close();
     await telegram.close();
-    await rm(dist, { recursive: true, force: true });
   });
 
   /** /check's own page text for one ticket of one draw, in a language. */

@@ -9,64 +9,18 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommunitySchema, createCommunityAdapter } from '../features/feed/adapters.js';
-import { importHistory } from '../features/results/history-import.js';
+import { NOVEMBER_2026_DISPUTED } from '../test-support/draw-fixtures.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
-
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
-
-/** Two draws: a full final one, and a newer one whose last-2 the sources dispute. */
-const SHIPPED = [
-  {
-    date: '2026-11-01',
-    drawDate: '2026-11-01',
-    prize1: '173770',
-    near1: ['173769', '173771'],
-    front3: ['848', '415'],
-    last3: ['410', '938'],
-    last2: '95',
-    prize2: numbers(5, 200000),
-    prize3: numbers(10, 300000),
-    prize4: numbers(50, 400000),
-    prize5: numbers(100, 500000),
-    status: 'final',
-    sources: ['glo', 'sanook'],
-  },
-  {
-    date: '2026-11-16',
-    drawDate: '2026-11-16',
-    prize1: '507392',
-    near1: ['507391', '507393'],
-    front3: ['243', '491'],
-    last3: ['299', '736'],
-    prize2: numbers(5, 210000),
-    prize3: numbers(10, 310000),
-    prize4: numbers(50, 410000),
-    prize5: numbers(100, 510000),
-    status: 'final',
-    sources: ['glo', 'sanook'],
-    disagreements: [
-      {
-        tier: 'last2',
-        values: [
-          { source: 'glo', numbers: ['96'] },
-          { source: 'sanook', numbers: ['06'] },
-        ],
-      },
-    ],
-  },
-];
 
 describe('the community API’s shape (GET /compat/lotto/:id, /compat/latest)', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startTestApi({ clock: () => new Date('2026-11-20T05:00:00Z') });
-    const report = await importHistory(
-      SHIPPED.map((draw) => JSON.stringify(draw)).join('\n') + '\n',
-      api.services.results,
-    );
-    expect(report).toMatchObject({ added: 2, skipped: [] });
+    // Two draws: a full final one, and a newer one whose last-2 the sources dispute.
+    api = await startTestApi({
+      clock: () => new Date('2026-11-20T05:00:00Z'),
+      history: NOVEMBER_2026_DISPUTED,
+    });
   });
   afterAll(() => api.close());
 

@@ -15,9 +15,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importHistory } from '../features/results/history-import.js';
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
-
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
+import { numbers } from '../test-support/draw-fixtures.js';
 
 /** 2025-06-16's last-2 as the issue found it: 96 in GLO's table, 06 in the Sanook archive. */
 const LAST2: TierDisagreement = {

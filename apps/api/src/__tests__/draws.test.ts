@@ -12,9 +12,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, issuePaths } from '../test-support/services.js';
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
+import { numbers } from '../test-support/draw-fixtures.js';
 
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 /** Every tier of a draw of today's era, with first prize `prize1`. */
 const fullDraw = (date: string, prize1 = '123456') => ({
   date,

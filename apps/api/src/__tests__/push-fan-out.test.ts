@@ -21,9 +21,8 @@ import { present, pushConfigFor, waitFor } from '../test-support/push.js';
 import { createMemorySessionStore } from '../sessions/memory-session-store.js';
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 import { testStorePlace, type TestStorePlace } from '../test-support/test-store.js';
+import { numbers } from '../test-support/draw-fixtures.js';
 
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 /** Every tier but the first prize (near-first: either side of `prize1`). */
 const restOfDraw = (prize1 = '123456') => ({
   near1: [String(Number(prize1) - 1).padStart(6, '0'), String(Number(prize1) + 1).padStart(6, '0')],

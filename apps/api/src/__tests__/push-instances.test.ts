@@ -16,6 +16,7 @@ import {
   uniquePrefix,
 } from '../test-support/services.js';
 import { testStorePlace, type TestStorePlace } from '../test-support/test-store.js';
+import { numbers } from '../test-support/draw-fixtures.js';
 
 /*
  * Push on a deployment of several instances (README, "Draw day"): two API processes on one
@@ -31,8 +32,6 @@ const DEVICES = 3000;
 /** Each push answered after this long: 3000 at 64 at once take about 5 s. */
 const PUSH_DELAY_MS = 100;
 const DRAW = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 const near = (prize1: string) => [
   String(Number(prize1) - 1).padStart(6, '0'),
   String(Number(prize1) + 1).padStart(6, '0'),

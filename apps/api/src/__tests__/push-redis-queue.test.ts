@@ -11,6 +11,7 @@ import { present, pushConfigFor, waitFor } from '../test-support/push.js';
 import { requireRedisUrl, uniquePrefix } from '../test-support/services.js';
 import { quietLogger, startTestApi, type TestApi } from '../test-support/test-api.js';
 import { openTestStore } from '../test-support/test-store.js';
+import { numbers } from '../test-support/draw-fixtures.js';
 
 /*
  * Two API instances on one database and one real redis-server, in this process, each with its own
@@ -19,8 +20,6 @@ import { openTestStore } from '../test-support/test-store.js';
  */
 
 const DRAW = '2026-12-16';
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 const finalDraw = {
   date: DRAW,
   status: 'final' as const,

@@ -1,20 +1,12 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { API, type DrawDetail, type TierDisagreement } from '@lotto/contracts';
 import { drawsBetween, LIVE_AFTER_COMPLETE_MS } from '@lotto/number-tools';
 import { LOCALE_COOKIE, PAGE_DATA_ID, type PageData } from '@lotto/site';
 import { ask, decoded } from '@lotto/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importHistory } from '../features/results/history-import.js';
+import { numbers } from '../test-support/draw-fixtures.js';
 import { type AuthedHttp, startTestApi, type TestApi } from '../test-support/test-api.js';
 
 const SITE = 'https://lotto.example';
-/** The app's own index.html (the source template: the same markers as the build). */
-const APP_INDEX = join(import.meta.dirname, '../../../pwa/index.html');
-
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 
 const PRIZE5 = numbers(100, 500000);
 
@@ -67,24 +59,13 @@ function pageData(html: string): PageData {
 describe('the server-rendered pages', () => {
   let api: TestApi;
   let asAdmin: AuthedHttp;
-  let dist: string;
   let now = new Date('2026-11-20T05:00:00Z');
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'lotto-pages-'));
-    await copyFile(APP_INDEX, join(dist, 'index.html'));
-    api = await startTestApi({
-      clock: () => now,
-      config: { pages: { distDir: dist, siteUrl: SITE } },
-    });
+    api = await startTestApi({ clock: () => now, pagesSite: SITE, history: SHIPPED });
     asAdmin = api.as(await api.loginAdmin());
-    const shipped = SHIPPED.map((draw) => JSON.stringify(draw)).join('\n') + '\n';
-    await importHistory(shipped, api.services.results);
   });
-  afterAll(async () => {
-    await api.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  afterAll(() => api.close());
 
   it('when a draw page is asked, then it is complete HTML in the template with the draw, its head tags and the page data first in <head>', async () => {
     const response = await api.http.get('/result/2026-11-01?lang=en').expect(200);

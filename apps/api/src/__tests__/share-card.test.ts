@@ -2,11 +2,8 @@ import { shareCardPath } from '@lotto/site';
 import { PNG } from 'pngjs';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importHistory } from '../features/results/history-import.js';
+import { numbers } from '../test-support/draw-fixtures.js';
 import { startTestApi, type TestApi } from '../test-support/test-api.js';
-
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 
 /** A final draw whose last-2 is disputed (96 in GLO's table, 06 in the Sanook archive), and a provisional one. */
 const SHIPPED = [
@@ -76,9 +73,7 @@ describe('GET /result/:date/card.png: the draw’s share picture', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startTestApi({ clock: () => new Date('2025-07-01T05:00:00Z') });
-    const shipped = SHIPPED.map((draw) => JSON.stringify(draw)).join('\n') + '\n';
-    expect(await importHistory(shipped, api.services.results)).toMatchObject({ added: 2 });
+    api = await startTestApi({ clock: () => new Date('2025-07-01T05:00:00Z'), history: SHIPPED });
   });
   afterAll(() => api.close());
 

@@ -1,4 +1,7 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@lotto/test-kit';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
@@ -12,6 +15,7 @@ import { createFirebaseVerifier, type MemberTokenVerifier } from '../shared/auth
 import type { Clock } from '../shared/clock.js';
 import type { CacheBus } from '../shared/http/cache-bus.js';
 import type { FanOutQueueFactory } from '../features/push/fan-out-queue.js';
+import { importHistory } from '../features/results/history-import.js';
 import type { DocumentStore } from '../store/collection.js';
 import { uniqueEmail } from './services.js';
 import { testStorePlace, type TestStorePlace } from './test-store.js';
@@ -78,7 +82,20 @@ export interface TestApiOptions {
   cacheBus?: CacheBus;
   /** Where push fan-outs run (default: this process's queue). */
   pushQueue?: FanOutQueueFactory;
+  /**
+   * A shipped history imported before the test (each draw a line of the shipped file, through the
+   * history import as `npm start` does): every draw must be added, else the start fails saying why.
+   */
+  history?: readonly object[];
+  /**
+   * Serves the server-rendered pages for this site URL from the app's own index.html (the source
+   * template, in a temp folder removed on close).
+   */
+  pagesSite?: string;
 }
+
+/** The app's own index.html (the source template: the same markers as the build). */
+export const APP_INDEX = join(import.meta.dirname, '../../../pwa/index.html');
 
 /** A memory logger that keeps tests quiet but lets a test read what was logged. */
 export function quietLogger(): Logger {
@@ -106,6 +123,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         ? undefined
         : process.env.FIREBASE_AUTH_EMULATOR_HOST,
   });
+  let pagesDir: string | undefined;
+  if (options.pagesSite !== undefined) {
+    pagesDir = await mkdtemp(join(tmpdir(), 'lotto-pages-'));
+    await copyFile(APP_INDEX, join(pagesDir, 'index.html'));
+  }
   const config: AppConfig = {
     corsOrigins: ['http://localhost:5173'],
     jwtSecret: TEST_JWT_SECRET,
@@ -114,6 +136,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
     trustProxy: false,
     publicCacheTtlMs: 60_000,
+    ...(pagesDir === undefined || options.pagesSite === undefined
+      ? {}
+      : { pages: { distDir: pagesDir, siteUrl: options.pagesSite } }),
     ...options.config,
   };
   const deps = {
@@ -131,6 +156,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const admin = { email: uniqueEmail('admin'), password: ADMIN_PASSWORD };
   if (options.createAdmin !== false)
     await services.admins.createOrReset(admin.email, admin.password);
+  if (options.history !== undefined) {
+    const lines = options.history.map((draw) => `${JSON.stringify(draw)}\n`).join('');
+    const report = await importHistory(lines, services.results);
+    if (report.added !== options.history.length || report.skipped.length > 0)
+      throw new Error(
+        `startTestApi: the history added ${report.added} of ${options.history.length} draws (skipped: ${JSON.stringify(report.skipped)})`,
+      );
+  }
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback handles its own promise
   const server = createServer(app.callback());
@@ -176,6 +209,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       if (options.sessions === undefined) await sessions.close();
       if (options.store === undefined) await store.close();
       await place?.remove();
+      if (pagesDir !== undefined) await rm(pagesDir, { recursive: true, force: true });
     },
   };
 }
