@@ -1,9 +1,7 @@
 import { BACKUP_STALE_DAYS, type BackupStatus, backupIsStale } from '@lotto/contracts';
-import { Alert, Card, Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { serverMessage } from '@/admin/session/error-text';
-import { LoadFailed } from '@/admin/shell/load-failed';
+import { Alert, Tag } from 'antd';
 import { momentText } from '@/admin/feed/lib/moment-text';
+import { StatusCard, useMinute } from '@/admin/shell/status-card';
 import { useBackupStatus } from '../api/admin-backups';
 
 const HOW_TO =
@@ -55,37 +53,18 @@ export function BackupStatusView({ status, now }: { status: BackupStatus; now: n
   );
 }
 
-/** The time `now`, renewed every minute while the card is open, so "2 days ago" stays true. */
-function useMinute(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** The dashboard's 'Backups' card (`GET /api/admin/backups`). */
 export function BackupPanel() {
-  const { data, error, isPending, refetch, isFetching } = useBackupStatus();
   const now = useMinute();
   return (
-    <Card
-      title={<h2 className="admin-card-heading">Backups</h2>}
-      size="small"
-      className="admin-section admin-backups"
+    <StatusCard
+      title="Backups"
+      className="admin-backups"
+      query={useBackupStatus()}
+      loading="Loading the last backup"
+      failed="Failed to load the last backup"
     >
-      {error ? (
-        <LoadFailed
-          title={serverMessage(error) ?? 'Failed to load the last backup'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading the last backup" />
-      ) : (
-        <BackupStatusView status={data} now={now} />
-      )}
-    </Card>
+      {(status) => <BackupStatusView status={status} now={now} />}
+    </StatusCard>
   );
 }

@@ -1,9 +1,7 @@
 import type { Bot, BotStatus } from '@lotto/contracts';
-import { Alert, Card, Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Tag } from 'antd';
 import { momentText } from '@/admin/feed/lib/moment-text';
-import { serverMessage } from '@/admin/session/error-text';
-import { LoadFailed } from '@/admin/shell/load-failed';
+import { StatusCard, useMinute } from '@/admin/shell/status-card';
 import { useBotsStatus } from '../api/admin-bots';
 
 const BOT_NAMES: Readonly<Record<Bot, string>> = { line: 'LINE', telegram: 'Telegram' };
@@ -65,37 +63,18 @@ export function BotsStatusView({ bots, now }: { bots: readonly BotStatus[]; now:
   );
 }
 
-/** The time `now`, renewed every minute while the card is open, so "2 minutes ago" stays true. */
-function useMinute(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** The dashboard's 'Chat bots' card (`GET /api/admin/bots`). */
 export function BotsPanel() {
-  const { data, error, isPending, refetch, isFetching } = useBotsStatus();
   const now = useMinute();
   return (
-    <Card
-      title={<h2 className="admin-card-heading">Chat bots</h2>}
-      size="small"
-      className="admin-section admin-bots"
+    <StatusCard
+      title="Chat bots"
+      className="admin-bots"
+      query={useBotsStatus()}
+      loading="Loading the chat bots"
+      failed="Failed to load the chat bots"
     >
-      {error ? (
-        <LoadFailed
-          title={serverMessage(error) ?? 'Failed to load the chat bots'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading the chat bots" />
-      ) : (
-        <BotsStatusView bots={data.bots} now={now} />
-      )}
-    </Card>
+      {(status) => <BotsStatusView bots={status.bots} now={now} />}
+    </StatusCard>
   );
 }

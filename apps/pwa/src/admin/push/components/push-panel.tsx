@@ -1,8 +1,7 @@
 import type { PushFanOut, PushStatus } from '@lotto/contracts';
-import { Alert, Card, Descriptions, Skeleton, Tag } from 'antd';
-import { serverMessage } from '@/admin/session/error-text';
-import { LoadFailed } from '@/admin/shell/load-failed';
+import { Alert, Descriptions, Tag } from 'antd';
 import { momentText } from '@/admin/feed/lib/moment-text';
+import { StatusCard } from '@/admin/shell/status-card';
 import { usePushStatus } from '../api/admin-push';
 
 const HOW_TO =
@@ -107,24 +106,16 @@ export function PushStatusView({ status, now }: { status: PushStatus; now: numbe
 
 /** The dashboard's 'Notifications' card (`GET /api/admin/push`). */
 export function PushPanel() {
-  const { data, error, isPending, refetch, isFetching, dataUpdatedAt } = usePushStatus();
+  const query = usePushStatus();
   return (
-    <Card
-      title={<h2 className="admin-card-heading">Notifications</h2>}
-      size="small"
-      className="admin-section admin-push"
+    <StatusCard
+      title="Notifications"
+      className="admin-push"
+      query={query}
+      loading="Loading the notifications’ status"
+      failed="Failed to load the notifications’ status"
     >
-      {error ? (
-        <LoadFailed
-          title={serverMessage(error) ?? 'Failed to load the notifications’ status'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading the notifications’ status" />
-      ) : (
-        <PushStatusView status={data} now={dataUpdatedAt} />
-      )}
-    </Card>
+      {(status) => <PushStatusView status={status} now={query.dataUpdatedAt} />}
+    </StatusCard>
   );
 }
