@@ -16,7 +16,7 @@
  * - Fresh visitors: autocannon asks `GET /results` and `GET /results/<today>` (no validator) at a
  *   fixed rate at the same time, and reports p50/p99 and errors.
  * - The ramp: the same at several client counts (poll rates of N clients a minute): at which
- *   count does autocannon's p99 pass 100 ms?
+ *   count does the probe's p99 (of /results or /results/:date) pass 100 ms?
  */
 import { Worker } from 'node:worker_threads';
 import {
@@ -479,8 +479,8 @@ export function drawDayReport(figures: DrawDayFigures[], instances = 1): string 
   const stays = figures.find((f, i) => figures.slice(i).every(over));
   const verdict =
     passed === undefined
-      ? `autocannon p99 stayed under ${P99_LIMIT_MS} ms up to ${figures.at(-1)?.clients ?? 0} clients`
-      : `autocannon p99 first passed ${P99_LIMIT_MS} ms at ${passed.clients} clients; ` +
+      ? `the probe's p99 stayed under ${P99_LIMIT_MS} ms up to ${figures.at(-1)?.clients ?? 0} clients`
+      : `the probe's p99 first passed ${P99_LIMIT_MS} ms at ${passed.clients} clients; ` +
         (stays === undefined
           ? `it was under it again at ${figures.at(-1)?.clients ?? 0} clients (noise, not capacity)`
           : `it stays over from ${stays.clients} clients on`);
