@@ -319,6 +319,41 @@ describe('JsonCache after a write', () => {
     expect(once.counted.loads).toBe(2);
   });
 
+  it('when no request comes between two writes, then the second still reloads the answer asked before, and no request waits for the database', async () => {
+    const cache = new JsonCache(60_000);
+    let current = 'before';
+    const list = loader(() => current);
+    await cache.get('results', 'list', list.load);
+    for (let i = 0; i < 3; i += 1) void cache.get('results', 'list', list.load); // asked for
+    current = 'first';
+    await cache.refresh('results');
+    // Draw day: the next correction comes before any visitor asked again.
+    current = 'second';
+    await cache.refresh('results');
+    const waited = cache.counts.waited;
+    const answer = cache.get('results', 'list', list.load);
+    expect(answer).not.toBeInstanceOf(Promise);
+    expect(text(answer as { body: Buffer })).toBe('{"value":"second"}');
+    expect(cache.counts.waited).toBe(waited);
+    // One read per write, none for the request.
+    expect(list.counted.loads).toBe(3);
+  });
+
+  it('when an answer is no longer asked for, then each write halves its count and it is forgotten once that is spent', async () => {
+    const cache = new JsonCache(60_000);
+    let current = 0;
+    const list = loader(() => String(current));
+    await cache.get('results', 'list', list.load);
+    for (let i = 0; i < 4; i += 1) void cache.get('results', 'list', list.load); // asked 4 times
+    // Counts 4, then 2, then 1: three writes reload it, the fourth forgets it.
+    for (let write = 1; write <= 4; write += 1) {
+      current = write;
+      await cache.refresh('results');
+    }
+    expect(list.counted.loads).toBe(4);
+    expect(cache.peek('results', 'list')).toBeUndefined();
+  });
+
   it('when the reload of a refresh fails, then the answer from before the write is never given again', async () => {
     const cache = new JsonCache(60_000);
     let fail = false;

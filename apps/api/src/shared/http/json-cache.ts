@@ -87,7 +87,12 @@ interface Entry {
   tag: string;
   /** A write changed what it was read from: still answered, while one load replaces it. */
   stale: boolean;
-  /** Requests it answered since it was stored: a write reloads the most asked ones at once. */
+  /**
+   * How much it is asked: the requests it answered since it was stored, plus half of what the
+   * copy it replaced had (so a reload ages the count instead of zeroing it). A write reloads the
+   * most asked answers at once: an answer asked all day is not forgotten because no request came
+   * between two writes (then the next request would wait for the database).
+   */
   hits: number;
   load: () => Promise<unknown>;
   versionOf: ((value: unknown) => string) | undefined;
@@ -231,7 +236,8 @@ export class JsonCache {
         };
         if (!current()) return value;
       }
-      if (this.entries.size >= this.maxEntries && !this.entries.has(fullKey)) {
+      const replaced = this.entries.get(fullKey);
+      if (this.entries.size >= this.maxEntries && replaced === undefined) {
         const oldest = this.entries.keys().next();
         if (oldest.done !== true) this.entries.delete(oldest.value);
       }
@@ -240,7 +246,7 @@ export class JsonCache {
         expiresAt: this.now() + this.ttlMs,
         tag,
         stale: false,
-        hits: 0,
+        hits: Math.floor((replaced?.hits ?? 0) / 2),
         load,
         versionOf,
       });
@@ -295,6 +301,10 @@ export class JsonCache {
    * This instance wrote `tag`: reloads its {@link REFRESHED_PER_WRITE} most asked answers (meanwhile
    * they answer what was there before), forgets the others, and resolves when none of the tag's
    * answers predates the write: the write answers after this, so its writer reads it back at once.
+   * "Most asked" counts the requests since the answer was stored plus half of its previous copy's
+   * count (see `Entry.hits`): writes seconds apart on draw day, with no request between two of
+   * them, must not make the list a miss that the next visitors wait for; an answer nobody asks
+   * for any more is forgotten after a few writes.
    */
   async refresh(tag: string): Promise<void> {
     this.markStale(tag);
