@@ -15,8 +15,6 @@ export interface SendThreadSettings {
   retry: RetryPolicy;
   /** At most this many connections per push service. */
   connections: number;
-  /** The worker thread's nice value on Linux (0: as the process; higher: yields to the API). */
-  niceness: number;
 }
 
 /** A batch asked of the worker, and its answer. */
@@ -25,12 +23,6 @@ export interface SendRequest {
   batch: PushBatch;
 }
 export type SendAnswer = { id: number; outcomes: PushOutcome[] } | { id: number; error: string };
-
-/**
- * The sending thread's nice value: the encryption and HTTP of a fan-out give way to the API's
- * requests when both want the CPU (push-send-worker.ts; Linux only, ignored elsewhere).
- */
-export const SENDER_NICENESS = 10;
 
 /**
  * The worker's file beside this one: `.js` when this module runs from `dist` (plain Node), `.ts`
@@ -66,7 +58,6 @@ export interface PushSendThreadOptions {
   vapid: VapidKeys;
   retry?: RetryPolicy | undefined;
   connections?: number;
-  niceness?: number;
   logger?: Logger | undefined;
 }
 
@@ -96,7 +87,6 @@ export class PushSendThread implements BatchSender {
       vapid: options.vapid,
       retry: options.retry ?? DEFAULT_RETRY,
       connections: options.connections ?? 64,
-      niceness: options.niceness ?? SENDER_NICENESS,
     };
   }
 

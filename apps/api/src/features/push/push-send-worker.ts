@@ -3,33 +3,15 @@
  * `PushSender` and its VAPID headers live here; each message from the API's thread is a batch,
  * answered with its outcomes.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { SendAnswer, SendRequest, SendThreadSettings } from './push-send-thread.js';
 import { PushSender } from './push-sender.js';
 import { VapidHeaders } from './vapid.js';
 
-/**
- * Lowers this thread's CPU priority: on Linux a thread is a task with its own id
- * (`/proc/thread-self` → `<pid>/task/<tid>`), and setpriority on that id changes that thread alone.
- * Elsewhere (no /proc, or not allowed) it stays as it is.
- */
-function lowerPriority(niceness: number): void {
-  if (niceness === 0) return;
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, niceness);
-  } catch {
-    // Not Linux, or not permitted: the thread runs at the process's priority.
-  }
-}
-
 if (isMainThread || parentPort === null)
   throw new Error('push-send-worker runs as a worker thread (PushSendThread starts it)');
 const port = parentPort;
 const settings = workerData as SendThreadSettings;
-lowerPriority(settings.niceness);
 const sender = new PushSender(
   new VapidHeaders(settings.vapid),
   settings.retry,
