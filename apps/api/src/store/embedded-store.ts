@@ -1,5 +1,6 @@
 import { constants as fsConstants } from 'node:fs';
 import { access, open, readFile, truncate } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import nedbModule from '@seald-io/nedb';
 import type { Logger } from 'pino';
@@ -20,6 +21,34 @@ import {
 // export, so under NodeNext the default import is the class at runtime but typed as the module.
 type Nedb<T> = nedbModule.default<T>;
 const Nedb = nedbModule as unknown as typeof nedbModule.default;
+
+/**
+ * The engine's own document matching and copying (`lib/model.js`, what its `find` uses), for the
+ * walk of {@link EmbeddedCollection.findAfter}: the same query language, the same copies.
+ */
+const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
+  match(doc: unknown, query: unknown): boolean;
+  deepCopy<D>(doc: D): D;
+};
+
+/** A node of the engine's AVL tree of an index (`@seald-io/binary-search-tree`); no `key`: empty. */
+interface IndexNode<T> {
+  key?: unknown;
+  data: T[];
+  left?: IndexNode<T> | null;
+  right?: IndexNode<T> | null;
+}
+
+/**
+ * The root of the `_id` index of `db` (`db.indexes._id.tree.tree`, the engine's internals), or
+ * undefined when they are not as this code knows them (another version): the caller then asks the
+ * engine's `find`.
+ */
+function idIndexRoot<T>(db: unknown): IndexNode<T> | undefined {
+  const root = (db as { indexes?: { _id?: { tree?: { tree?: unknown } } } }).indexes?._id?.tree
+    ?.tree as IndexNode<T> | undefined;
+  return root !== undefined && Array.isArray(root.data) ? root : undefined;
+}
 
 const COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -213,6 +242,41 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       if (omit.length > 0)
         for (const doc of docs) for (const field of omit) Reflect.deleteProperty(doc, field);
       return docs;
+    });
+  }
+
+  findAfter(afterId: string, filter: Filter<T>, limit: number): Promise<T[]> {
+    return this.read(async (db) => {
+      const root = idIndexRoot<T>(db);
+      if (root === undefined)
+        return db
+          .findAsync({ ...filter, _id: { $gt: afterId } })
+          .sort({ _id: 1 })
+          .limit(limit);
+      // In-order through the _id tree from the first key after afterId, until the page is full:
+      // the cost of the page and the tree's depth, not of every later document.
+      const page: T[] = [];
+      const path: IndexNode<T>[] = [];
+      const descendLeft = (from: IndexNode<T> | null | undefined, after?: string) => {
+        for (let node = from; node !== null && node !== undefined;) {
+          if (!('key' in node)) return;
+          if (after !== undefined && !((node.key as string) > after)) node = node.right;
+          else {
+            path.push(node);
+            node = node.left;
+          }
+        }
+      };
+      descendLeft(root, afterId);
+      while (page.length < limit) {
+        const node = path.pop();
+        if (node === undefined) break;
+        for (const doc of node.data)
+          if (page.length < limit && nedbModel.match(doc, filter))
+            page.push(nedbModel.deepCopy(doc));
+        descendLeft(node.right);
+      }
+      return page;
     });
   }
 

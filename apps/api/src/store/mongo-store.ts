@@ -16,6 +16,7 @@ import {
   type Filter,
   type FindOptions,
   type IndexSpec,
+  type Sort,
   StoreUnavailableError,
   type Update,
 } from './collection.js';
@@ -198,6 +199,11 @@ class MongoCollectionAdapter<T extends Doc> implements Collection<T> {
       if (options.limit !== undefined) cursor = cursor.limit(options.limit);
       return (await cursor.toArray()) as unknown as T[];
     });
+  }
+
+  findAfter(afterId: string, filter: Filter<T>, limit: number): Promise<T[]> {
+    // MongoDB answers this from its _id index (a range scan that stops at the limit).
+    return this.find({ ...filter, _id: { $gt: afterId } }, { sort: { _id: 1 } as Sort<T>, limit });
   }
 
   findOne(filter: Filter<T>): Promise<T | null> {

@@ -26,6 +26,10 @@ export function countingReads(store: DocumentStore): ReadCountingStore {
           count(name);
           return real.find(filter, options);
         },
+        findAfter(afterId, filter, limit) {
+          count(name);
+          return real.findAfter(afterId, filter, limit);
+        },
         findOne(filter) {
           count(name);
           return real.findOne(filter);

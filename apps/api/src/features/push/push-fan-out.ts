@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../shared/clock.js';
 import type { PushFanOutDocument, PushFanOutRepository } from './push-fan-out-repository.js';
 import { buildPushMessage, pushTtlSeconds } from './push-message.js';
-import type { PushOutcome, PushSender } from './push-sender.js';
+import type { BatchSender, PushBatch } from './push-sender.js';
 import type {
   PushSubscriptionDocument,
   PushSubscriptionRepository,
@@ -18,7 +18,8 @@ export function audienceOf(kind: PushKind): PushChoice | undefined {
 export interface FanOutDeps {
   subscriptions: PushSubscriptionRepository;
   fanOuts: PushFanOutRepository;
-  sender: PushSender;
+  /** Encrypts and sends a batch (in production a worker thread: `PushSendThread`). */
+  sender: BatchSender;
   siteUrl: string;
   clock: Clock;
   logger?: Logger | undefined;
@@ -37,23 +38,25 @@ export const FAN_OUT_BATCH = 500;
 export const FAN_OUT_PAGE = 20_000;
 export const FAN_OUT_CONCURRENCY = 64;
 
-/** Runs `work` on every item, at most `limit` at once, answers in the items' order. */
-async function eachLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
+/** A batch as the sender takes it: each language's text once, each target naming its own. */
+function batchOf(
+  subs: readonly PushSubscriptionDocument[],
+  messageFor: (locale: Locale) => string,
+  headers: PushBatch['headers'],
+  concurrency: number,
+): PushBatch {
+  const messages: string[] = [];
+  const slots = new Map<Locale, number>();
+  const targets = subs.map((sub) => {
+    const locale = isLocale(sub.lang) ? sub.lang : DEFAULT_LOCALE;
+    let message = slots.get(locale);
+    if (message === undefined) {
+      message = messages.push(messageFor(locale)) - 1;
+      slots.set(locale, message);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
+    return { endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, message };
+  });
+  return { targets, messages, headers, concurrency };
 }
 
 /**
@@ -93,8 +96,7 @@ export async function runFanOut(
   );
 
   const messages = new Map<Locale, string>();
-  const messageFor = (lang: string): string => {
-    const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const messageFor = (locale: Locale): string => {
     let message = messages.get(locale);
     if (message === undefined) {
       message = JSON.stringify(
@@ -140,19 +142,9 @@ export async function runFanOut(
         topic,
         urgency: 'high' as const,
       };
-      const outcomes = await eachLimited(batch, concurrency, async (sub) => {
-        try {
-          return await sender.send(sub, messageFor(sub.lang), headers);
-        } catch (error) {
-          // A subscription web-push cannot encrypt for (bad keys written directly) fails alone.
-          const failed: PushOutcome = {
-            result: 'failed',
-            status: null,
-            reason: (error as Error).message,
-          };
-          return failed;
-        }
-      });
+      const outcomes = await sender.sendBatch(batchOf(batch, messageFor, headers, concurrency));
+      if (outcomes.length !== batch.length)
+        throw new Error(`the sender answered ${outcomes.length} outcomes for ${batch.length}`);
       const handled: string[] = [];
       const gone: string[] = [];
       let sent = 0;

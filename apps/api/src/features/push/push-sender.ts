@@ -36,6 +36,44 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, maxWaitMs: 60_000, baseDelayMs: 1_000 };
 
+/**
+ * One batch of a fan-out as the sender takes it. Each target names its message by its index in
+ * `messages` (the notice in each language, a few kB each): a batch carries each text once.
+ */
+export interface PushBatch {
+  targets: (PushTarget & { message: number })[];
+  messages: string[];
+  headers: PushHeaders;
+  /** Messages on their way at once. */
+  concurrency: number;
+}
+
+/** Sends a fan-out's batches: {@link PushSender} in this thread, or `PushSendThread` in a worker. */
+export interface BatchSender {
+  /** The outcomes in the targets' order; rejects only when the sender itself is lost. */
+  sendBatch(batch: PushBatch): Promise<PushOutcome[]>;
+  close(): Promise<void>;
+}
+
+/** Runs `work` on every item, at most `limit` at once, answers in the items' order. */
+async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
 /** How long one request may take (connection, answer), in ms. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -54,6 +92,8 @@ export function retryAfterMs(
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
+const failedWith = (reason: string): PushOutcome => ({ result: 'failed', status: null, reason });
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -62,7 +102,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * in (signed once per push service, {@link VapidHeaders}); undici sends it over kept-alive
  * connections (web-push's own sender opens a connection per message and refuses plain http).
  */
-export class PushSender {
+export class PushSender implements BatchSender {
   private readonly agent: Agent;
 
   constructor(
@@ -134,6 +174,21 @@ export class PushSender {
       waited += delay;
       await sleep(delay);
     }
+  }
+
+  /** Sends each target its message, `batch.concurrency` at once; a target that fails fails alone. */
+  sendBatch(batch: PushBatch): Promise<PushOutcome[]> {
+    return eachLimited(batch.targets, Math.max(1, batch.concurrency), async (target) => {
+      const payload = batch.messages[target.message];
+      if (payload === undefined)
+        return failedWith(`no message ${target.message} in a batch of ${batch.messages.length}`);
+      try {
+        return await this.send(target, payload, batch.headers);
+      } catch (error) {
+        // A subscription web-push cannot encrypt for (bad keys written directly) fails alone.
+        return failedWith((error as Error).message);
+      }
+    });
   }
 
   close(): Promise<void> {

@@ -22,12 +22,12 @@ import { runFanOut } from './push-fan-out.js';
 import { createPushFanOutRepository } from './push-fan-out-repository.js';
 import { noticeId } from './push-message.js';
 import { acceptsEndpoint } from './push-origins.js';
-import { PushSender, type RetryPolicy } from './push-sender.js';
+import { PushSendThread } from './push-send-thread.js';
+import type { RetryPolicy } from './push-sender.js';
 import {
   createPushSubscriptionRepository,
   type PushSubscriptionDocument,
 } from './push-subscription-repository.js';
-import { VapidHeaders } from './vapid.js';
 
 /** Draws drawn longer ago than this are history: fixing them sends no notice. */
 const NOTICE_WINDOW_DAYS = 30;
@@ -93,8 +93,11 @@ export function createPushService(deps: PushServiceDeps) {
   const vapid = deps.config?.vapid;
   const siteUrl = deps.config?.siteUrl;
   const origins = deps.config?.serviceOrigins ?? [];
+  // The encryption and the HTTP of a fan-out run in a worker thread, off the thread that answers.
   const sender =
-    vapid === undefined ? undefined : new PushSender(new VapidHeaders(vapid), deps.retry);
+    vapid === undefined || deps.queue === undefined
+      ? undefined
+      : new PushSendThread({ vapid, retry: deps.retry, logger });
 
   let queue: FanOutQueue | undefined;
   if (deps.queue !== undefined && sender !== undefined && siteUrl !== undefined) {

@@ -79,12 +79,9 @@ export function createPushSubscriptionRepository(store: DocumentStore) {
       choice: PushChoice | undefined,
       limit: number,
     ): Promise<PushSubscriptionDocument[]> {
-      const filter: Filter<PushSubscriptionDocument> = {
-        _id: { $gt: afterId },
-        notice: { $ne: notice },
-      };
+      const filter: Filter<PushSubscriptionDocument> = { notice: { $ne: notice } };
       if (choice !== undefined) filter.choices = choice;
-      return collection.find(filter, { sort: { _id: 1 }, limit });
+      return collection.findAfter(afterId, filter, limit);
     },
 
     /** Records that `notice` was handled for these subscriptions (one write). */

@@ -202,6 +202,45 @@ export function collectionContract(
       expect(await draws.updateMany({ name: 'nobody' }, { $set: { paid: 1 } })).toBe(0);
     });
 
+    it('when walking after an _id page by page, then findAfter answers what a sorted, limited find does, skipping what the filter leaves out', async () => {
+      // Ids in no order of insertion, some marked, some deleted: the walk's pages against find's.
+      const docs = Array.from({ length: 300 }, (_, i) =>
+        draw(
+          `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}-${i}`,
+          {
+            _id: ((i * 7919) % 1000).toString(16).padStart(24, '0'),
+            name: i % 3 === 0 ? 'sent' : 'new',
+          },
+        ),
+      );
+      await draws.insertMany(docs);
+      await draws.deleteMany({
+        _id: { $in: docs.filter((_, i) => i % 10 === 5).map((d) => d._id) },
+      });
+      const filter = { name: { $ne: 'sent' } };
+      const expected = await draws.find(filter, { sort: { _id: 1 } });
+      expect(expected).toHaveLength(300 - 100 - 20);
+      const walked: Draw[] = [];
+      for (let after = ''; ;) {
+        const page = await draws.findAfter(after, filter, 37);
+        expect(page).toEqual(
+          await draws.find({ ...filter, _id: { $gt: after } }, { sort: { _id: 1 }, limit: 37 }),
+        );
+        if (page.length === 0) break;
+        walked.push(...page);
+        after = page[page.length - 1]?._id ?? '';
+      }
+      expect(walked).toEqual(expected);
+      // From an _id that is not there, and past the last one.
+      const middle = expected[90]?._id ?? '';
+      expect((await draws.findAfter(`${middle.slice(0, -1)}~`, {}, 1000)).length).toBeLessThan(300);
+      expect(await draws.findAfter('z', {}, 10)).toEqual([]);
+      // A copy: changing it changes nothing stored.
+      const [first] = await draws.findAfter('', {}, 1);
+      if (first !== undefined) first.name = 'changed';
+      expect((await draws.findOne({ _id: first?._id ?? '' }))?.name).not.toBe('changed');
+    });
+
     it('when deleting many, then every match goes and the answer counts them', async () => {
       const docs = [draw('2024-01-01'), draw('2024-01-16'), draw('2024-02-01')];
       await draws.insertMany(docs);
