@@ -61,12 +61,14 @@ function batchOf(
 
 /**
  * Sends the notice `noticeId` (recorded in `pushFanOuts`) to every subscription it is for, in _id
- * order, read a page at a time and sent a batch at a time. After each batch's answers one write records the notice on the
- * subscriptions handled (sent or given up on) and one deletes those the push service said are
- * gone; then the fan-out's cursor and figures are saved. A run that starts again after a crash or
- * a stop goes on from the cursor and skips every subscription that has the notice: only the batch
- * in flight at the crash can be sent twice, and the device shows that once (same Topic at the push
- * service, the same notice id in the service worker). A newer notice of the draw stops it.
+ * order, read a page at a time and sent a batch at a time. After each batch's answers one write
+ * deletes those the push service said are gone, then the fan-out's cursor (the batch's last _id)
+ * and figures are saved: everything up to the cursor is handled (sent, or given up on after the
+ * retries). A run that starts again after a crash or a stop goes on after the cursor: only the
+ * batch in flight at the crash can be sent twice, and the device shows that once (same Topic at
+ * the push service, the same notice id in the service worker). Nothing is written on the
+ * subscriptions themselves: a million of them rewritten per notice was the API's garbage (the
+ * embedded store keeps them in its heap). A newer notice of the draw stops it.
  */
 export async function runFanOut(
   noticeId: string,
@@ -126,7 +128,7 @@ export async function runFanOut(
   const stopped = () => signal?.aborted === true;
   for (;;) {
     if (stopped()) return 'stopped';
-    const page = await subscriptions.batch(run.cursor, noticeId, audience, pageSize);
+    const page = await subscriptions.batch(run.cursor, audience, pageSize);
     if (page.length === 0) return finish('done');
     for (let from = 0; from < page.length; from += batchSize) {
       if (stopped()) return 'stopped';
@@ -145,7 +147,6 @@ export async function runFanOut(
       const outcomes = await sender.sendBatch(batchOf(batch, messageFor, headers, concurrency));
       if (outcomes.length !== batch.length)
         throw new Error(`the sender answered ${outcomes.length} outcomes for ${batch.length}`);
-      const handled: string[] = [];
       const gone: string[] = [];
       let sent = 0;
       let failed = 0;
@@ -154,7 +155,6 @@ export async function runFanOut(
         if (outcome === undefined) return;
         if (outcome.result === 'gone') gone.push(sub._id);
         else {
-          handled.push(sub._id);
           if (outcome.result === 'sent') sent += 1;
           else {
             failed += 1;
@@ -165,7 +165,6 @@ export async function runFanOut(
           }
         }
       });
-      await subscriptions.markHandled(handled, noticeId);
       const removed = await subscriptions.removeMany(gone);
       run.cursor = batch[batch.length - 1]?._id ?? run.cursor;
       run.sent += sent;

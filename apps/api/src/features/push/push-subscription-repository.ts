@@ -17,12 +17,12 @@ import type { DocumentStore, Filter } from '../../store/collection.js';
  *   lang: string,         // one of the site's LOCALES: the fallback notification's language
  *   createdAt: string,    // ISO times
  *   updatedAt: string,
- *   notice?: string,      // the last notice handled for it (sent, or given up on after the
- *                         //   retries): a fan-out resumed after a crash skips those that have it
  * }
  * ```
  *
- * No ticket, no account, nothing else about the visitor: the device checks its own tickets.
+ * No ticket, no account, nothing else about the visitor: the device checks its own tickets. A
+ * fan-out writes nothing here (its progress is its cursor in `pushFanOuts`); documents of versions
+ * before 30 Nov 2026 may still hold a `notice` field, which nothing reads.
  */
 export interface PushSubscriptionDocument {
   _id: string;
@@ -33,7 +33,6 @@ export interface PushSubscriptionDocument {
   lang: Locale;
   createdAt: string;
   updatedAt: string;
-  notice?: string;
 }
 
 export const PUSH_SUBSCRIPTIONS = 'pushSubscriptions';
@@ -70,24 +69,17 @@ export function createPushSubscriptionRepository(store: DocumentStore) {
     },
 
     /**
-     * The next `limit` subscriptions after `afterId` (in _id order) that `notice` is for (`choice`:
-     * only those that chose it; undefined: all) and that do not have it yet.
+     * The next `limit` subscriptions after `afterId` in _id order (`choice`: only those that chose
+     * it; undefined: all).
      */
     batch(
       afterId: string,
-      notice: string,
       choice: PushChoice | undefined,
       limit: number,
     ): Promise<PushSubscriptionDocument[]> {
-      const filter: Filter<PushSubscriptionDocument> = { notice: { $ne: notice } };
+      const filter: Filter<PushSubscriptionDocument> = {};
       if (choice !== undefined) filter.choices = choice;
       return collection.findAfter(afterId, filter, limit);
-    },
-
-    /** Records that `notice` was handled for these subscriptions (one write). */
-    async markHandled(ids: readonly string[], notice: string): Promise<void> {
-      if (ids.length > 0)
-        await collection.updateMany({ _id: { $in: [...ids] } }, { $set: { notice } });
     },
 
     /** Deletes subscriptions the push service says are gone (one write); answers how many went. */
