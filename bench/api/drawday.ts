@@ -53,7 +53,7 @@ const POLL_SECONDS = 60;
 /** autocannon's fixed rate per path (requests/s) and its connections per path. */
 const PROBE_RATE = Number(process.env.BENCH_DRAWDAY_PROBE_RATE ?? 40);
 const PROBE_CONNECTIONS = 10;
-const P99_LIMIT_MS = 100;
+export const P99_LIMIT_MS = 100;
 
 export interface PollCounts {
   polls: number;

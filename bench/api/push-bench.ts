@@ -58,7 +58,7 @@ import { type DocumentStore, newId } from '../../apps/api/src/store/collection.t
 import { busyMode, loadLine } from '../run-options.ts';
 import { writeResults } from '../results.ts';
 import { ADMIN, startDeployment } from './deployment.ts';
-import { type PollCounts, Pollers, type Probe, startProbe } from './drawday.ts';
+import { P99_LIMIT_MS, type PollCounts, Pollers, type Probe, startProbe } from './drawday.ts';
 
 function whole(name: string, fallback: number): number {
   const text = process.env[name];
@@ -547,7 +547,10 @@ function report(f: {
           n(l.polls.errors + l.polls.other),
         ].join(' | ')}`,
     ),
-    `  /results p99 during the fan-out vs without: ${f.during.results.p99 <= f.baseline.results.p99 ? 'no worse (goal met)' : `${ms(f.during.results.p99 - f.baseline.results.p99)} worse (goal missed)`}`,
+    // The issue's goal: the draw-day p99 goal unchanged while the fan-out runs (p99 < 100 ms, the
+    // single instance's draw-day goal); the change against the same load without it beside.
+    `  draw-day p99 while the fan-out runs: /results ${ms(f.during.results.p99)}, polls ${ms(f.during.polls.p99)} (goal < ${P99_LIMIT_MS} ms: ${Math.max(f.during.results.p99, f.during.polls.p99) < P99_LIMIT_MS ? 'met' : 'missed'})`,
+    `  /results p99 during the fan-out vs without: ${f.during.results.p99 <= f.baseline.results.p99 ? 'no worse' : `${ms(f.during.results.p99 - f.baseline.results.p99)} worse`}`,
     f.load,
   ].join('\n');
 }
