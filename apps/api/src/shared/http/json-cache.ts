@@ -208,6 +208,13 @@ const REFRESH_ATTEMPTS = 4;
  * write costs each instance one read per answer asked for, and no request waits for it; another
  * instance shows the write once that read is done (the message's latency plus one read). An answer
  * past `ttlMs` is answered the same way, once more while one load replaces it.
+ *
+ * With `shared` (Redis), that read is the writer's alone: the writer stores what its refresh
+ * reloaded, compressed, under the write's generation ({@link refresh} returns it, {@link compressed}
+ * waits for its brotli), and another instance's load, after a message naming the newest generation
+ * it knows ({@link heard}), takes those bytes instead (no read, no compression), kept until the
+ * writer's copy would expire. Anything else — no stored bytes, a message older than one heard —
+ * reads the database as without Redis.
  * The default bound holds every draw page of the history (~900) beside the lists.
  *
  * Answers of {@link MIN_COMPRESSED_BYTES} or more are compressed once, when they enter the cache:
