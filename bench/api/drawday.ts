@@ -276,8 +276,11 @@ export interface DrawDayFigures {
   polls: PollCounts;
   writes: number;
   writeMs: number[];
-  /** Over every API, during the level: requests that waited for the database, and its reads (`GET /health`'s cache counts). */
-  cache: { waited: number; loads: number } | null;
+  /**
+   * Over every API, during the level: requests that waited for the database, its reads, and the
+   * answers taken finished from another instance's write through Redis (`GET /health`'s cache counts).
+   */
+  cache: { waited: number; loads: number; shared: number } | null;
 }
 
 /**
@@ -297,8 +300,12 @@ async function cacheCounts(apiUrls: readonly string[]) {
   );
   if (counts.some((c) => c === null)) return null;
   return counts.reduce(
-    (sum, c) => ({ waited: sum.waited + (c?.waited ?? 0), loads: sum.loads + (c?.loads ?? 0) }),
-    { waited: 0, loads: 0 },
+    (sum, c) => ({
+      waited: sum.waited + (c?.waited ?? 0),
+      loads: sum.loads + (c?.loads ?? 0),
+      shared: sum.shared + (c?.shared ?? 0),
+    }),
+    { waited: 0, loads: 0, shared: 0 },
   );
 }
 
@@ -408,6 +415,7 @@ export async function runDrawDay(options: {
             : {
                 waited: cacheAfter.waited - cacheBefore.waited,
                 loads: cacheAfter.loads - cacheBefore.loads,
+                shared: cacheAfter.shared - cacheBefore.shared,
               },
       });
     }
@@ -441,7 +449,7 @@ export function drawDayReport(figures: DrawDayFigures[], instances = 1): string 
     '304 of unchanged',
     'poll p99',
     'writes (max ms)',
-    'waited (reads)',
+    'waited (reads, shared)',
   ];
   const ms = (n: number) => n.toFixed(0);
   const rows = figures.map((f) => {
@@ -468,7 +476,7 @@ export function drawDayReport(figures: DrawDayFigures[], instances = 1): string 
       unchanged === 0 ? '–' : `${((100 * f.polls.notModified) / unchanged).toFixed(1)} %`,
       ms(f.polls.p99),
       `${f.writes} (${ms(Math.max(0, ...f.writeMs))})`,
-      f.cache === null ? '–' : `${f.cache.waited} (${f.cache.loads})`,
+      f.cache === null ? '–' : `${f.cache.waited} (${f.cache.loads}, ${f.cache.shared})`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -48,7 +48,7 @@ import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, NotFoundError, ServiceUnavailableError } from './shared/errors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { type CacheBus, processCacheBus } from './shared/http/cache-bus.js';
-import { JsonCache } from './shared/http/json-cache.js';
+import { JsonCache, SHARED_ANSWER_TTL_MS } from './shared/http/json-cache.js';
 import { type FastPath, FastPathTable, publicFastPath } from './shared/http/public-fast-path.js';
 import { createRouter } from './shared/http/router.js';
 import { responseHeaders } from './shared/http/response-headers.js';
@@ -181,31 +181,43 @@ export class LottoApp extends Koa<AppState> {
  * middleware chain, routes, error handling, logging. `main.ts` and the tests use `app.services`.
  */
 export function createApp(deps: AppDeps): LottoApp {
-  const cache = new JsonCache(deps.config.publicCacheTtlMs);
+  const bus = deps.cacheBus ?? processCacheBus();
+  const cache = new JsonCache(deps.config.publicCacheTtlMs, undefined, undefined, undefined, bus);
+  // How long a write's finished answers stay in Redis: never past the caches' own bound.
+  const sharedTtlMs = Math.min(SHARED_ANSWER_TTL_MS, deps.config.publicCacheTtlMs);
   const pageCache = new PageCache(deps.config.publicCacheTtlMs);
   // The pages show the draws and (Home, the live draw's awaited page) the calendar; the images
   // are not on them.
   const pagesShow = (tag: string) => tag === 'results' || tag === 'draws';
   // A write reloads this instance's most asked answers of its tag before it answers (no reader
-  // waits for the database, and the writer reads its write back at once) while it tells the others,
-  // which answer their copies marked stale until one load each replaces them. This instance does not
-  // hear its own message. A subscription made again (`undefined`) marks every answer stale:
-  // messages may have been missed.
-  const bus = deps.cacheBus ?? processCacheBus();
-  bus.listen((tag) => {
+  // waits for the database, and the writer reads its write back at once). With Redis it then
+  // stores them, compressed, under the write's generation and tells the others, which answer
+  // their copies marked stale until one GET of those bytes each replaces them (a miss: one read).
+  // Without (one process) there is no one to tell. This instance does not hear its own message.
+  // A subscription made again (`undefined`) marks every answer stale: messages may have been missed.
+  bus.listen((tag, generation) => {
     if (tag === undefined) {
       cache.markAllStale();
       pageCache.invalidate();
       return;
     }
-    cache.markStale(tag);
+    cache.heard(tag, generation);
     if (pagesShow(tag)) pageCache.invalidate();
   });
   const services = createServices(
     { ...deps, pushQueue: deps.pushQueue ?? processFanOutQueue(deps.logger) },
     async (tag) => {
       if (pagesShow(tag)) pageCache.invalidate();
-      await Promise.all([cache.refresh(tag), bus.publish(tag)]);
+      const generation = await bus.beginWrite(tag);
+      if (generation === undefined) {
+        await Promise.all([cache.refresh(tag), bus.publish(tag)]);
+        return;
+      }
+      const answers = await cache.refresh(tag, generation);
+      // Brotli too (quality 11, ~0.3 s for the list): then no other instance compresses it.
+      await cache.compressed(answers.values());
+      if (await bus.share(tag, generation, answers, sharedTtlMs)) cache.stored(tag, generation);
+      await bus.publish(tag, generation);
     },
   );
   const { tokens } = services;

@@ -10,10 +10,17 @@ export const HealthSchema = v.object({
   feed: v.optional(v.picklist(['ok', 'degraded', 'off'])),
   /**
    * The public answers' cache since this process started: requests answered fresh, answered from a
-   * stale copy while one load replaced it, that waited for the database, and the reads it made.
+   * stale copy while one load replaced it, that waited for the database, the reads it made, and
+   * the answers it took finished from another instance's write (Redis) instead of reading.
    */
   cache: v.optional(
-    v.object({ fresh: v.number(), stale: v.number(), waited: v.number(), loads: v.number() }),
+    v.object({
+      fresh: v.number(),
+      stale: v.number(),
+      waited: v.number(),
+      loads: v.number(),
+      shared: v.number(),
+    }),
   ),
 });
 export type Health = v.InferOutput<typeof HealthSchema>;

@@ -18,7 +18,7 @@ describe('HTTP hardening', () => {
     const response = await api.http.get('/health').expect(200);
     const { cache, ...rest } = response.body as Required<Health>;
     expect(rest).toEqual({ status: 'ok', store: testEngine(), sessions: 'memory', feed: 'off' });
-    expect(Object.keys(cache).sort()).toEqual(['fresh', 'loads', 'stale', 'waited']);
+    expect(Object.keys(cache).sort()).toEqual(['fresh', 'loads', 'shared', 'stale', 'waited']);
     for (const count of Object.values(cache)) expect(Number.isInteger(count)).toBe(true);
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -81,6 +81,98 @@ export function serializeJson(value: unknown): SerializedJson {
   return { body, etag, identity: { coding: 'identity', body, etag } };
 }
 
+/**
+ * How long a writer's finished answers stay in Redis for the other instances (at most: never longer
+ * than the caches' own bound, PUBLIC_CACHE_TTL_MS, see {@link JsonCache}).
+ */
+export const SHARED_ANSWER_TTL_MS = 120_000;
+
+/** An answer another instance stored after its write, and how long ago it stored it. */
+export interface SharedAnswer {
+  value: SerializedJson;
+  /** Milliseconds since the writer stored it (Redis's own clock: no instance's clock is trusted). */
+  ageMs: number;
+}
+
+/**
+ * Where the answers finished by another instance's write are taken from (cache-bus.ts: Redis).
+ * Resolves undefined when there is none (expired, lost, never stored); never needed to reject, but
+ * a rejection is a miss too.
+ */
+export interface SharedAnswers {
+  take(tag: string, generation: number, key: string): Promise<SharedAnswer | undefined>;
+}
+
+const CODINGS: readonly ContentCoding[] = ['identity', 'gzip', 'br'];
+
+/**
+ * A serialized answer as one buffer, for Redis: a 4-byte big-endian header length, the header
+ * (JSON: the identity ETag, the version, and each representation's coding, ETag and length, the
+ * identity first), then the representations' bytes in that order.
+ */
+export function encodeSerializedJson(json: SerializedJson): Buffer {
+  const parts = [json.identity, json.gzip, json.br].filter(
+    (part): part is Representation => part !== undefined,
+  );
+  const header = Buffer.from(
+    JSON.stringify({
+      etag: json.etag,
+      ...(json.version === undefined ? {} : { version: json.version }),
+      parts: parts.map((part) => [part.coding, part.etag, part.body.length]),
+    }),
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.length);
+  return Buffer.concat([length, header, ...parts.map((part) => part.body)]);
+}
+
+/** The answer {@link encodeSerializedJson} wrote, or undefined for anything else (a miss, never a throw). */
+export function decodeSerializedJson(buffer: Buffer): SerializedJson | undefined {
+  if (buffer.length < 4) return undefined;
+  const headerLength = buffer.readUInt32BE(0);
+  if (4 + headerLength > buffer.length) return undefined;
+  let header: unknown;
+  try {
+    header = JSON.parse(buffer.subarray(4, 4 + headerLength).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof header !== 'object' || header === null) return undefined;
+  const { etag, version, parts } = header as { etag?: unknown; version?: unknown; parts?: unknown };
+  if (typeof etag !== 'string' || !Array.isArray(parts) || parts.length === 0) return undefined;
+  if (version !== undefined && typeof version !== 'string') return undefined;
+  const found = new Map<ContentCoding, Representation>();
+  let offset = 4 + headerLength;
+  for (const part of parts as unknown[]) {
+    if (!Array.isArray(part) || part.length !== 3) return undefined;
+    const [coding, partEtag, length] = part as unknown[];
+    if (!CODINGS.includes(coding as ContentCoding) || found.has(coding as ContentCoding))
+      return undefined;
+    if (typeof partEtag !== 'string' || !Number.isSafeInteger(length) || (length as number) < 0)
+      return undefined;
+    const end = offset + (length as number);
+    if (end > buffer.length) return undefined;
+    found.set(coding as ContentCoding, {
+      coding: coding as ContentCoding,
+      body: buffer.subarray(offset, end),
+      etag: partEtag,
+    });
+    offset = end;
+  }
+  const identity = found.get('identity');
+  if (offset !== buffer.length || identity?.etag !== etag) return undefined;
+  const gzipPart = found.get('gzip');
+  const brPart = found.get('br');
+  return {
+    body: identity.body,
+    etag,
+    identity,
+    ...(gzipPart === undefined ? {} : { gzip: gzipPart }),
+    ...(brPart === undefined ? {} : { br: brPart }),
+    ...(version === undefined ? {} : { version }),
+  };
+}
+
 interface Entry {
   value: SerializedJson;
   expiresAt: number;
@@ -116,6 +208,13 @@ const REFRESH_ATTEMPTS = 4;
  * write costs each instance one read per answer asked for, and no request waits for it; another
  * instance shows the write once that read is done (the message's latency plus one read). An answer
  * past `ttlMs` is answered the same way, once more while one load replaces it.
+ *
+ * With `shared` (Redis), that read is the writer's alone: the writer stores what its refresh
+ * reloaded, compressed, under the write's generation ({@link refresh} returns it, {@link compressed}
+ * waits for its brotli), and another instance's load, after a message naming the newest generation
+ * it knows ({@link heard}), takes those bytes instead (no read, no compression), kept until the
+ * writer's copy would expire. Anything else — no stored bytes, a message older than one heard —
+ * reads the database as without Redis.
  * The default bound holds every draw page of the history (~900) beside the lists.
  *
  * Answers of {@link MIN_COMPRESSED_BYTES} or more are compressed once, when they enter the cache:
@@ -132,21 +231,47 @@ export interface CacheCounts {
   waited: number;
   /** Reads of the database (loads started). */
   loads: number;
+  /** Answers taken finished from another instance's write (Redis), with no read and no compression. */
+  shared: number;
+}
+
+/**
+ * The deployment-wide generations of a tag's writes (Redis INCR, cache-bus.ts) this instance knows
+ * of. The answers a write stores under generation g were read after g was drawn, so they hold every
+ * write whose generation is ≤ g (each write draws its generation after it is done).
+ */
+interface SharedGeneration {
+  /** The newest generation heard of (a message) or drawn (this instance's own write). */
+  known: number;
+  /**
+   * Whether the answers stored under `known` may be taken: true once another instance's message
+   * named it (or this instance stored them itself); false while this instance's own write of it is
+   * reloading, and after a message naming an older generation than one known (messages of two
+   * quick writes can arrive in either order: then only a read of the database is sure).
+   */
+  usable: boolean;
 }
 
 export class JsonCache {
   /** Counts since start; read, never reset. */
-  readonly counts: CacheCounts = { fresh: 0, stale: 0, waited: 0, loads: 0 };
+  readonly counts: CacheCounts = { fresh: 0, stale: 0, waited: 0, loads: 0, shared: 0 };
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<SerializedJson>>();
   private readonly compressing = new Set<Promise<void>>();
+  private readonly brotliJobs = new WeakMap<SerializedJson, Promise<void>>();
+  private readonly sharedGenerations = new Map<string, SharedGeneration>();
 
+  /**
+   * `shared`: where other instances' finished answers are taken from (the Redis cache bus); without
+   * it (one process) every answer is read and compressed here.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
     private readonly now: () => number = Date.now,
     private readonly compressor: Compressor = zlibCompressor,
+    private readonly shared?: SharedAnswers,
   ) {}
 
   /** The stored answer if it is still fresh, else undefined (never loads: a stale one is left to get()). */
@@ -212,17 +337,44 @@ export class JsonCache {
     return this.inflight.get(fullKey) ?? this.fill(tag, fullKey, load, hit?.versionOf);
   }
 
-  /** Loads, serializes, compresses and (while its tag has not changed meanwhile) stores an answer. */
+  /**
+   * Loads, serializes, compresses and (while its tag has not changed meanwhile) stores an answer.
+   * When another instance's write of the tag is the newest this instance has heard of, its
+   * finished answer is taken from Redis instead (one GET: no read, no compression), and stored
+   * to expire when the writer's copy would have (`ageMs`); a miss falls back to the load.
+   * `shareable` false: this instance's own write is reloading (it is the one to read).
+   */
   private fill(
     tag: string,
     fullKey: string,
     load: () => Promise<unknown>,
     versionOf: ((value: unknown) => string) | undefined,
+    shareable = true,
   ): Promise<SerializedJson> {
     const generation = this.generations.get(tag) ?? 0;
     const current = () => (this.generations.get(tag) ?? 0) === generation;
-    this.counts.loads += 1;
+    const sharedGeneration = this.sharedGenerations.get(tag);
+    const taking =
+      shareable && this.shared !== undefined && this.ttlMs > 0 && sharedGeneration?.usable === true
+        ? { from: this.shared, generation: sharedGeneration.known }
+        : undefined;
+    if (taking === undefined) this.counts.loads += 1;
     const promise = (async () => {
+      if (taking !== undefined) {
+        const taken = await taking.from
+          .take(tag, taking.generation, fullKey.slice(tag.length + 1))
+          .catch(() => undefined);
+        if (taken !== undefined && taken.ageMs < this.ttlMs) {
+          this.counts.shared += 1;
+          const { value } = taken;
+          if (!current()) return value;
+          this.store(tag, fullKey, value, load, versionOf, this.now() + this.ttlMs - taken.ageMs);
+          if (value.br === undefined && value.body.length >= MIN_COMPRESSED_BYTES)
+            this.addBrotli(value);
+          return value;
+        }
+        this.counts.loads += 1;
+      }
       const loaded = await load();
       const value = serializeJson(loaded);
       if (versionOf !== undefined) value.version = versionOf(loaded);
@@ -236,20 +388,7 @@ export class JsonCache {
         };
         if (!current()) return value;
       }
-      const replaced = this.entries.get(fullKey);
-      if (this.entries.size >= this.maxEntries && replaced === undefined) {
-        const oldest = this.entries.keys().next();
-        if (oldest.done !== true) this.entries.delete(oldest.value);
-      }
-      this.entries.set(fullKey, {
-        value,
-        expiresAt: this.now() + this.ttlMs,
-        tag,
-        stale: false,
-        hits: Math.floor((replaced?.hits ?? 0) / 2),
-        load,
-        versionOf,
-      });
+      this.store(tag, fullKey, value, load, versionOf, this.now() + this.ttlMs);
       if (compress) this.addBrotli(value);
       return value;
     })().finally(() => {
@@ -257,6 +396,30 @@ export class JsonCache {
     });
     this.inflight.set(fullKey, promise);
     return promise;
+  }
+
+  private store(
+    tag: string,
+    fullKey: string,
+    value: SerializedJson,
+    load: () => Promise<unknown>,
+    versionOf: ((value: unknown) => string) | undefined,
+    expiresAt: number,
+  ): void {
+    const replaced = this.entries.get(fullKey);
+    if (this.entries.size >= this.maxEntries && replaced === undefined) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done !== true) this.entries.delete(oldest.value);
+    }
+    this.entries.set(fullKey, {
+      value,
+      expiresAt,
+      tag,
+      stale: false,
+      hits: Math.floor((replaced?.hits ?? 0) / 2),
+      load,
+      versionOf,
+    });
   }
 
   /** Compresses a stored answer with brotli and adds it to the entry (no request waits for it). */
@@ -270,6 +433,17 @@ export class JsonCache {
     );
     const tracked = job.finally(() => this.compressing.delete(tracked));
     this.compressing.add(tracked);
+    this.brotliJobs.set(value, tracked);
+  }
+
+  /** Resolves when the brotli compressions of these answers (if any were started) have finished. */
+  async compressed(values: Iterable<SerializedJson>): Promise<void> {
+    const jobs: Promise<void>[] = [];
+    for (const value of values) {
+      const job = this.brotliJobs.get(value);
+      if (job !== undefined) jobs.push(job);
+    }
+    await Promise.all(jobs);
   }
 
   /** Resolves when every background compression started so far has finished (tests, the bench). */
@@ -292,9 +466,30 @@ export class JsonCache {
    */
   markStale(tag: string): void {
     this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    const shared = this.sharedGenerations.get(tag);
+    if (shared !== undefined) shared.usable = false;
     for (const entry of this.entries.values()) if (entry.tag === tag) entry.stale = true;
     for (const key of this.inflight.keys())
       if (key.startsWith(`${tag}\u0000`)) this.inflight.delete(key);
+  }
+
+  /**
+   * Another instance's message: it wrote `tag`, and (with Redis) stored its finished answers under
+   * `generation`. Marks the tag stale ({@link markStale}); the next load of each answer takes the
+   * writer's bytes if `generation` is the newest known, else reads the database.
+   */
+  heard(tag: string, generation?: number): void {
+    this.markStale(tag);
+    if (generation === undefined) return;
+    const known = this.sharedGenerations.get(tag);
+    if (known === undefined || generation > known.known)
+      this.sharedGenerations.set(tag, { known: generation, usable: true });
+  }
+
+  /** This instance stored its write's answers under `generation` (they may be taken back here). */
+  stored(tag: string, generation: number): void {
+    const known = this.sharedGenerations.get(tag);
+    if (known?.known === generation) known.usable = true;
   }
 
   /**
@@ -306,8 +501,13 @@ export class JsonCache {
    * them, must not make the list a miss that the next visitors wait for; an answer nobody asks
    * for any more is forgotten after a few writes.
    */
-  async refresh(tag: string): Promise<void> {
+  async refresh(tag: string, generation?: number): Promise<Map<string, SerializedJson>> {
     this.markStale(tag);
+    if (generation !== undefined) {
+      const known = this.sharedGenerations.get(tag);
+      if (known === undefined || generation > known.known)
+        this.sharedGenerations.set(tag, { known: generation, usable: false });
+    }
     const stale = [...this.entries].filter(([, entry]) => entry.tag === tag);
     const hot = stale
       .filter(([, entry]) => entry.hits > 0)
@@ -324,7 +524,7 @@ export class JsonCache {
         for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt += 1) {
           const generation = this.generations.get(tag) ?? 0;
           const running =
-            this.inflight.get(key) ?? this.fill(tag, key, entry.load, entry.versionOf);
+            this.inflight.get(key) ?? this.fill(tag, key, entry.load, entry.versionOf, false);
           const loaded = await running.then(
             () => true,
             () => false,
@@ -336,6 +536,13 @@ export class JsonCache {
         if (this.entries.get(key) === entry) this.entries.delete(key);
       }),
     );
+    const reloadedAnswers = new Map<string, SerializedJson>();
+    for (const key of reloaded) {
+      const entry = this.entries.get(key);
+      if (entry !== undefined && !entry.stale && entry.expiresAt > this.now())
+        reloadedAnswers.set(key.slice(tag.length + 1), entry.value);
+    }
+    return reloadedAnswers;
   }
 
   /**
