@@ -56,7 +56,12 @@ export async function tempDir(
   label: string,
 ): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), `lotto-${label}-`));
-  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+  // Retried: a write the app had under way when it closed (a bot's reply record, a log line) may
+  // add a file while the folder goes (ENOTEMPTY).
+  return {
+    path,
+    remove: () => rm(path, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
+  };
 }
 
 /** A real member of the Auth emulator (the test kit's sign-up): a fresh e-mail and its ID token. */
