@@ -7,8 +7,10 @@ import { runFanOut } from '../features/push/push-fan-out.js';
 import {
   createPushFanOutRepository,
   type PushFanOutRepository,
+  queuedFanOut,
 } from '../features/push/push-fan-out-repository.js';
 import { noticeId } from '../features/push/push-message.js';
+import { numbers } from '../test-support/draw-fixtures.js';
 import { PushSendThread, SendThreadLostError } from '../features/push/push-send-thread.js';
 import {
   createPushSubscriptionRepository,
@@ -28,8 +30,6 @@ import { openTestStore } from '../test-support/test-store.js';
 
 const DRAW = '2026-12-16';
 const DEVICES = 1200;
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
 const finalDraw: Draw = {
   date: DRAW,
   drawDate: DRAW,
@@ -79,22 +79,9 @@ describe('the push sending thread', () => {
       })),
     );
     const id = noticeId(DRAW, 'final', 1);
-    await fanOuts.insert({
-      _id: id,
-      date: DRAW,
-      kind: 'final',
-      revision: 1,
-      draw: finalDraw,
-      state: 'queued',
-      createdAt: clock().toISOString(),
-      startedAt: null,
-      finishedAt: null,
-      cursor: '',
-      total: 0,
-      sent: 0,
-      failed: 0,
-      removed: 0,
-    });
+    await fanOuts.insert(
+      queuedFanOut({ id, kind: 'final', revision: 1, draw: finalDraw }, clock().toISOString()),
+    );
     const thread = new PushSendThread({
       vapid: { ...generateVapidKeys(), subject: 'mailto:t@lotto.example' },
     });

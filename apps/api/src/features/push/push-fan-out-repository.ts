@@ -28,6 +28,29 @@ export interface PushFanOutDocument {
 
 export const PUSH_FAN_OUTS = 'pushFanOuts';
 
+/** A notice's fan-out as it is recorded, queued and not yet run. */
+export function queuedFanOut(
+  notice: { id: string; kind: PushKind; revision: number; draw: Draw },
+  createdAt: string,
+): PushFanOutDocument {
+  return {
+    _id: notice.id,
+    date: notice.draw.date,
+    kind: notice.kind,
+    revision: notice.revision,
+    draw: notice.draw,
+    state: 'queued',
+    createdAt,
+    startedAt: null,
+    finishedAt: null,
+    cursor: '',
+    total: 0,
+    sent: 0,
+    failed: 0,
+    removed: 0,
+  };
+}
+
 /** The fan-outs collection: one document per notice. */
 export function createPushFanOutRepository(store: DocumentStore) {
   const collection = store.collection<PushFanOutDocument>(PUSH_FAN_OUTS, [

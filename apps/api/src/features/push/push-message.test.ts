@@ -8,9 +8,7 @@ import { buildPushMessage, noticeId, PUSH_PAYLOAD_LIMIT, pushTtlSeconds } from '
 import { retryAfterMs } from './push-sender.js';
 import { noticeKindOf } from './push-service.js';
 import { generateVapidKeys, VapidHeaders } from './vapid.js';
-
-const numbers = (count: number, start: number) =>
-  Array.from({ length: count }, (_, i) => String(start + i).padStart(6, '0'));
+import { numbers } from '../../test-support/draw-fixtures.js';
 
 const disputed = (tier: 'prize4' | 'prize5', count: number, start: number, sources = 2) => ({
   tier,

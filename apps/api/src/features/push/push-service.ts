@@ -19,7 +19,7 @@ import { type DocumentStore, DuplicateKeyError, newId } from '../../store/collec
 import type { DrawPublished } from '../../shared/draw-published.js';
 import type { FanOutQueue, FanOutQueueFactory } from './fan-out-queue.js';
 import { runFanOut } from './push-fan-out.js';
-import { createPushFanOutRepository } from './push-fan-out-repository.js';
+import { createPushFanOutRepository, queuedFanOut } from './push-fan-out-repository.js';
 import { noticeId } from './push-message.js';
 import { acceptsEndpoint } from './push-origins.js';
 import { PushSendThread } from './push-send-thread.js';
@@ -262,22 +262,12 @@ export function createPushService(deps: PushServiceDeps) {
       const id = noticeId(after.date, kind, event.revision);
       try {
         try {
-          await fanOuts.insert({
-            _id: id,
-            date: after.date,
-            kind,
-            revision: event.revision,
-            draw: after,
-            state: 'queued',
-            createdAt: clock().toISOString(),
-            startedAt: null,
-            finishedAt: null,
-            cursor: '',
-            total: 0,
-            sent: 0,
-            failed: 0,
-            removed: 0,
-          });
+          await fanOuts.insert(
+            queuedFanOut(
+              { id, kind, revision: event.revision, draw: after },
+              clock().toISOString(),
+            ),
+          );
         } catch (error) {
           // Recorded already (the same write reported twice): queue it all the same, once.
           if (!(error instanceof DuplicateKeyError)) throw error;
